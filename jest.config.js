@@ -1,0 +1,19 @@
+/**
+ * Jest: unit, component and block-fixture suites (DESIGN.md, testing pyramid 1-3).
+ * Extends @wordpress/scripts' preset so tests run the same Babel transform as the build.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	rootDir: __dirname,
+	testMatch: [
+		'<rootDir>/{blocks,extensions,store,shared,src}/**/test/**/*.test.[jt]s?(x)',
+		'<rootDir>/tests/{unit,fixtures}/**/*.test.[jt]s?(x)',
+	],
+	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.cache/', '/.wp-data/' ],
+	setupFilesAfterEnv: [
+		...( defaultConfig.setupFilesAfterEnv || [] ),
+		'<rootDir>/tests/setup/jest.setup.ts',
+	],
+};

@@ -1,0 +1,10 @@
+/**
+ * What every blocks/<slug>/index.ts exports: the block's metadata and the
+ * function that registers it. The editor entry discovers these modules and
+ * decides, from the rollout lists and the site's available blocks, which to
+ * register; the jest fixtures harness registers all of them.
+ */
+export interface BlockModule {
+	metadata: { name: string; [ key: string ]: unknown };
+	register: () => void;
+}

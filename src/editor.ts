@@ -1,0 +1,16 @@
+/**
+ * The editor entry that the host plugin enqueues. It discovers every
+ * blocks/<slug>/index.ts at build time (no hand-kept list) and registers the
+ * ones the site may use. Edit components are on-demand chunks (lazyEdit).
+ */
+import './editor.scss';
+import type { BlockModule } from '../shared/block-module';
+import { getEditorState } from '../shared/editor-state';
+import { registerBlocks } from './block-registry';
+
+const blockContext = require.context( '../blocks', true, /^\.\/[^/]+\/index\.ts$/ );
+const modules = blockContext
+	.keys()
+	.map( ( key ) => blockContext( key ) as BlockModule );
+
+registerBlocks( modules, getEditorState() );

@@ -1,0 +1,61 @@
+/**
+ * One build for the editor: extends @wordpress/scripts' config.
+ *
+ * - `editor` entry (src/editor.ts): registers every block; each block's edit
+ *   code is a separate on-demand chunk under build/chunks/.
+ * - per-block style entries: blocks/<slug>/style.scss and editor.scss become
+ *   build/blocks/<slug>/style.css and editor.css, which block.json names, so
+ *   WordPress loads them only where the block is (front end and editor canvas).
+ * - block.json files and the rollout lists are copied next to them for the
+ *   host plugin's server-side registration.
+ */
+const path = require( 'path' );
+const fs = require( 'fs' );
+const CopyPlugin = require( 'copy-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const blocksDir = path.resolve( __dirname, 'blocks' );
+
+function blockStyleEntries() {
+	const entries = {};
+	for ( const slug of fs.readdirSync( blocksDir ) ) {
+		for ( const name of [ 'style', 'editor' ] ) {
+			const file = path.join( blocksDir, slug, `${ name }.scss` );
+			if ( fs.existsSync( file ) ) {
+				entries[ `blocks/${ slug }/${ name }` ] = file;
+			}
+		}
+	}
+	return entries;
+}
+
+// wp-scripts copies block.json from src/ only; ours live in blocks/.
+const plugins = defaultConfig.plugins.filter(
+	( plugin ) => plugin.constructor.name !== 'CopyPlugin'
+);
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		editor: path.resolve( __dirname, 'src/editor.ts' ),
+		...blockStyleEntries(),
+	},
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'build' ),
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+	plugins: [
+		...plugins,
+		new CopyPlugin( {
+			patterns: [
+				{
+					from: '*/block.json',
+					context: blocksDir,
+					to: 'blocks/[path][name][ext]',
+				},
+				{ from: 'rollout.json', context: blocksDir, to: 'rollout.json' },
+			],
+		} ),
+	],
+};
