@@ -10,7 +10,8 @@ import type { ComponentType } from 'react';
 export function lazyEdit< Props extends object >(
 	load: () => Promise< { default: ComponentType< Props > } >
 ): ComponentType< Props > {
-	const LazyComponent = lazy( load );
+	// React's lazy() types its props with refs; the edit props carry none.
+	const LazyComponent = lazy( load ) as unknown as ComponentType< Props >;
 	function LazyEdit( props: Props ) {
 		return (
 			<Suspense fallback={ <Spinner /> }>

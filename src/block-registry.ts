@@ -7,7 +7,13 @@ import rollout from '../blocks/rollout.json';
 import type { BlockModule } from '../shared/block-module';
 import type { EditorState } from '../shared/editor-state';
 
-export type RolloutLists = typeof rollout;
+export interface RolloutLists {
+	production: string[];
+	beta: string[];
+	experimental: string[];
+}
+
+const ROLLOUT: RolloutLists = rollout;
 
 export function slugOf( blockName: string ): string {
 	return blockName.split( '/' )[ 1 ] ?? blockName;
@@ -16,7 +22,7 @@ export function slugOf( blockName: string ): string {
 export function shouldRegister(
 	blockName: string,
 	state: Pick< EditorState, 'availableBlocks' | 'betaBlocks' >,
-	lists: RolloutLists = rollout
+	lists: RolloutLists = ROLLOUT
 ): boolean {
 	const slug = slugOf( blockName );
 	const listed =

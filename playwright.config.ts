@@ -1,0 +1,49 @@
+/**
+ * End-to-end tests: real WordPress (started by tools/e2e.mjs, which sets
+ * WP_BASE_URL) and Debian's Chromium driven by Playwright. One worker:
+ * Playground's SQLite dislikes parallel writes (DESIGN.md, host recipe).
+ */
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+const STORAGE_STATE_PATH = path.join(
+	__dirname,
+	'artifacts/storage-states/admin.json'
+);
+process.env.STORAGE_STATE_PATH ??= STORAGE_STATE_PATH;
+
+export default defineConfig( {
+	testDir: './tests/e2e',
+	testMatch: '**/*.spec.ts',
+	outputDir: './test-results',
+	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: true,
+	retries: 0,
+	timeout: 120_000,
+	expect: { timeout: 20_000 },
+	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never', outputFolder: 'playwright-report' } ] ],
+	use: {
+		baseURL: process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889',
+		storageState: process.env.STORAGE_STATE_PATH,
+		headless: true,
+		viewport: { width: 1280, height: 900 },
+		actionTimeout: 20_000,
+		navigationTimeout: 60_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );

@@ -1,0 +1,71 @@
+/**
+ * The part of @wordpress/blocks (14.8, the WordPress 6.8 version, which ships
+ * no type declarations) that this project uses. Extend it as blocks need more.
+ */
+declare module '@wordpress/blocks' {
+	import type { ComponentType, ReactNode } from 'react';
+
+	export interface BlockEditProps< Attributes > {
+		attributes: Attributes;
+		setAttributes: ( next: Partial< Attributes > ) => void;
+		isSelected: boolean;
+		clientId: string;
+		className?: string;
+		context?: Record< string, unknown >;
+	}
+
+	export interface BlockSaveProps< Attributes > {
+		attributes: Attributes;
+		innerBlocks?: BlockInstance[];
+	}
+
+	export interface BlockDeprecation< Attributes > {
+		attributes: Record< string, unknown >;
+		supports?: Record< string, unknown >;
+		save: ( props: BlockSaveProps< Attributes > ) => ReactNode;
+		migrate?: ( attributes: Record< string, unknown > ) => Attributes;
+		isEligible?: ( attributes: Record< string, unknown > ) => boolean;
+	}
+
+	export interface BlockSettings< Attributes > {
+		edit?: ComponentType< BlockEditProps< Attributes > >;
+		save?: ( props: BlockSaveProps< Attributes > ) => ReactNode;
+		icon?: ReactNode | { src: ReactNode; foreground?: string };
+		deprecated?: BlockDeprecation< Attributes >[];
+		transforms?: Record< string, unknown >;
+		example?: Record< string, unknown >;
+		[ key: string ]: unknown;
+	}
+
+	export interface BlockType {
+		name: string;
+		title: string;
+		attributes: Record< string, unknown >;
+		[ key: string ]: unknown;
+	}
+
+	export interface BlockInstance< Attributes = Record< string, any > > {
+		clientId: string;
+		name: string;
+		isValid: boolean;
+		attributes: Attributes;
+		innerBlocks: BlockInstance[];
+		originalContent?: string;
+		validationIssues?: unknown[];
+	}
+
+	export function registerBlockType< Attributes = Record< string, any > >(
+		metadata: { name: string; [ key: string ]: unknown },
+		settings: BlockSettings< Attributes >
+	): BlockType | undefined;
+	export function unregisterBlockType( name: string ): BlockType | undefined;
+	export function getBlockType( name: string ): BlockType | undefined;
+	export function getBlockTypes(): BlockType[];
+	export function createBlock(
+		name: string,
+		attributes?: Record< string, unknown >,
+		innerBlocks?: BlockInstance[]
+	): BlockInstance;
+	export function parse( content: string ): BlockInstance[];
+	export function serialize( blocks: BlockInstance | BlockInstance[] ): string;
+}
