@@ -1,0 +1,19 @@
+/**
+ * @wordpress/scripts' recommended rules, plus: the Node scripts in tools/ and
+ * the e2e specs report to the terminal, so console is theirs to use.
+ */
+module.exports = {
+	root: true,
+	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
+	overrides: [
+		{
+			files: [ 'tools/**', 'tests/e2e/**', 'tests/bench/**' ],
+			rules: { 'no-console': 'off' },
+		},
+		{
+			files: [ '**/test/**', 'tests/**' ],
+			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],
+			env: { jest: true },
+		},
+	],
+};
