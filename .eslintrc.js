@@ -11,9 +11,12 @@ module.exports = {
 			rules: { 'no-console': 'off' },
 		},
 		{
-			files: [ '**/test/**', 'tests/**' ],
+			files: [ '**/test/**', 'tests/fixtures/**', 'tests/unit/**' ],
 			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],
-			env: { jest: true },
+		},
+		{
+			files: [ 'tests/e2e/**' ],
+			extends: [ 'plugin:@wordpress/eslint-plugin/test-playwright' ],
 		},
 	],
 };

@@ -23,7 +23,15 @@ export default defineConfig( {
 	retries: 0,
 	timeout: 120_000,
 	expect: { timeout: 20_000 },
-	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never', outputFolder: 'playwright-report' } ] ],
+	reporter: process.env.CI
+		? [ [ 'list' ] ]
+		: [
+				[ 'list' ],
+				[
+					'html',
+					{ open: 'never', outputFolder: 'playwright-report' },
+				],
+		  ],
 	use: {
 		baseURL: process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889',
 		storageState: process.env.STORAGE_STATE_PATH,

@@ -40,6 +40,8 @@ const DEFAULT_STATE: EditorState = {
 
 export function getEditorState(): EditorState {
 	const fromHost =
-		typeof window !== 'undefined' ? window.orbitBlocksEditorState : undefined;
+		typeof window !== 'undefined'
+			? window.orbitBlocksEditorState
+			: undefined;
 	return { ...DEFAULT_STATE, ...( fromHost ?? {} ) };
 }

@@ -8,7 +8,11 @@ import type { BlockModule } from '../shared/block-module';
 import { getEditorState } from '../shared/editor-state';
 import { registerBlocks } from './block-registry';
 
-const blockContext = require.context( '../blocks', true, /^\.\/[^/]+\/index\.ts$/ );
+const blockContext = require.context(
+	'../blocks',
+	true,
+	/^\.\/[^/]+\/index\.ts$/
+);
 const modules = blockContext
 	.keys()
 	.map( ( key ) => blockContext( key ) as BlockModule );

@@ -13,26 +13,39 @@ import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();
 await fetchWordPress();
 
 if ( ! process.argv.includes( '--no-build' ) ) {
-	const build = spawnSync( bin( 'wp-scripts' ), [ 'build' ], { cwd: root, stdio: 'inherit' } );
+	const build = spawnSync( bin( 'wp-scripts' ), [ 'build' ], {
+		cwd: root,
+		stdio: 'inherit',
+	} );
 	if ( build.status !== 0 ) {
 		process.exit( build.status ?? 1 );
 	}
 }
 
 const siteDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-e2e-' ) );
-const wordpress = await startWordPress( { port: await freePort( 8889 ), siteDir, quiet: true, login: false } );
+const wordpress = await startWordPress( {
+	port: await freePort( 8889 ),
+	siteDir,
+	quiet: true,
+	login: false,
+} );
 console.log( `WordPress for e2e: ${ wordpress.url }` );
 
 let status = 1;
 try {
-	const args = process.argv.slice( 2 ).filter( ( arg ) => arg !== '--no-build' );
+	const args = process.argv
+		.slice( 2 )
+		.filter( ( arg ) => arg !== '--no-build' );
 	const run = spawnSync( bin( 'playwright' ), [ 'test', ...args ], {
 		cwd: root,
 		stdio: 'inherit',

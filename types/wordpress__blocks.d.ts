@@ -67,5 +67,7 @@ declare module '@wordpress/blocks' {
 		innerBlocks?: BlockInstance[]
 	): BlockInstance;
 	export function parse( content: string ): BlockInstance[];
-	export function serialize( blocks: BlockInstance | BlockInstance[] ): string;
+	export function serialize(
+		blocks: BlockInstance | BlockInstance[]
+	): string;
 }

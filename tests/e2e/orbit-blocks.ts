@@ -29,6 +29,8 @@ export function watchPageErrors( page: Page ): string[] {
 			errors.push( `console: ${ message.text() }` );
 		}
 	} );
-	page.on( 'pageerror', ( error ) => errors.push( `pageerror: ${ error.message }` ) );
+	page.on( 'pageerror', ( error ) =>
+		errors.push( `pageerror: ${ error.message }` )
+	);
 	return errors;
 }

@@ -5,7 +5,11 @@
  * no PHP message and no console error.
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import { PHP_MESSAGE, shippedBlockNames, watchPageErrors } from './orbit-blocks';
+import {
+	PHP_MESSAGE,
+	shippedBlockNames,
+	watchPageErrors,
+} from './orbit-blocks';
 
 const blockNames = shippedBlockNames();
 
