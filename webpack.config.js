@@ -53,6 +53,7 @@ module.exports = {
 					from: '*/block.json',
 					context: blocksDir,
 					to: 'blocks/[path][name][ext]',
+					noErrorOnMissing: true,
 				},
 				{ from: 'rollout.json', context: blocksDir, to: 'rollout.json' },
 			],

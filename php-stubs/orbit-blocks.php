@@ -1,0 +1,37 @@
+<?php
+/**
+ * Plugin Name:       Orbit Blocks
+ * Description:       Editor blocks and extensions: business hours, and more to come.
+ * Version:           0.1.0
+ * Requires at least: 6.8
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ * Text Domain:       orbit-blocks
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'ORBIT_BLOCKS_VERSION', '0.1.0' );
+define( 'ORBIT_BLOCKS_DIR', __DIR__ );
+define( 'ORBIT_BLOCKS_URL', plugin_dir_url( __FILE__ ) );
+define( 'ORBIT_BLOCKS_BUILD_DIR', __DIR__ . '/build' );
+define( 'ORBIT_BLOCKS_BUILD_URL', ORBIT_BLOCKS_URL . 'build' );
+
+if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
+	add_action(
+		'admin_notices',
+		static function () {
+			echo '<div class="notice notice-error"><p>'
+				. esc_html__( 'Orbit Blocks is not built yet: run npm run build.', 'orbit-blocks' )
+				. '</p></div>';
+		}
+	);
+	return;
+}
+
+require_once __DIR__ . '/includes/available-blocks.php';
+require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/editor-assets.php';
+require_once __DIR__ . '/includes/rest/routes.php';

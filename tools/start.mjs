@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * `npm start`: installs what is missing, fetches WordPress the first time,
+ * builds, then watches the sources and serves WordPress with the plugin
+ * active until Ctrl-C. The site's data stays in .wp-data/ between runs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+import { fetchWordPress } from './fetch-wordpress.mjs';
+import { freePort, startWordPress } from './wp-server.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
+
+ensureInstall();
+await fetchWordPress();
+
+console.log( 'Building ...' );
+const build = spawnSync( wpScripts, [ 'build' ], { cwd: root, stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+if ( build.status !== 0 ) {
+	console.error( 'The build failed; run npm run build to see why.' );
+	process.exit( build.status ?? 1 );
+}
+
+// Rebuild on change; only its errors reach the terminal.
+const watcher = spawn( wpScripts, [ 'start' ], {
+	cwd: root,
+	detached: true,
+	stdio: [ 'ignore', 'ignore', 'inherit' ],
+} );
+
+const wordpress = await startWordPress( {
+	port: await freePort( 8888 ),
+	siteDir: path.join( root, '.wp-data' ),
+	quiet: true,
+} );
+
+console.log( `
+Orbit Blocks is running.
+  Editor: ${ wordpress.url }/wp-admin/post-new.php
+  Site:   ${ wordpress.url }/
+  Log in: admin / password (you are logged in automatically)
+Sources are rebuilt on change. Press Ctrl-C to stop.
+` );
+
+let stopping = false;
+async function stop() {
+	if ( stopping ) {
+		return;
+	}
+	stopping = true;
+	try {
+		if ( watcher.pid ) {
+			process.kill( -watcher.pid, 'SIGTERM' );
+		}
+	} catch {}
+	await wordpress.stop();
+	process.exit( 0 );
+}
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );

@@ -1,0 +1,157 @@
+// @ts-check
+/**
+ * Boots WordPress with @wp-playground/cli (PHP as WebAssembly, bundled
+ * SQLite): the site's own copy of WordPress in <siteDir>/wordpress (so its
+ * database persists there), the host plugin php-stubs/ mounted as
+ * wp-content/plugins/orbit-blocks with build/ inside it, and the plugin
+ * activated by a blueprint.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fetchWordPress } from './fetch-wordpress.mjs';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const PLUGIN = 'orbit-blocks/orbit-blocks.php';
+
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function isFree( port ) {
+	return new Promise( ( resolve ) => {
+		const server = net.createServer();
+		server.once( 'error', () => resolve( false ) );
+		server.listen( port, '127.0.0.1', () => server.close( () => resolve( true ) ) );
+	} );
+}
+
+/**
+ * @param {number} preferred
+ * @returns {Promise<number>} preferred when free, else one the OS picks
+ */
+export async function freePort( preferred ) {
+	if ( await isFree( preferred ) ) {
+		return preferred;
+	}
+	return new Promise( ( resolve, reject ) => {
+		const server = net.createServer();
+		server.once( 'error', reject );
+		server.listen( 0, '127.0.0.1', () => {
+			const address = server.address();
+			const port = typeof address === 'object' && address ? address.port : 0;
+			server.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+/** @param {number} ms */
+const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean }} options
+ *   login: Playground's auto-login for a person's browser (npm start); e2e
+ *   logs in through wp-login.php instead.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startWordPress( { port, siteDir, quiet = false, login = true } ) {
+	const pristine = await fetchWordPress();
+	const wordpress = path.join( siteDir, 'wordpress' );
+	if ( ! fs.existsSync( path.join( wordpress, 'wp-includes' ) ) ) {
+		fs.mkdirSync( siteDir, { recursive: true } );
+		fs.cpSync( pristine, wordpress, { recursive: true } );
+	}
+	fs.mkdirSync( path.join( root, 'build' ), { recursive: true } );
+
+	const blueprint = path.join( fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blueprint-' ) ), 'blueprint.json' );
+	fs.writeFileSync(
+		blueprint,
+		JSON.stringify( {
+			steps: [
+				{ step: 'activatePlugin', pluginPath: PLUGIN },
+				// A blueprint replaces the one --login would add, so log in here.
+				...( login ? [ { step: 'login', username: 'admin' } ] : [] ),
+			],
+		} )
+	);
+
+	const args = [
+		'server',
+		`--port=${ port }`,
+		'--wordpress-install-mode=install-from-existing-files-if-needed',
+		`--mount-before-install=${ wordpress }:/wordpress`,
+		`--mount=${ path.join( root, 'php-stubs' ) }:/wordpress/wp-content/plugins/orbit-blocks`,
+		`--mount=${ path.join( root, 'build' ) }:/wordpress/wp-content/plugins/orbit-blocks/build`,
+		`--blueprint=${ blueprint }`,
+		'--define-bool', 'WP_DEBUG', 'true',
+		'--define-bool', 'WP_DEBUG_DISPLAY', 'true',
+		// One worker: Playground's SQLite dislikes parallel writes.
+		'--workers=1',
+		...( login ? [ '--login' ] : [] ),
+	];
+	const child = spawn( path.join( root, 'node_modules', '.bin', 'wp-playground-cli' ), args, {
+		cwd: root,
+		detached: true,
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+	} );
+	/** @type {string[]} */
+	const output = [];
+	/** @param {Buffer} chunk */
+	const collect = ( chunk ) => {
+		const text = chunk.toString();
+		output.push( text );
+		if ( output.length > 50 ) {
+			output.shift();
+		}
+		if ( ! quiet ) {
+			process.stdout.write( text.replace( /^/gm, '[wordpress] ' ) );
+		}
+	};
+	child.stdout.on( 'data', collect );
+	child.stderr.on( 'data', collect );
+	let exited = false;
+	const exit = new Promise( ( resolve ) =>
+		child.once( 'exit', () => {
+			exited = true;
+			resolve( undefined );
+		} )
+	);
+
+	const url = `http://127.0.0.1:${ port }`;
+	const stop = async () => {
+		if ( ! exited && child.pid ) {
+			try {
+				process.kill( -child.pid, 'SIGTERM' );
+			} catch {}
+			const killed = await Promise.race( [ exit.then( () => true ), sleep( 5000 ).then( () => false ) ] );
+			if ( ! killed ) {
+				try {
+					process.kill( -child.pid, 'SIGKILL' );
+				} catch {}
+				await exit;
+			}
+		}
+		fs.rmSync( path.dirname( blueprint ), { recursive: true, force: true } );
+	};
+
+	// Ready when wp-login.php answers without a server error ("/" redirects
+	// under --login, and the first requests after "Ready!" may answer 502).
+	const deadline = Date.now() + 180_000;
+	while ( Date.now() < deadline ) {
+		if ( exited ) {
+			throw new Error( `WordPress exited before it was ready:\n${ output.join( '' ).slice( -2000 ) }` );
+		}
+		try {
+			const response = await fetch( `${ url }/wp-login.php`, { redirect: 'manual' } );
+			if ( response.status < 500 ) {
+				return { url, stop };
+			}
+		} catch {}
+		await sleep( 500 );
+	}
+	await stop();
+	throw new Error( `WordPress was not ready after 180 s:\n${ output.join( '' ).slice( -2000 ) }` );
+}
