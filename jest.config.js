@@ -12,6 +12,8 @@ module.exports = {
 		'<rootDir>/tests/{unit,fixtures}/**/*.test.[jt]s?(x)',
 	],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.cache/', '/.wp-data/' ],
+	// block-editor 14.14 requires parsel-js, which ships only as an ES module.
+	transformIgnorePatterns: [ '/node_modules/(?!parsel-js/)' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv || [] ),
 		'<rootDir>/tests/setup/jest.setup.ts',

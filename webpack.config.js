@@ -29,6 +29,28 @@ function blockStyleEntries() {
 	return entries;
 }
 
+// Style-only entries still get an empty .js and .asset.php; nothing loads them.
+class DropStyleEntryScripts {
+	apply( compiler ) {
+		const { Compilation } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap( 'DropStyleEntryScripts', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name: 'DropStyleEntryScripts',
+					stage: Compilation.PROCESS_ASSETS_STAGE_REPORT - 1,
+				},
+				( assets ) => {
+					for ( const name of Object.keys( assets ) ) {
+						if ( /^blocks\/[^/]+\/(style|editor)\.(js|asset\.php)$/.test( name ) ) {
+							compilation.deleteAsset( name );
+						}
+					}
+				}
+			);
+		} );
+	}
+}
+
 // wp-scripts copies block.json from src/ only; ours live in blocks/.
 const plugins = defaultConfig.plugins.filter(
 	( plugin ) => plugin.constructor.name !== 'CopyPlugin'
@@ -45,8 +67,21 @@ module.exports = {
 		path: path.resolve( __dirname, 'build' ),
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	optimization: {
+		...defaultConfig.optimization,
+		// wp-scripts splits style.scss into style-<entry>.css; our style
+		// files are entries of their own, so keep their names as they are.
+		splitChunks: {
+			...defaultConfig.optimization?.splitChunks,
+			cacheGroups: {
+				...defaultConfig.optimization?.splitChunks?.cacheGroups,
+				style: false,
+			},
+		},
+	},
 	plugins: [
 		...plugins,
+		new DropStyleEntryScripts(),
 		new CopyPlugin( {
 			patterns: [
 				{

@@ -1,0 +1,112 @@
+/**
+ * One day in the edit view: its Open/Closed toggle and, when open, a row of
+ * opening and closing time inputs for each interval, Add Hours, and Remove
+ * Hours on each interval when there is more than one.
+ */
+import { Button, TextControl, ToggleControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { canRemoveInterval, intervalProblem, isOpen } from '../hours';
+import type { Day, Interval } from '../hours';
+
+interface Props {
+	day: Day;
+	label: string;
+	onToggle: ( open: boolean ) => void;
+	onAdd: () => void;
+	onRemove: ( index: number ) => void;
+	onChangeTime: ( index: number, field: keyof Interval, value: string ) => void;
+}
+
+function IntervalHint( { interval }: { interval: Interval } ) {
+	const problem = intervalProblem( interval );
+	if ( problem === 'incomplete' ) {
+		return (
+			<p className="jetpack-business-hours__hint is-warning">
+				{ __( 'Enter both times. Visitors do not see hours without them.', 'orbit-blocks' ) }
+			</p>
+		);
+	}
+	if ( problem === 'overnight' ) {
+		return (
+			<p className="jetpack-business-hours__hint">
+				{ __( 'Closes the next day.', 'orbit-blocks' ) }
+			</p>
+		);
+	}
+	return null;
+}
+
+export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChangeTime }: Props ) {
+	const open = isOpen( day );
+	const removable = canRemoveInterval( day );
+	return (
+		<div
+			className={ `jetpack-business-hours__day-edit ${ day.name }${ open ? '' : ' is-closed' }` }
+			role="group"
+			aria-label={ label }
+		>
+			<div className="jetpack-business-hours__day-head">
+				<span className="jetpack-business-hours__day-name">{ label }</span>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ open ? __( 'Open', 'orbit-blocks' ) : __( 'Closed', 'orbit-blocks' ) }
+					checked={ open }
+					onChange={ onToggle }
+				/>
+			</div>
+			{ open && (
+				<div className="jetpack-business-hours__intervals">
+					{ day.hours.map( ( interval, index ) => (
+						<div className="jetpack-business-hours__interval" key={ index }>
+							<div className="jetpack-business-hours__interval-times">
+								<TextControl
+									__nextHasNoMarginBottom
+									__next40pxDefaultSize
+									type="time"
+									label={ sprintf(
+										/* translators: %s: day of the week */
+										__( 'Opening time for %s', 'orbit-blocks' ),
+										label
+									) }
+									hideLabelFromVision
+									value={ interval.opening }
+									onChange={ ( value ) => onChangeTime( index, 'opening', value ) }
+								/>
+								<span className="jetpack-business-hours__separator" aria-hidden="true">
+									–
+								</span>
+								<TextControl
+									__nextHasNoMarginBottom
+									__next40pxDefaultSize
+									type="time"
+									label={ sprintf(
+										/* translators: %s: day of the week */
+										__( 'Closing time for %s', 'orbit-blocks' ),
+										label
+									) }
+									hideLabelFromVision
+									value={ interval.closing }
+									onChange={ ( value ) => onChangeTime( index, 'closing', value ) }
+								/>
+								{ removable && (
+									<Button
+										variant="link"
+										isDestructive
+										className="jetpack-business-hours__remove"
+										onClick={ () => onRemove( index ) }
+									>
+										{ __( 'Remove Hours', 'orbit-blocks' ) }
+									</Button>
+								) }
+							</div>
+							<IntervalHint interval={ interval } />
+						</div>
+					) ) }
+					<Button variant="link" className="jetpack-business-hours__add" onClick={ onAdd }>
+						{ __( 'Add Hours', 'orbit-blocks' ) }
+					</Button>
+				</div>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,190 @@
+/**
+ * Business hours as the block stores them (spec 1, section 3): seven days
+ * Sun..Sat, each with a list of intervals of opening and closing times as
+ * HH:MM. Every update is immutable and touches only the day it names.
+ */
+import { dateI18n } from '@wordpress/date';
+
+export const DAY_NAMES = [ 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' ] as const;
+export type DayName = ( typeof DAY_NAMES )[ number ];
+
+export interface Interval {
+	opening: string;
+	closing: string;
+}
+
+export interface Day {
+	name: DayName;
+	hours: Interval[];
+}
+
+/** Spec 1, section 9: default business hours 09:00 to 17:00. */
+export const DEFAULT_INTERVAL: Readonly< Interval > = Object.freeze( {
+	opening: '09:00',
+	closing: '17:00',
+} );
+
+/** Monday to Friday 09:00–17:00; Saturday and Sunday closed. */
+export function defaultDays(): Day[] {
+	return DAY_NAMES.map( ( name ) => ( {
+		name,
+		hours: name === 'Sun' || name === 'Sat' ? [] : [ { ...DEFAULT_INTERVAL } ],
+	} ) );
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isValidTime( value: unknown ): value is string {
+	return typeof value === 'string' && TIME.test( value );
+}
+
+function toMinutes( time: string ): number {
+	const [ hours, minutes ] = time.split( ':' ).map( Number );
+	return hours * 60 + minutes;
+}
+
+function fromMinutes( total: number ): string {
+	const clamped = Math.max( 0, Math.min( total, 23 * 60 + 59 ) );
+	const hours = Math.floor( clamped / 60 );
+	const minutes = clamped % 60;
+	return `${ String( hours ).padStart( 2, '0' ) }:${ String( minutes ).padStart( 2, '0' ) }`;
+}
+
+function updateDay(
+	days: Day[],
+	name: DayName,
+	update: ( hours: Interval[] ) => Interval[]
+): Day[] {
+	return days.map( ( day ) =>
+		day.name === name ? { ...day, hours: update( day.hours ) } : day
+	);
+}
+
+export function isOpen( day: Day ): boolean {
+	return day.hours.length > 0;
+}
+
+/** Closing a day empties its intervals; opening it sets 09:00–17:00. */
+export function setDayOpen( days: Day[], name: DayName, open: boolean ): Day[] {
+	return updateDay( days, name, () => ( open ? [ { ...DEFAULT_INTERVAL } ] : [] ) );
+}
+
+/**
+ * The interval that Add Hours proposes: from the day's last closing time for
+ * two hours (ending at 23:59 at the latest), or 09:00–17:00 when the day has
+ * no valid closing time to follow.
+ */
+export function nextInterval( hours: Interval[] ): Interval {
+	const last = hours[ hours.length - 1 ];
+	if ( ! last || ! isValidTime( last.closing ) ) {
+		return { ...DEFAULT_INTERVAL };
+	}
+	const start = toMinutes( last.closing );
+	return { opening: last.closing, closing: fromMinutes( start + 120 ) };
+}
+
+export function addInterval( days: Day[], name: DayName ): Day[] {
+	return updateDay( days, name, ( hours ) => [ ...hours, nextInterval( hours ) ] );
+}
+
+/** Remove Hours exists only while a day has more than one interval. */
+export function canRemoveInterval( day: Day ): boolean {
+	return day.hours.length > 1;
+}
+
+export function removeInterval( days: Day[], name: DayName, index: number ): Day[] {
+	return updateDay( days, name, ( hours ) =>
+		hours.length > 1 ? hours.filter( ( _, i ) => i !== index ) : hours
+	);
+}
+
+export function setIntervalTime(
+	days: Day[],
+	name: DayName,
+	index: number,
+	field: keyof Interval,
+	value: string
+): Day[] {
+	return updateDay( days, name, ( hours ) =>
+		hours.map( ( interval, i ) =>
+			i === index ? { ...interval, [ field ]: value } : interval
+		)
+	);
+}
+
+/** How an interval reads in the editor, for its hint. */
+export function intervalProblem( interval: Interval ): 'incomplete' | 'overnight' | null {
+	if ( ! isValidTime( interval.opening ) || ! isValidTime( interval.closing ) ) {
+		return 'incomplete';
+	}
+	return toMinutes( interval.closing ) <= toMinutes( interval.opening ) ? 'overnight' : null;
+}
+
+/**
+ * The days in week order starting at startOfWeek (0 = Sunday). Days the
+ * attribute lacks are left out; a day listed twice shows once.
+ */
+export function orderDays( days: Day[], startOfWeek: number ): Day[] {
+	const start = Number.isInteger( startOfWeek ) && startOfWeek >= 0 && startOfWeek <= 6 ? startOfWeek : 0;
+	const byName = new Map< string, Day >();
+	for ( const day of days ) {
+		if ( ! byName.has( day.name ) ) {
+			byName.set( day.name, day );
+		}
+	}
+	const ordered: Day[] = [];
+	for ( let offset = 0; offset < 7; offset++ ) {
+		const day = byName.get( DAY_NAMES[ ( start + offset ) % 7 ] );
+		if ( day ) {
+			ordered.push( day );
+		}
+	}
+	return ordered;
+}
+
+/** "17:30" in a PHP-style time format ("g:i a" gives "5:30 pm"); null if invalid. */
+export function formatTime( time: string, format: string ): string | null {
+	if ( ! isValidTime( time ) ) {
+		return null;
+	}
+	// A fixed date in UTC, so that no time zone shifts the hour.
+	return dateI18n( format, `2001-01-01T${ time }:00Z`, 'UTC' );
+}
+
+/**
+ * A day's hours as visitors read them: "9:00 am – 5:00 pm, 6:00 pm – 8:00 pm".
+ * Intervals without two valid times are left out; null means closed.
+ * The server render (php-stubs/blocks/business-hours/render.php) matches it.
+ */
+export function formatHours( hours: Interval[], format: string ): string | null {
+	const parts = hours.flatMap( ( interval ) => {
+		const opening = formatTime( interval.opening, format );
+		const closing = formatTime( interval.closing, format );
+		return opening !== null && closing !== null ? [ `${ opening } – ${ closing }` ] : [];
+	} );
+	return parts.length ? parts.join( ', ' ) : null;
+}
+
+/** Reads the stored attribute defensively: unknown days and bad intervals are dropped. */
+export function normaliseDays( value: unknown ): Day[] {
+	if ( ! Array.isArray( value ) ) {
+		return defaultDays();
+	}
+	return value.flatMap( ( day ): Day[] => {
+		if ( ! day || ! ( DAY_NAMES as readonly string[] ).includes( day.name ) ) {
+			return [];
+		}
+		const hours = Array.isArray( day.hours ) ? day.hours : [];
+		return [
+			{
+				name: day.name,
+				hours: hours
+					.filter( ( interval: unknown ) => interval && typeof interval === 'object' )
+					.map( ( interval: Partial< Interval > ) => ( {
+						opening: typeof interval.opening === 'string' ? interval.opening : '',
+						closing: typeof interval.closing === 'string' ? interval.closing : '',
+					} ) ),
+			},
+		];
+	} );
+}

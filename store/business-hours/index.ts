@@ -1,0 +1,97 @@
+/**
+ * The site's localised week (day labels and first day of the week) from
+ * GET wpcom/v2/business-hours/localized-week, fetched once per editor
+ * session however many business-hours blocks the post has.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { createReduxStore, register } from '@wordpress/data';
+
+export const STORE_NAME = 'orbit-blocks/business-hours';
+export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
+
+export interface LocalizedWeek {
+	days: Record< 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', string >;
+	startOfWeek: number;
+}
+
+interface State {
+	localizedWeek: LocalizedWeek | null;
+	error: string | null;
+}
+
+type Action =
+	| { type: 'RECEIVE_LOCALIZED_WEEK'; localizedWeek: LocalizedWeek }
+	| { type: 'RECEIVE_LOCALIZED_WEEK_ERROR'; error: string };
+
+const DAY_KEYS = [ 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' ];
+
+/** Accepts only the shape the route promises, so bad data never reaches the UI. */
+export function isLocalizedWeek( value: unknown ): value is LocalizedWeek {
+	if ( ! value || typeof value !== 'object' ) {
+		return false;
+	}
+	const { days, startOfWeek } = value as Partial< LocalizedWeek >;
+	return (
+		!! days &&
+		typeof days === 'object' &&
+		DAY_KEYS.every( ( key ) => typeof ( days as Record< string, unknown > )[ key ] === 'string' ) &&
+		Number.isInteger( startOfWeek ) &&
+		( startOfWeek as number ) >= 0 &&
+		( startOfWeek as number ) <= 6
+	);
+}
+
+export const actions = {
+	receiveLocalizedWeek: ( localizedWeek: LocalizedWeek ): Action => ( {
+		type: 'RECEIVE_LOCALIZED_WEEK',
+		localizedWeek,
+	} ),
+	receiveLocalizedWeekError: ( error: string ): Action => ( {
+		type: 'RECEIVE_LOCALIZED_WEEK_ERROR',
+		error,
+	} ),
+};
+
+export function reducer( state: State = { localizedWeek: null, error: null }, action: Action ): State {
+	switch ( action.type ) {
+		case 'RECEIVE_LOCALIZED_WEEK':
+			return { localizedWeek: action.localizedWeek, error: null };
+		case 'RECEIVE_LOCALIZED_WEEK_ERROR':
+			return { ...state, error: action.error };
+		default:
+			return state;
+	}
+}
+
+export const selectors = {
+	getLocalizedWeek: ( state: State ) => state.localizedWeek,
+	getLocalizedWeekError: ( state: State ) => state.error,
+};
+
+export const resolvers = {
+	getLocalizedWeek:
+		() =>
+		async ( { dispatch }: { dispatch: typeof actions } ) => {
+			try {
+				const response = await apiFetch( { path: LOCALIZED_WEEK_PATH } );
+				if ( isLocalizedWeek( response ) ) {
+					dispatch.receiveLocalizedWeek( response );
+				} else {
+					dispatch.receiveLocalizedWeekError( 'Unexpected API response' );
+				}
+			} catch ( error ) {
+				dispatch.receiveLocalizedWeekError(
+					( error as { message?: string } )?.message ?? String( error )
+				);
+			}
+		},
+};
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+	resolvers,
+} );
+
+register( store );
