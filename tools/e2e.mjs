@@ -49,7 +49,7 @@ try {
 	const run = spawnSync( bin( 'playwright' ), [ 'test', ...args ], {
 		cwd: root,
 		stdio: 'inherit',
-		env: { ...process.env, WP_BASE_URL: wordpress.url },
+		env: { ...process.env, WP_BASE_URL: wordpress.url, WP_SITE_DIR: siteDir },
 	} );
 	status = run.status ?? 1;
 } finally {

@@ -86,10 +86,15 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 		`--mount=${ path.join( root, 'php-stubs' ) }:/wordpress/wp-content/plugins/orbit-blocks`,
 		`--mount=${ path.join( root, 'build' ) }:/wordpress/wp-content/plugins/orbit-blocks/build`,
 		`--blueprint=${ blueprint }`,
+		// PHP messages go to <siteDir>/wordpress/wp-content/debug.log, where
+		// the e2e tests read them, rather than into the pages.
 		'--define-bool', 'WP_DEBUG', 'true',
-		'--define-bool', 'WP_DEBUG_DISPLAY', 'true',
+		'--define-bool', 'WP_DEBUG_LOG', 'true',
+		'--define-bool', 'WP_DEBUG_DISPLAY', 'false',
 		// One worker: Playground's SQLite dislikes parallel writes.
 		'--workers=1',
+		// WordPress 6.8 is not ready for PHP 8.5's deprecations; 8.3 is what it supports.
+		'--php=8.3',
 		...( login ? [ '--login' ] : [] ),
 	];
 	const child = spawn( path.join( root, 'node_modules', '.bin', 'wp-playground-cli' ), args, {

@@ -1,7 +1,8 @@
 /**
  * Logs in as admin/password through wp-login.php (not Playground's
  * auto-login redirect, which disturbs a test browser's cookies), stores the
- * session for every test, and starts from a site with no posts.
+ * session for every test, and starts from a site with no posts and no
+ * welcome guide.
  */
 import { request } from '@playwright/test';
 import type { FullConfig } from '@playwright/test';
@@ -17,5 +18,19 @@ export default async function globalSetup( config: FullConfig ) {
 	} );
 	await requestUtils.setupRest();
 	await requestUtils.deleteAllPosts();
+	// The welcome guide would cover the editor; turn it off on the server so
+	// that no page load can race it.
+	await requestUtils.rest( {
+		method: 'PUT',
+		path: '/wp/v2/users/me',
+		data: {
+			meta: {
+				persisted_preferences: {
+					'core/edit-post': { welcomeGuide: false, fullscreenMode: false },
+					_modified: new Date().toISOString(),
+				},
+			},
+		},
+	} );
 	await requestContext.dispose();
 }
