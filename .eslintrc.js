@@ -7,12 +7,21 @@ module.exports = {
 	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
 	overrides: [
 		{
+			// TypeScript signatures already say what each parameter is.
+			files: [ '**/*.ts', '**/*.tsx' ],
+			rules: { 'jsdoc/require-param': 'off' },
+		},
+		{
 			files: [ 'tools/**', 'tests/e2e/**', 'tests/bench/**' ],
 			rules: { 'no-console': 'off' },
 		},
 		{
 			files: [ '**/test/**', 'tests/fixtures/**', 'tests/unit/**' ],
 			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],
+			rules: {
+				// Property tests assert through fast-check.
+				'jest/expect-expect': [ 'error', { assertFunctionNames: [ 'expect', 'fc.assert' ] } ],
+			},
 		},
 		{
 			files: [ 'tests/e2e/**' ],

@@ -29,8 +29,14 @@ export default function BusinessHoursEdit( {
 	isSelected,
 }: BlockEditProps< BusinessHoursAttributes > ) {
 	const week = useWeek();
-	const days = useMemo( () => normaliseDays( attributes.days ), [ attributes.days ] );
-	const ordered = useMemo( () => orderDays( days, week.startOfWeek ), [ days, week.startOfWeek ] );
+	const days = useMemo(
+		() => normaliseDays( attributes.days ),
+		[ attributes.days ]
+	);
+	const ordered = useMemo(
+		() => orderDays( days, week.startOfWeek ),
+		[ days, week.startOfWeek ]
+	);
 	const blockProps = useBlockProps( {
 		className: isSelected ? 'is-editing' : undefined,
 	} );
@@ -54,11 +60,23 @@ export default function BusinessHoursEdit( {
 					key={ day.name }
 					day={ day }
 					label={ week.days[ day.name ] }
-					onToggle={ ( open ) => update( setDayOpen( days, day.name, open ) ) }
+					onToggle={ ( open ) =>
+						update( setDayOpen( days, day.name, open ) )
+					}
 					onAdd={ () => update( addInterval( days, day.name ) ) }
-					onRemove={ ( index ) => update( removeInterval( days, day.name, index ) ) }
+					onRemove={ ( index ) =>
+						update( removeInterval( days, day.name, index ) )
+					}
 					onChangeTime={ ( index, field, value ) =>
-						update( setIntervalTime( days, day.name, index, field, value ) )
+						update(
+							setIntervalTime(
+								days,
+								day.name,
+								index,
+								field,
+								value
+							)
+						)
 					}
 				/>
 			) ) }

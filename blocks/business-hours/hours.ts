@@ -5,7 +5,15 @@
  */
 import { dateI18n } from '@wordpress/date';
 
-export const DAY_NAMES = [ 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' ] as const;
+export const DAY_NAMES = [
+	'Sun',
+	'Mon',
+	'Tue',
+	'Wed',
+	'Thu',
+	'Fri',
+	'Sat',
+] as const;
 export type DayName = ( typeof DAY_NAMES )[ number ];
 
 export interface Interval {
@@ -28,7 +36,8 @@ export const DEFAULT_INTERVAL: Readonly< Interval > = Object.freeze( {
 export function defaultDays(): Day[] {
 	return DAY_NAMES.map( ( name ) => ( {
 		name,
-		hours: name === 'Sun' || name === 'Sat' ? [] : [ { ...DEFAULT_INTERVAL } ],
+		hours:
+			name === 'Sun' || name === 'Sat' ? [] : [ { ...DEFAULT_INTERVAL } ],
 	} ) );
 }
 
@@ -47,7 +56,9 @@ function fromMinutes( total: number ): string {
 	const clamped = Math.max( 0, Math.min( total, 23 * 60 + 59 ) );
 	const hours = Math.floor( clamped / 60 );
 	const minutes = clamped % 60;
-	return `${ String( hours ).padStart( 2, '0' ) }:${ String( minutes ).padStart( 2, '0' ) }`;
+	return `${ String( hours ).padStart( 2, '0' ) }:${ String(
+		minutes
+	).padStart( 2, '0' ) }`;
 }
 
 function updateDay(
@@ -66,7 +77,9 @@ export function isOpen( day: Day ): boolean {
 
 /** Closing a day empties its intervals; opening it sets 09:00–17:00. */
 export function setDayOpen( days: Day[], name: DayName, open: boolean ): Day[] {
-	return updateDay( days, name, () => ( open ? [ { ...DEFAULT_INTERVAL } ] : [] ) );
+	return updateDay( days, name, () =>
+		open ? [ { ...DEFAULT_INTERVAL } ] : []
+	);
 }
 
 /**
@@ -84,7 +97,10 @@ export function nextInterval( hours: Interval[] ): Interval {
 }
 
 export function addInterval( days: Day[], name: DayName ): Day[] {
-	return updateDay( days, name, ( hours ) => [ ...hours, nextInterval( hours ) ] );
+	return updateDay( days, name, ( hours ) => [
+		...hours,
+		nextInterval( hours ),
+	] );
 }
 
 /** Remove Hours exists only while a day has more than one interval. */
@@ -92,7 +108,11 @@ export function canRemoveInterval( day: Day ): boolean {
 	return day.hours.length > 1;
 }
 
-export function removeInterval( days: Day[], name: DayName, index: number ): Day[] {
+export function removeInterval(
+	days: Day[],
+	name: DayName,
+	index: number
+): Day[] {
 	return updateDay( days, name, ( hours ) =>
 		hours.length > 1 ? hours.filter( ( _, i ) => i !== index ) : hours
 	);
@@ -113,11 +133,18 @@ export function setIntervalTime(
 }
 
 /** How an interval reads in the editor, for its hint. */
-export function intervalProblem( interval: Interval ): 'incomplete' | 'overnight' | null {
-	if ( ! isValidTime( interval.opening ) || ! isValidTime( interval.closing ) ) {
+export function intervalProblem(
+	interval: Interval
+): 'incomplete' | 'overnight' | null {
+	if (
+		! isValidTime( interval.opening ) ||
+		! isValidTime( interval.closing )
+	) {
 		return 'incomplete';
 	}
-	return toMinutes( interval.closing ) <= toMinutes( interval.opening ) ? 'overnight' : null;
+	return toMinutes( interval.closing ) <= toMinutes( interval.opening )
+		? 'overnight'
+		: null;
 }
 
 /**
@@ -125,7 +152,10 @@ export function intervalProblem( interval: Interval ): 'incomplete' | 'overnight
  * attribute lacks are left out; a day listed twice shows once.
  */
 export function orderDays( days: Day[], startOfWeek: number ): Day[] {
-	const start = Number.isInteger( startOfWeek ) && startOfWeek >= 0 && startOfWeek <= 6 ? startOfWeek : 0;
+	const start =
+		Number.isInteger( startOfWeek ) && startOfWeek >= 0 && startOfWeek <= 6
+			? startOfWeek
+			: 0;
 	const byName = new Map< string, Day >();
 	for ( const day of days ) {
 		if ( ! byName.has( day.name ) ) {
@@ -156,11 +186,16 @@ export function formatTime( time: string, format: string ): string | null {
  * Intervals without two valid times are left out; null means closed.
  * The server render (php-stubs/blocks/business-hours/render.php) matches it.
  */
-export function formatHours( hours: Interval[], format: string ): string | null {
+export function formatHours(
+	hours: Interval[],
+	format: string
+): string | null {
 	const parts = hours.flatMap( ( interval ) => {
 		const opening = formatTime( interval.opening, format );
 		const closing = formatTime( interval.closing, format );
-		return opening !== null && closing !== null ? [ `${ opening } – ${ closing }` ] : [];
+		return opening !== null && closing !== null
+			? [ `${ opening } – ${ closing }` ]
+			: [];
 	} );
 	return parts.length ? parts.join( ', ' ) : null;
 }
@@ -171,7 +206,10 @@ export function normaliseDays( value: unknown ): Day[] {
 		return defaultDays();
 	}
 	return value.flatMap( ( day ): Day[] => {
-		if ( ! day || ! ( DAY_NAMES as readonly string[] ).includes( day.name ) ) {
+		if (
+			! day ||
+			! ( DAY_NAMES as readonly string[] ).includes( day.name )
+		) {
 			return [];
 		}
 		const hours = Array.isArray( day.hours ) ? day.hours : [];
@@ -179,10 +217,19 @@ export function normaliseDays( value: unknown ): Day[] {
 			{
 				name: day.name,
 				hours: hours
-					.filter( ( interval: unknown ) => interval && typeof interval === 'object' )
+					.filter(
+						( interval: unknown ) =>
+							interval && typeof interval === 'object'
+					)
 					.map( ( interval: Partial< Interval > ) => ( {
-						opening: typeof interval.opening === 'string' ? interval.opening : '',
-						closing: typeof interval.closing === 'string' ? interval.closing : '',
+						opening:
+							typeof interval.opening === 'string'
+								? interval.opening
+								: '',
+						closing:
+							typeof interval.closing === 'string'
+								? interval.closing
+								: '',
 					} ) ),
 			},
 		];

@@ -15,7 +15,8 @@ export function register(): void {
 	registerBlockType< BusinessHoursAttributes >( metadata, {
 		icon: scheduled,
 		edit: lazyEdit(
-			() => import( /* webpackChunkName: "business-hours-edit" */ './edit' )
+			() =>
+				import( /* webpackChunkName: "business-hours-edit" */ './edit' )
 		),
 		save: () => null,
 	} );

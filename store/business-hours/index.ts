@@ -10,7 +10,10 @@ export const STORE_NAME = 'orbit-blocks/business-hours';
 export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
 export interface LocalizedWeek {
-	days: Record< 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', string >;
+	days: Record<
+		'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat',
+		string
+	>;
 	startOfWeek: number;
 }
 
@@ -34,7 +37,10 @@ export function isLocalizedWeek( value: unknown ): value is LocalizedWeek {
 	return (
 		!! days &&
 		typeof days === 'object' &&
-		DAY_KEYS.every( ( key ) => typeof ( days as Record< string, unknown > )[ key ] === 'string' ) &&
+		DAY_KEYS.every(
+			( key ) =>
+				typeof ( days as Record< string, unknown > )[ key ] === 'string'
+		) &&
 		Number.isInteger( startOfWeek ) &&
 		( startOfWeek as number ) >= 0 &&
 		( startOfWeek as number ) <= 6
@@ -52,7 +58,10 @@ export const actions = {
 	} ),
 };
 
-export function reducer( state: State = { localizedWeek: null, error: null }, action: Action ): State {
+export function reducer(
+	state: State = { localizedWeek: null, error: null },
+	action: Action
+): State {
 	switch ( action.type ) {
 		case 'RECEIVE_LOCALIZED_WEEK':
 			return { localizedWeek: action.localizedWeek, error: null };
@@ -73,15 +82,20 @@ export const resolvers = {
 		() =>
 		async ( { dispatch }: { dispatch: typeof actions } ) => {
 			try {
-				const response = await apiFetch( { path: LOCALIZED_WEEK_PATH } );
+				const response = await apiFetch( {
+					path: LOCALIZED_WEEK_PATH,
+				} );
 				if ( isLocalizedWeek( response ) ) {
 					dispatch.receiveLocalizedWeek( response );
 				} else {
-					dispatch.receiveLocalizedWeekError( 'Unexpected API response' );
+					dispatch.receiveLocalizedWeekError(
+						'Unexpected API response'
+					);
 				}
 			} catch ( error ) {
 				dispatch.receiveLocalizedWeekError(
-					( error as { message?: string } )?.message ?? String( error )
+					( error as { message?: string } )?.message ??
+						String( error )
 				);
 			}
 		},

@@ -26,7 +26,10 @@ export default async function globalSetup( config: FullConfig ) {
 		data: {
 			meta: {
 				persisted_preferences: {
-					'core/edit-post': { welcomeGuide: false, fullscreenMode: false },
+					'core/edit-post': {
+						welcomeGuide: false,
+						fullscreenMode: false,
+					},
 					_modified: new Date().toISOString(),
 				},
 			},

@@ -32,9 +32,12 @@ const DEBUG_LOG = process.env.WP_SITE_DIR
  */
 export function watchPhpLog(): { read: () => string[] } {
 	if ( ! DEBUG_LOG ) {
-		throw new Error( 'WP_SITE_DIR is not set: run the e2e tests with npm run test:e2e.' );
+		throw new Error(
+			'WP_SITE_DIR is not set: run the e2e tests with npm run test:e2e.'
+		);
 	}
-	const size = () => ( fs.existsSync( DEBUG_LOG ) ? fs.statSync( DEBUG_LOG ).size : 0 );
+	const size = () =>
+		fs.existsSync( DEBUG_LOG ) ? fs.statSync( DEBUG_LOG ).size : 0;
 	const start = size();
 	return {
 		read() {
@@ -48,11 +51,17 @@ export function watchPhpLog(): { read: () => string[] } {
 			return buffer
 				.toString( 'utf8' )
 				.split( '\n' )
-				.filter( ( line ) => /PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test( line ) )
+				.filter( ( line ) =>
+					/PHP (Warning|Notice|Deprecated|Fatal error|Parse error)/.test(
+						line
+					)
+				)
 				.filter(
 					( line ) =>
 						line.includes( '/plugins/orbit-blocks/' ) ||
-						! /PHP Deprecated: .* in \/wordpress\/wp-(includes|admin)\//.test( line )
+						! /PHP Deprecated: .* in \/wordpress\/wp-(includes|admin)\//.test(
+							line
+						)
 				);
 		},
 	};

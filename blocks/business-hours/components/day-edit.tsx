@@ -14,7 +14,11 @@ interface Props {
 	onToggle: ( open: boolean ) => void;
 	onAdd: () => void;
 	onRemove: ( index: number ) => void;
-	onChangeTime: ( index: number, field: keyof Interval, value: string ) => void;
+	onChangeTime: (
+		index: number,
+		field: keyof Interval,
+		value: string
+	) => void;
 }
 
 function IntervalHint( { interval }: { interval: Interval } ) {
@@ -22,7 +26,10 @@ function IntervalHint( { interval }: { interval: Interval } ) {
 	if ( problem === 'incomplete' ) {
 		return (
 			<p className="jetpack-business-hours__hint is-warning">
-				{ __( 'Enter both times. Visitors do not see hours without them.', 'orbit-blocks' ) }
+				{ __(
+					'Enter both times. Visitors do not see hours without them.',
+					'orbit-blocks'
+				) }
 			</p>
 		);
 	}
@@ -36,20 +43,35 @@ function IntervalHint( { interval }: { interval: Interval } ) {
 	return null;
 }
 
-export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChangeTime }: Props ) {
+export default function DayEdit( {
+	day,
+	label,
+	onToggle,
+	onAdd,
+	onRemove,
+	onChangeTime,
+}: Props ) {
 	const open = isOpen( day );
 	const removable = canRemoveInterval( day );
 	return (
 		<div
-			className={ `jetpack-business-hours__day-edit ${ day.name }${ open ? '' : ' is-closed' }` }
+			className={ `jetpack-business-hours__day-edit ${ day.name }${
+				open ? '' : ' is-closed'
+			}` }
 			role="group"
 			aria-label={ label }
 		>
 			<div className="jetpack-business-hours__day-head">
-				<span className="jetpack-business-hours__day-name">{ label }</span>
+				<span className="jetpack-business-hours__day-name">
+					{ label }
+				</span>
 				<ToggleControl
 					__nextHasNoMarginBottom
-					label={ open ? __( 'Open', 'orbit-blocks' ) : __( 'Closed', 'orbit-blocks' ) }
+					label={
+						open
+							? __( 'Open', 'orbit-blocks' )
+							: __( 'Closed', 'orbit-blocks' )
+					}
 					checked={ open }
 					onChange={ onToggle }
 				/>
@@ -57,7 +79,10 @@ export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChan
 			{ open && (
 				<div className="jetpack-business-hours__intervals">
 					{ day.hours.map( ( interval, index ) => (
-						<div className="jetpack-business-hours__interval" key={ index }>
+						<div
+							className="jetpack-business-hours__interval"
+							key={ index }
+						>
 							<div className="jetpack-business-hours__interval-times">
 								<TextControl
 									__nextHasNoMarginBottom
@@ -65,14 +90,22 @@ export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChan
 									type="time"
 									label={ sprintf(
 										/* translators: %s: day of the week */
-										__( 'Opening time for %s', 'orbit-blocks' ),
+										__(
+											'Opening time for %s',
+											'orbit-blocks'
+										),
 										label
 									) }
 									hideLabelFromVision
 									value={ interval.opening }
-									onChange={ ( value ) => onChangeTime( index, 'opening', value ) }
+									onChange={ ( value ) =>
+										onChangeTime( index, 'opening', value )
+									}
 								/>
-								<span className="jetpack-business-hours__separator" aria-hidden="true">
+								<span
+									className="jetpack-business-hours__separator"
+									aria-hidden="true"
+								>
 									–
 								</span>
 								<TextControl
@@ -81,12 +114,17 @@ export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChan
 									type="time"
 									label={ sprintf(
 										/* translators: %s: day of the week */
-										__( 'Closing time for %s', 'orbit-blocks' ),
+										__(
+											'Closing time for %s',
+											'orbit-blocks'
+										),
 										label
 									) }
 									hideLabelFromVision
 									value={ interval.closing }
-									onChange={ ( value ) => onChangeTime( index, 'closing', value ) }
+									onChange={ ( value ) =>
+										onChangeTime( index, 'closing', value )
+									}
 								/>
 								{ removable && (
 									<Button
@@ -102,7 +140,11 @@ export default function DayEdit( { day, label, onToggle, onAdd, onRemove, onChan
 							<IntervalHint interval={ interval } />
 						</div>
 					) ) }
-					<Button variant="link" className="jetpack-business-hours__add" onClick={ onAdd }>
+					<Button
+						variant="link"
+						className="jetpack-business-hours__add"
+						onClick={ onAdd }
+					>
 						{ __( 'Add Hours', 'orbit-blocks' ) }
 					</Button>
 				</div>

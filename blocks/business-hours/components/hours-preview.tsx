@@ -15,20 +15,27 @@ interface Props {
 	wrapperProps: Record< string, unknown >;
 }
 
-export default function HoursPreview( { days, labels, format, wrapperProps }: Props ) {
+export default function HoursPreview( {
+	days,
+	labels,
+	format,
+	wrapperProps,
+}: Props ) {
 	return (
 		<dl { ...wrapperProps }>
 			{ days.map( ( day ) => {
 				const text = formatHours( day.hours, format );
 				return (
 					<Fragment key={ day.name }>
-						<dt className={ `jetpack-business-hours__day ${ day.name }` }>
+						<dt
+							className={ `jetpack-business-hours__day ${ day.name }` }
+						>
 							{ labels[ day.name ] }
 						</dt>
 						<dd
-							className={ `jetpack-business-hours__hours ${ day.name }${
-								text === null ? ' is-closed' : ''
-							}` }
+							className={ `jetpack-business-hours__hours ${
+								day.name
+							}${ text === null ? ' is-closed' : '' }` }
 						>
 							{ text ?? __( 'Closed', 'orbit-blocks' ) }
 						</dd>

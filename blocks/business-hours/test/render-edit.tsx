@@ -1,0 +1,38 @@
+/**
+ * Renders the business-hours edit component as the editor would, with a
+ * setAttributes that applies its changes, so tests can click through it.
+ */
+import { render } from '@testing-library/react';
+import { setSettings, getSettings } from '@wordpress/date';
+import BusinessHoursEdit from '../edit';
+import { defaultDays } from '../hours';
+import type { Day } from '../hours';
+
+export function setSiteTimeFormat( format = 'g:i a' ) {
+	const settings = getSettings();
+	setSettings( {
+		...settings,
+		formats: { ...settings.formats, time: format },
+	} );
+}
+
+export function renderEdit( {
+	days = defaultDays(),
+	isSelected = true,
+}: { days?: Day[]; isSelected?: boolean } = {} ) {
+	let attributes = { days };
+	const setAttributes = jest.fn( ( next: Partial< typeof attributes > ) => {
+		attributes = { ...attributes, ...next };
+		view.rerender( element() );
+	} );
+	const element = () => (
+		<BusinessHoursEdit
+			attributes={ attributes }
+			setAttributes={ setAttributes }
+			isSelected={ isSelected }
+			clientId="test-block"
+		/>
+	);
+	const view = render( element() );
+	return { ...view, setAttributes, lastDays: () => attributes.days };
+}
