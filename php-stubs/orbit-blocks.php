@@ -24,7 +24,7 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 		'admin_notices',
 		static function () {
 			echo '<div class="notice notice-error"><p>'
-				. esc_html__( 'Orbit Blocks is not built yet: run npm run build.', 'orbit-blocks' )
+				. esc_html__( 'Orbit Blocks: run npm run build (the editor script is not built yet).', 'orbit-blocks' )
 				. '</p></div>';
 		}
 	);

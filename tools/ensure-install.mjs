@@ -8,10 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 
 /** @param {string} file */
-const mtime = ( file ) => ( fs.existsSync( file ) ? fs.statSync( file ).mtimeMs : 0 );
+const mtime = ( file ) =>
+	fs.existsSync( file ) ? fs.statSync( file ).mtimeMs : 0;
 
 export function ensureInstall() {
 	const lock = path.join( root, 'package-lock.json' );
@@ -26,7 +30,9 @@ export function ensureInstall() {
 		stdio: 'inherit',
 	} );
 	if ( run.status !== 0 ) {
-		throw new Error( `npm ${ args[ 0 ] } failed with status ${ run.status }` );
+		throw new Error(
+			`npm ${ args[ 0 ] } failed with status ${ run.status }`
+		);
 	}
 }
 

@@ -10,7 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const cache = path.join( root, '.cache' );
 export const WORDPRESS_DIR = path.join( cache, 'wordpress' );
 
@@ -24,12 +27,18 @@ const PACKAGES = [
 	'libjs-lodash',
 ];
 
-/** @returns {Promise<string>} the pristine WordPress tree */
+/** @return {Promise<string>} the pristine WordPress tree */
 export async function fetchWordPress() {
-	if ( fs.existsSync( path.join( WORDPRESS_DIR, 'wp-includes', 'version.php' ) ) ) {
+	if (
+		fs.existsSync(
+			path.join( WORDPRESS_DIR, 'wp-includes', 'version.php' )
+		)
+	) {
 		return WORDPRESS_DIR;
 	}
-	console.log( "Fetching WordPress 6.8 from Debian's packages (first run only) ..." );
+	console.log(
+		"Fetching WordPress 6.8 from Debian's packages (first run only) ..."
+	);
 	const apt = path.join( cache, 'apt' );
 	for ( const dir of [ 'lists/partial', 'archives/partial', 'debs' ] ) {
 		fs.mkdirSync( path.join( apt, dir ), { recursive: true } );
@@ -40,11 +49,16 @@ export async function fetchWordPress() {
 		'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main\n'
 	);
 	const options = [
-		'-o', `Dir::Etc::SourceList=${ sourcesList }`,
-		'-o', 'Dir::Etc::SourceParts=/dev/null',
-		'-o', `Dir::State::Lists=${ path.join( apt, 'lists' ) }`,
-		'-o', `Dir::Cache=${ apt }`,
-		'-o', 'Debug::NoLocking=1',
+		'-o',
+		`Dir::Etc::SourceList=${ sourcesList }`,
+		'-o',
+		'Dir::Etc::SourceParts=/dev/null',
+		'-o',
+		`Dir::State::Lists=${ path.join( apt, 'lists' ) }`,
+		'-o',
+		`Dir::Cache=${ apt }`,
+		'-o',
+		'Debug::NoLocking=1',
 		'-qq',
 	];
 	const debs = path.join( apt, 'debs' );
@@ -59,19 +73,33 @@ export async function fetchWordPress() {
 	const staging = fs.mkdtempSync( path.join( cache, 'staging-' ) );
 	try {
 		const extracted = path.join( staging, 'root' );
-		for ( const deb of fs.readdirSync( debs ).filter( ( f ) => f.endsWith( '.deb' ) ) ) {
-			execFileSync( 'dpkg-deb', [ '-x', path.join( debs, deb ), extracted ] );
+		for ( const deb of fs
+			.readdirSync( debs )
+			.filter( ( f ) => f.endsWith( '.deb' ) ) ) {
+			execFileSync( 'dpkg-deb', [
+				'-x',
+				path.join( debs, deb ),
+				extracted,
+			] );
 		}
 		const tree = path.join( staging, 'wordpress' );
 		try {
 			// -L resolves the relative symlinks; the absolute ones into /etc
 			// (.htaccess, the CA bundle) dangle here and are left out.
-			execFileSync( 'cp', [ '-rL', path.join( extracted, 'usr/share/wordpress' ), tree ], {
-				stdio: 'ignore',
-			} );
+			execFileSync(
+				'cp',
+				[ '-rL', path.join( extracted, 'usr/share/wordpress' ), tree ],
+				{
+					stdio: 'ignore',
+				}
+			);
 		} catch {}
-		if ( ! fs.existsSync( path.join( tree, 'wp-includes', 'version.php' ) ) ) {
-			throw new Error( 'The WordPress package did not unpack as expected.' );
+		if (
+			! fs.existsSync( path.join( tree, 'wp-includes', 'version.php' ) )
+		) {
+			throw new Error(
+				'The WordPress package did not unpack as expected.'
+			);
 		}
 		// Playground writes its own wp-config.php.
 		fs.rmSync( path.join( tree, 'wp-config.php' ), { force: true } );

@@ -11,14 +11,20 @@ import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 ensureInstall();
 await fetchWordPress();
 
 console.log( 'Building ...' );
-const build = spawnSync( wpScripts, [ 'build' ], { cwd: root, stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+const build = spawnSync( wpScripts, [ 'build' ], {
+	cwd: root,
+	stdio: [ 'ignore', 'ignore', 'inherit' ],
+} );
 if ( build.status !== 0 ) {
 	console.error( 'The build failed; run npm run build to see why.' );
 	process.exit( build.status ?? 1 );
@@ -31,11 +37,49 @@ const watcher = spawn( wpScripts, [ 'start' ], {
 	stdio: [ 'ignore', 'ignore', 'inherit' ],
 } );
 
-const wordpress = await startWordPress( {
-	port: await freePort( 8888 ),
-	siteDir: path.join( root, '.wp-data' ),
-	quiet: true,
-} );
+/** @type {{ url: string, stop: () => Promise<void> } | undefined} */
+let wordpress;
+let stopping = false;
+
+function stopWatcher() {
+	try {
+		if ( watcher.pid ) {
+			process.kill( -watcher.pid, 'SIGTERM' );
+		}
+	} catch {}
+}
+
+// Ctrl-C stops the watcher and WordPress, also while WordPress is booting
+// (then once it has booted, since only then can it be stopped).
+async function stop() {
+	if ( stopping ) {
+		return;
+	}
+	stopping = true;
+	stopWatcher();
+	if ( wordpress ) {
+		await wordpress.stop();
+		process.exit( 0 );
+	}
+}
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );
+
+try {
+	wordpress = await startWordPress( {
+		port: await freePort( 8888 ),
+		siteDir: path.join( root, '.wp-data' ),
+		quiet: true,
+	} );
+} catch ( error ) {
+	stopWatcher();
+	console.error( error instanceof Error ? error.message : error );
+	process.exit( 1 );
+}
+if ( stopping ) {
+	await wordpress.stop();
+	process.exit( 0 );
+}
 
 console.log( `
 Orbit Blocks is running.
@@ -44,20 +88,3 @@ Orbit Blocks is running.
   Log in: admin / password (you are logged in automatically)
 Sources are rebuilt on change. Press Ctrl-C to stop.
 ` );
-
-let stopping = false;
-async function stop() {
-	if ( stopping ) {
-		return;
-	}
-	stopping = true;
-	try {
-		if ( watcher.pid ) {
-			process.kill( -watcher.pid, 'SIGTERM' );
-		}
-	} catch {}
-	await wordpress.stop();
-	process.exit( 0 );
-}
-process.on( 'SIGINT', stop );
-process.on( 'SIGTERM', stop );

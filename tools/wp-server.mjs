@@ -14,24 +14,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 export const PLUGIN = 'orbit-blocks/orbit-blocks.php';
 
 /**
  * @param {number} port
- * @returns {Promise<boolean>}
+ * @return {Promise<boolean>} whether 127.0.0.1:port can be listened on
  */
 function isFree( port ) {
 	return new Promise( ( resolve ) => {
 		const server = net.createServer();
 		server.once( 'error', () => resolve( false ) );
-		server.listen( port, '127.0.0.1', () => server.close( () => resolve( true ) ) );
+		server.listen( port, '127.0.0.1', () =>
+			server.close( () => resolve( true ) )
+		);
 	} );
 }
 
 /**
  * @param {number} preferred
- * @returns {Promise<number>} preferred when free, else one the OS picks
+ * @return {Promise<number>} preferred when free, else one the OS picks
  */
 export async function freePort( preferred ) {
 	if ( await isFree( preferred ) ) {
@@ -42,7 +47,8 @@ export async function freePort( preferred ) {
 		server.once( 'error', reject );
 		server.listen( 0, '127.0.0.1', () => {
 			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
+			const port =
+				typeof address === 'object' && address ? address.port : 0;
 			server.close( () => resolve( port ) );
 		} );
 	} );
@@ -52,12 +58,23 @@ export async function freePort( preferred ) {
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 /**
+ * Starts WordPress and resolves once wp-login.php answers.
+ *
+ * port:    where it listens, on 127.0.0.1 (see freePort).
+ * siteDir: the site's own WordPress copy and SQLite database (persist here).
+ * quiet:   do not echo Playground's output (it still goes into errors).
+ * login:   Playground's auto-login for a person's browser (npm start); e2e
+ *          logs in through wp-login.php instead. Default true.
+ *
  * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean }} options
- *   login: Playground's auto-login for a person's browser (npm start); e2e
- *   logs in through wp-login.php instead.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
  */
-export async function startWordPress( { port, siteDir, quiet = false, login = true } ) {
+export async function startWordPress( {
+	port,
+	siteDir,
+	quiet = false,
+	login = true,
+} ) {
 	const pristine = await fetchWordPress();
 	const wordpress = path.join( siteDir, 'wordpress' );
 	if ( ! fs.existsSync( path.join( wordpress, 'wp-includes' ) ) ) {
@@ -66,7 +83,10 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 	}
 	fs.mkdirSync( path.join( root, 'build' ), { recursive: true } );
 
-	const blueprint = path.join( fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blueprint-' ) ), 'blueprint.json' );
+	const blueprint = path.join(
+		fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blueprint-' ) ),
+		'blueprint.json'
+	);
 	fs.writeFileSync(
 		blueprint,
 		JSON.stringify( {
@@ -83,25 +103,41 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 		`--port=${ port }`,
 		'--wordpress-install-mode=install-from-existing-files-if-needed',
 		`--mount-before-install=${ wordpress }:/wordpress`,
-		`--mount=${ path.join( root, 'php-stubs' ) }:/wordpress/wp-content/plugins/orbit-blocks`,
-		`--mount=${ path.join( root, 'build' ) }:/wordpress/wp-content/plugins/orbit-blocks/build`,
+		`--mount=${ path.join(
+			root,
+			'php-stubs'
+		) }:/wordpress/wp-content/plugins/orbit-blocks`,
+		`--mount=${ path.join(
+			root,
+			'build'
+		) }:/wordpress/wp-content/plugins/orbit-blocks/build`,
 		`--blueprint=${ blueprint }`,
 		// PHP messages go to <siteDir>/wordpress/wp-content/debug.log, where
 		// the e2e tests read them, rather than into the pages.
-		'--define-bool', 'WP_DEBUG', 'true',
-		'--define-bool', 'WP_DEBUG_LOG', 'true',
-		'--define-bool', 'WP_DEBUG_DISPLAY', 'false',
+		'--define-bool',
+		'WP_DEBUG',
+		'true',
+		'--define-bool',
+		'WP_DEBUG_LOG',
+		'true',
+		'--define-bool',
+		'WP_DEBUG_DISPLAY',
+		'false',
 		// One worker: Playground's SQLite dislikes parallel writes.
 		'--workers=1',
 		// WordPress 6.8 is not ready for PHP 8.5's deprecations; 8.3 is what it supports.
 		'--php=8.3',
 		...( login ? [ '--login' ] : [] ),
 	];
-	const child = spawn( path.join( root, 'node_modules', '.bin', 'wp-playground-cli' ), args, {
-		cwd: root,
-		detached: true,
-		stdio: [ 'ignore', 'pipe', 'pipe' ],
-	} );
+	const child = spawn(
+		path.join( root, 'node_modules', '.bin', 'wp-playground-cli' ),
+		args,
+		{
+			cwd: root,
+			detached: true,
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		}
+	);
 	/** @type {string[]} */
 	const output = [];
 	/** @param {Buffer} chunk */
@@ -131,7 +167,10 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 			try {
 				process.kill( -child.pid, 'SIGTERM' );
 			} catch {}
-			const killed = await Promise.race( [ exit.then( () => true ), sleep( 5000 ).then( () => false ) ] );
+			const killed = await Promise.race( [
+				exit.then( () => true ),
+				sleep( 5000 ).then( () => false ),
+			] );
 			if ( ! killed ) {
 				try {
 					process.kill( -child.pid, 'SIGKILL' );
@@ -139,7 +178,10 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 				await exit;
 			}
 		}
-		fs.rmSync( path.dirname( blueprint ), { recursive: true, force: true } );
+		fs.rmSync( path.dirname( blueprint ), {
+			recursive: true,
+			force: true,
+		} );
 	};
 
 	// Ready when wp-login.php answers without a server error ("/" redirects
@@ -147,10 +189,16 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 	const deadline = Date.now() + 180_000;
 	while ( Date.now() < deadline ) {
 		if ( exited ) {
-			throw new Error( `WordPress exited before it was ready:\n${ output.join( '' ).slice( -2000 ) }` );
+			throw new Error(
+				`WordPress exited before it was ready:\n${ output
+					.join( '' )
+					.slice( -2000 ) }`
+			);
 		}
 		try {
-			const response = await fetch( `${ url }/wp-login.php`, { redirect: 'manual' } );
+			const response = await fetch( `${ url }/wp-login.php`, {
+				redirect: 'manual',
+			} );
 			if ( response.status < 500 ) {
 				return { url, stop };
 			}
@@ -158,5 +206,9 @@ export async function startWordPress( { port, siteDir, quiet = false, login = tr
 		await sleep( 500 );
 	}
 	await stop();
-	throw new Error( `WordPress was not ready after 180 s:\n${ output.join( '' ).slice( -2000 ) }` );
+	throw new Error(
+		`WordPress was not ready after 180 s:\n${ output
+			.join( '' )
+			.slice( -2000 ) }`
+	);
 }
