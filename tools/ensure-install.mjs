@@ -23,9 +23,9 @@ export function ensureInstall() {
 	if ( mtime( installed ) && mtime( installed ) >= mtime( lock ) ) {
 		return;
 	}
-	const args = fs.existsSync( lock ) ? [ 'ci' ] : [ 'install' ];
-	console.log( `Installing npm packages (npm ${ args[ 0 ] }) ...` );
-	const run = spawnSync( 'npm', [ ...args, '--no-audit', '--no-fund' ], {
+	// npm install, not npm ci: see .ci/run (the lock still decides the versions).
+	console.log( 'Installing npm packages ...' );
+	const run = spawnSync( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
 		cwd: root,
 		stdio: 'inherit',
 	} );

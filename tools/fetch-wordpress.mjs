@@ -59,6 +59,10 @@ export async function fetchWordPress() {
 		`Dir::Cache=${ apt }`,
 		'-o',
 		'Debug::NoLocking=1',
+		// As root, apt would drop to its _apt user, who may not write here.
+		...( process.getuid?.() === 0
+			? [ '-o', 'APT::Sandbox::User=root' ]
+			: [] ),
 		'-qq',
 	];
 	const debs = path.join( apt, 'debs' );
