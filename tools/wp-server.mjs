@@ -19,6 +19,7 @@ const root = path.resolve(
 	'..'
 );
 export const PLUGIN = 'orbit-blocks/orbit-blocks.php';
+export const PHP_VERSION = '8.3';
 
 /**
  * @param {number} port
@@ -90,6 +91,10 @@ export async function startWordPress( {
 	fs.writeFileSync(
 		blueprint,
 		JSON.stringify( {
+			// With a blueprint file the CLI ignores --php and --login (it
+			// takes the file's own settings), so they are set here too.
+			// WordPress 6.8 predates PHP 8.5's deprecations; 8.3 it supports.
+			preferredVersions: { php: PHP_VERSION, wp: 'latest' },
 			steps: [
 				{ step: 'activatePlugin', pluginPath: PLUGIN },
 				// A blueprint replaces the one --login would add, so log in here.
@@ -125,8 +130,7 @@ export async function startWordPress( {
 		'false',
 		// One worker: Playground's SQLite dislikes parallel writes.
 		'--workers=1',
-		// WordPress 6.8 is not ready for PHP 8.5's deprecations; 8.3 is what it supports.
-		'--php=8.3',
+		`--php=${ PHP_VERSION }`,
 		...( login ? [ '--login' ] : [] ),
 	];
 	const child = spawn(

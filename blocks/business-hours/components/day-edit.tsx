@@ -21,6 +21,33 @@ interface Props {
 	) => void;
 }
 
+interface TimeFieldProps {
+	field: keyof Interval;
+	dayLabel: string;
+	value: string;
+	onChange: ( value: string ) => void;
+}
+
+function TimeField( { field, dayLabel, value, onChange }: TimeFieldProps ) {
+	const label =
+		field === 'opening'
+			? /* translators: %s: day of the week */
+			  __( 'Opening time for %s', 'orbit-blocks' )
+			: /* translators: %s: day of the week */
+			  __( 'Closing time for %s', 'orbit-blocks' );
+	return (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			type="time"
+			label={ sprintf( label, dayLabel ) }
+			hideLabelFromVision
+			value={ value }
+			onChange={ onChange }
+		/>
+	);
+}
+
 function IntervalHint( { interval }: { interval: Interval } ) {
 	const problem = intervalProblem( interval );
 	if ( problem === 'incomplete' ) {
@@ -84,19 +111,9 @@ export default function DayEdit( {
 							key={ index }
 						>
 							<div className="jetpack-business-hours__interval-times">
-								<TextControl
-									__nextHasNoMarginBottom
-									__next40pxDefaultSize
-									type="time"
-									label={ sprintf(
-										/* translators: %s: day of the week */
-										__(
-											'Opening time for %s',
-											'orbit-blocks'
-										),
-										label
-									) }
-									hideLabelFromVision
+								<TimeField
+									field="opening"
+									dayLabel={ label }
 									value={ interval.opening }
 									onChange={ ( value ) =>
 										onChangeTime( index, 'opening', value )
@@ -108,19 +125,9 @@ export default function DayEdit( {
 								>
 									–
 								</span>
-								<TextControl
-									__nextHasNoMarginBottom
-									__next40pxDefaultSize
-									type="time"
-									label={ sprintf(
-										/* translators: %s: day of the week */
-										__(
-											'Closing time for %s',
-											'orbit-blocks'
-										),
-										label
-									) }
-									hideLabelFromVision
+								<TimeField
+									field="closing"
+									dayLabel={ label }
 									value={ interval.closing }
 									onChange={ ( value ) =>
 										onChangeTime( index, 'closing', value )
