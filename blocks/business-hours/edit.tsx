@@ -13,7 +13,7 @@ import {
 	normaliseDays,
 	orderDays,
 	removeInterval,
-	setDayOpen,
+	toggleDay,
 	setIntervalTime,
 } from './hours';
 import type { Day } from './hours';
@@ -61,7 +61,7 @@ export default function BusinessHoursEdit( {
 					day={ day }
 					label={ week.days[ day.name ] }
 					onToggle={ ( open ) =>
-						update( setDayOpen( days, day.name, open ) )
+						update( toggleDay( days, day.name, open ) )
 					}
 					onAdd={ () => update( addInterval( days, day.name ) ) }
 					onRemove={ ( index ) =>

@@ -27,7 +27,7 @@ export interface Day {
 }
 
 /** Spec 1, section 9: default business hours 09:00 to 17:00. */
-export const DEFAULT_INTERVAL: Readonly< Interval > = Object.freeze( {
+export const DEFAULT_HOURS: Readonly< Interval > = Object.freeze( {
 	opening: '09:00',
 	closing: '17:00',
 } );
@@ -36,8 +36,7 @@ export const DEFAULT_INTERVAL: Readonly< Interval > = Object.freeze( {
 export function defaultDays(): Day[] {
 	return DAY_NAMES.map( ( name ) => ( {
 		name,
-		hours:
-			name === 'Sun' || name === 'Sat' ? [] : [ { ...DEFAULT_INTERVAL } ],
+		hours: name === 'Sun' || name === 'Sat' ? [] : [ { ...DEFAULT_HOURS } ],
 	} ) );
 }
 
@@ -76,9 +75,9 @@ export function isOpen( day: Day ): boolean {
 }
 
 /** Closing a day empties its intervals; opening it sets 09:00–17:00. */
-export function setDayOpen( days: Day[], name: DayName, open: boolean ): Day[] {
+export function toggleDay( days: Day[], name: DayName, open: boolean ): Day[] {
 	return updateDay( days, name, () =>
-		open ? [ { ...DEFAULT_INTERVAL } ] : []
+		open ? [ { ...DEFAULT_HOURS } ] : []
 	);
 }
 
@@ -90,7 +89,7 @@ export function setDayOpen( days: Day[], name: DayName, open: boolean ): Day[] {
 export function nextInterval( hours: Interval[] ): Interval {
 	const last = hours[ hours.length - 1 ];
 	if ( ! last || ! isValidTime( last.closing ) ) {
-		return { ...DEFAULT_INTERVAL };
+		return { ...DEFAULT_HOURS };
 	}
 	const start = toMinutes( last.closing );
 	return { opening: last.closing, closing: fromMinutes( start + 120 ) };
@@ -186,10 +185,7 @@ export function formatTime( time: string, format: string ): string | null {
  * Intervals without two valid times are left out; null means closed.
  * The server render (php-stubs/blocks/business-hours/render.php) matches it.
  */
-export function formatHours(
-	hours: Interval[],
-	format: string
-): string | null {
+export function formatDay( hours: Interval[], format: string ): string | null {
 	const parts = hours.flatMap( ( interval ) => {
 		const opening = formatTime( interval.opening, format );
 		const closing = formatTime( interval.closing, format );

@@ -4,7 +4,7 @@
  */
 import { Fragment } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { formatHours } from '../hours';
+import { formatDay } from '../hours';
 import type { Day } from '../hours';
 import type { LocalizedWeek } from '../../../store/business-hours';
 
@@ -24,7 +24,7 @@ export default function HoursPreview( {
 	return (
 		<dl { ...wrapperProps }>
 			{ days.map( ( day ) => {
-				const text = formatHours( day.hours, format );
+				const text = formatDay( day.hours, format );
 				return (
 					<Fragment key={ day.name }>
 						<dt

@@ -4,7 +4,7 @@ import {
 	addInterval,
 	canRemoveInterval,
 	defaultDays,
-	formatHours,
+	formatDay,
 	formatTime,
 	intervalProblem,
 	isValidTime,
@@ -12,7 +12,7 @@ import {
 	normaliseDays,
 	orderDays,
 	removeInterval,
-	setDayOpen,
+	toggleDay,
 	setIntervalTime,
 } from '../hours';
 import type { Day, DayName } from '../hours';
@@ -98,7 +98,7 @@ describe( 'isValidTime', () => {
 describe( 'opening and closing a day', () => {
 	it( 'closing a day empties its intervals and leaves the others alone', () => {
 		const days = addInterval( defaultDays(), 'Mon' );
-		const next = setDayOpen( days, 'Mon', false );
+		const next = toggleDay( days, 'Mon', false );
 		expect( day( next, 'Mon' ).hours ).toEqual( [] );
 		expect( next.filter( ( d ) => d.name !== 'Mon' ) ).toEqual(
 			days.filter( ( d ) => d.name !== 'Mon' )
@@ -107,7 +107,7 @@ describe( 'opening and closing a day', () => {
 	} );
 
 	it( 'opening a day sets one 09:00–17:00 interval', () => {
-		const next = setDayOpen( defaultDays(), 'Sun', true );
+		const next = toggleDay( defaultDays(), 'Sun', true );
 		expect( day( next, 'Sun' ).hours ).toEqual( [
 			{ opening: '09:00', closing: '17:00' },
 		] );
@@ -281,7 +281,7 @@ describe( 'formatting', () => {
 
 	it( 'joins intervals and skips incomplete ones', () => {
 		expect(
-			formatHours(
+			formatDay(
 				[
 					{ opening: '09:00', closing: '12:00' },
 					{ opening: '', closing: '15:00' },
@@ -293,9 +293,9 @@ describe( 'formatting', () => {
 	} );
 
 	it( 'gives null (Closed) for a day with no complete interval', () => {
-		expect( formatHours( [], 'g:i a' ) ).toBeNull();
+		expect( formatDay( [], 'g:i a' ) ).toBeNull();
 		expect(
-			formatHours( [ { opening: '09:00', closing: '' } ], 'g:i a' )
+			formatDay( [ { opening: '09:00', closing: '' } ], 'g:i a' )
 		).toBeNull();
 	} );
 } );
@@ -319,5 +319,137 @@ describe( 'normaliseDays', () => {
 			{ name: 'Mon', hours: [ { opening: '08:00', closing: '' } ] },
 			{ name: 'Sat', hours: [] },
 		] );
+	} );
+} );
+
+describe( 'updates', () => {
+	const interval = fc.record( { opening: time, closing: time } );
+	const week = fc
+		.array( fc.array( interval, { maxLength: 4 } ), {
+			minLength: 7,
+			maxLength: 7,
+		} )
+		.map( ( hours ) =>
+			DAY_NAMES.map( ( name, i ) => ( { name, hours: hours[ i ] } ) )
+		);
+	const update = fc.oneof(
+		fc
+			.tuple( fc.constantFrom( ...DAY_NAMES ), fc.boolean() )
+			.map(
+				( [ name, open ] ) =>
+					[
+						name,
+						( d: Day[] ) => toggleDay( d, name, open ),
+					] as const
+			),
+		fc
+			.constantFrom( ...DAY_NAMES )
+			.map(
+				( name ) =>
+					[ name, ( d: Day[] ) => addInterval( d, name ) ] as const
+			),
+		fc
+			.tuple( fc.constantFrom( ...DAY_NAMES ), fc.nat( 4 ) )
+			.map(
+				( [ name, index ] ) =>
+					[
+						name,
+						( d: Day[] ) => removeInterval( d, name, index ),
+					] as const
+			),
+		fc
+			.tuple(
+				fc.constantFrom( ...DAY_NAMES ),
+				fc.nat( 4 ),
+				fc.constantFrom( 'opening' as const, 'closing' as const ),
+				time
+			)
+			.map(
+				( [ name, index, field, value ] ) =>
+					[
+						name,
+						( d: Day[] ) =>
+							setIntervalTime( d, name, index, field, value ),
+					] as const
+			)
+	);
+
+	it( 'touch only the named day and never mutate their input', () => {
+		fc.assert(
+			fc.property( week, update, ( days, [ name, apply ] ) => {
+				const before = JSON.parse( JSON.stringify( days ) );
+				const next = apply( days );
+				expect( days ).toEqual( before );
+				expect( next.map( ( d ) => d.name ) ).toEqual( [
+					...DAY_NAMES,
+				] );
+				// Other days are the very same objects.
+				expect(
+					next.filter(
+						( d, i ) => d.name !== name && d !== days[ i ]
+					)
+				).toEqual( [] );
+			} )
+		);
+	} );
+
+	it( 'Remove Hours never empties a day, and removes exactly the interval named', () => {
+		fc.assert(
+			fc.property(
+				week,
+				fc.constantFrom( ...DAY_NAMES ),
+				fc.nat( 4 ),
+				( days, name, index ) => {
+					const hours = day( days, name ).hours;
+					const next = day(
+						removeInterval( days, name, index ),
+						name
+					).hours;
+					const expected =
+						hours.length <= 1 || index >= hours.length
+							? hours
+							: [
+									...hours.slice( 0, index ),
+									...hours.slice( index + 1 ),
+							  ];
+					expect( next ).toEqual( expected );
+				}
+			)
+		);
+	} );
+} );
+
+describe( 'formatDay', () => {
+	it( 'lists every complete interval in order, or null when there is none', () => {
+		const maybeTime = fc.oneof(
+			time,
+			fc.constantFrom( '', '24:00', '9:5' )
+		);
+		fc.assert(
+			fc.property(
+				fc.array(
+					fc.record( { opening: maybeTime, closing: maybeTime } ),
+					{
+						maxLength: 5,
+					}
+				),
+				( hours ) => {
+					const complete = hours.filter(
+						( h ) =>
+							isValidTime( h.opening ) && isValidTime( h.closing )
+					);
+					expect( formatDay( hours, 'H:i' ) ).toBe(
+						complete.length
+							? complete
+									.map(
+										( h ) =>
+											`${ h.opening } – ${ h.closing }`
+									)
+									.join( ', ' )
+							: null
+					);
+				}
+			)
+		);
 	} );
 } );
