@@ -190,6 +190,10 @@ export async function startWordPress( {
 
 	// Ready when wp-login.php answers without a server error ("/" redirects
 	// under --login, and the first requests after "Ready!" may answer 502).
+	// With login, ready only once a request really comes back logged in: the
+	// CLI answers the very first request with a redirect of its own, and the
+	// first requests WordPress serves after a boot may miss the auto-login;
+	// waiting for it means that a person's first page is already logged in.
 	const deadline = Date.now() + 180_000;
 	while ( Date.now() < deadline ) {
 		if ( exited ) {
@@ -200,10 +204,18 @@ export async function startWordPress( {
 			);
 		}
 		try {
-			const response = await fetch( `${ url }/wp-login.php`, {
-				redirect: 'manual',
-			} );
-			if ( response.status < 500 ) {
+			const response = await fetch(
+				`${ url }/${ login ? 'wp-admin/' : 'wp-login.php' }`,
+				{ redirect: 'manual' }
+			);
+			const ready = login
+				? response.headers
+						.getSetCookie()
+						.some( ( cookie ) =>
+							/^wordpress_logged_in_\w+=admin/.test( cookie )
+						)
+				: response.status < 500;
+			if ( ready ) {
 				return { url, stop };
 			}
 		} catch {}
