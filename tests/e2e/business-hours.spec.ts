@@ -2,7 +2,7 @@
  * Business hours as an author sets them (spec 1, sections 2, 4 and 5), and
  * as visitors then see them, in the site's week order and time format.
  */
-import { expect, test } from './orbit-blocks';
+import { expect, test, watchPhpLog } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -23,6 +23,7 @@ test.describe( 'business hours', () => {
 		editor,
 		page,
 	} ) => {
+		const php = watchPhpLog();
 		await admin.createNewPost( { title: 'Opening hours' } );
 		await editor.insertBlock( { name: 'jetpack/business-hours' } );
 		const block = editor.canvas.locator(
@@ -156,6 +157,7 @@ test.describe( 'business hours', () => {
 		await expect( list ).toBeVisible();
 		expect( await readList( list ) ).toEqual( expected );
 		await expect( list.locator( 'dd.Wed' ) ).toHaveClass( /is-closed/ );
+		expect( php.read() ).toEqual( [] );
 		await list.screenshot( {
 			path: `${ SCREENSHOTS }/business-hours-front-end.png`,
 		} );
