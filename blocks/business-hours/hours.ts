@@ -4,17 +4,11 @@
  * HH:MM. Every update is immutable and touches only the day it names.
  */
 import { dateI18n } from '@wordpress/date';
+import { DAY_NAMES } from '../../store/business-hours';
+import type { DayName } from '../../store/business-hours';
 
-export const DAY_NAMES = [
-	'Sun',
-	'Mon',
-	'Tue',
-	'Wed',
-	'Thu',
-	'Fri',
-	'Sat',
-] as const;
-export type DayName = ( typeof DAY_NAMES )[ number ];
+export { DAY_NAMES };
+export type { DayName };
 
 export interface Interval {
 	opening: string;

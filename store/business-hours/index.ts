@@ -9,11 +9,20 @@ import { createReduxStore, register } from '@wordpress/data';
 export const STORE_NAME = 'orbit-blocks/business-hours';
 export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
+/** The days as the block attribute and the route name them, Sunday first. */
+export const DAY_NAMES = [
+	'Sun',
+	'Mon',
+	'Tue',
+	'Wed',
+	'Thu',
+	'Fri',
+	'Sat',
+] as const;
+export type DayName = ( typeof DAY_NAMES )[ number ];
+
 export interface LocalizedWeek {
-	days: Record<
-		'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat',
-		string
-	>;
+	days: Record< DayName, string >;
 	startOfWeek: number;
 }
 
@@ -26,8 +35,6 @@ type Action =
 	| { type: 'RECEIVE_LOCALIZED_WEEK'; localizedWeek: LocalizedWeek }
 	| { type: 'RECEIVE_LOCALIZED_WEEK_ERROR'; error: string };
 
-const DAY_KEYS = [ 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat' ];
-
 /** Accepts only the shape the route promises, so bad data never reaches the UI. */
 export function isLocalizedWeek( value: unknown ): value is LocalizedWeek {
 	if ( ! value || typeof value !== 'object' ) {
@@ -37,7 +44,7 @@ export function isLocalizedWeek( value: unknown ): value is LocalizedWeek {
 	return (
 		!! days &&
 		typeof days === 'object' &&
-		DAY_KEYS.every(
+		DAY_NAMES.every(
 			( key ) =>
 				typeof ( days as Record< string, unknown > )[ key ] === 'string'
 		) &&
