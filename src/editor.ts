@@ -1,7 +1,8 @@
 /**
  * The editor entry that the host plugin enqueues. It discovers every
  * blocks/<slug>/index.ts at build time (no hand-kept list) and registers the
- * ones the site may use. Edit components are on-demand chunks (lazyEdit).
+ * ones the site may use, then loads every extensions/<name>/index.ts. Edit
+ * components are on-demand chunks (lazyEdit).
  */
 import './editor.scss';
 import type { BlockModule } from '../shared/block-module';
@@ -18,3 +19,12 @@ const modules = blockContext
 	.map( ( key ) => blockContext( key ) as BlockModule );
 
 registerBlocks( modules, getEditorState() );
+
+// Editor extensions that are not blocks (sidebars, toolbars, banners): each
+// extensions/<name>/index.ts registers itself when imported.
+const extensionContext = require.context(
+	'../extensions',
+	true,
+	/^\.\/[^/]+\/index\.tsx?$/
+);
+extensionContext.keys().forEach( ( key ) => extensionContext( key ) );

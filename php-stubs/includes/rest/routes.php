@@ -13,4 +13,9 @@ defined( 'ABSPATH' ) || exit;
 const ORBIT_BLOCKS_NS_WPCOM   = 'wpcom/v2';
 const ORBIT_BLOCKS_NS_JETPACK = 'jetpack/v4';
 
-require_once __DIR__ . '/business-hours.php';
+// Every other file in this folder is one feature's routes.
+foreach ( glob( __DIR__ . '/*.php' ) as $orbit_blocks_routes_file ) {
+	if ( __FILE__ !== $orbit_blocks_routes_file ) {
+		require_once $orbit_blocks_routes_file;
+	}
+}
