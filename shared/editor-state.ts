@@ -18,6 +18,12 @@ export interface EditorState {
 	};
 	availableBlocks: Record< string, AvailableBlock >;
 	betaBlocks: boolean;
+	/** REST root (pretty or ?rest_route= form) and the wp_rest nonce. */
+	api: { root: string; nonce: string };
+	/** Nonce the connection/register route checks (registration_nonce). */
+	registrationNonce: string;
+	/** The current user's capabilities that change what the UI offers. */
+	user: { canManageOptions: boolean };
 }
 
 declare global {
@@ -36,6 +42,9 @@ const DEFAULT_STATE: EditorState = {
 	},
 	availableBlocks: {},
 	betaBlocks: false,
+	api: { root: '/wp-json/', nonce: '' },
+	registrationNonce: '',
+	user: { canManageOptions: false },
 };
 
 export function getEditorState(): EditorState {
