@@ -31,7 +31,11 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 	return;
 }
 
+require_once __DIR__ . '/includes/connection.php';
+require_once __DIR__ . '/includes/modules.php';
+require_once __DIR__ . '/includes/plans.php';
 require_once __DIR__ . '/includes/available-blocks.php';
+require_once __DIR__ . '/includes/authorize-page.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -2,6 +2,8 @@
  * Editor state that the host plugin prints before the editor script
  * (window.orbitBlocksEditorState, see php-stubs/includes/editor-assets.php).
  */
+import type { ConnectionStatus } from './connection-api/types';
+
 export interface AvailableBlock {
 	available: boolean;
 	unavailable_reason?: string;
@@ -11,11 +13,8 @@ export interface AvailableBlock {
 export interface EditorState {
 	siteType: 'simple' | 'atomic' | 'jetpack';
 	plan: { product_slug: string; product_name_short: string } | null;
-	connection: {
-		isRegistered: boolean;
-		isUserConnected: boolean;
-		hasConnectedOwner: boolean;
-	};
+	/** The connection status as GET jetpack/v4/connection answers it. */
+	connection: Partial< ConnectionStatus >;
 	availableBlocks: Record< string, AvailableBlock >;
 	betaBlocks: boolean;
 	/** REST root (pretty or ?rest_route= form) and the wp_rest nonce. */

@@ -5,7 +5,9 @@
  * components are on-demand chunks (lazyEdit).
  */
 import './editor.scss';
+import apiFetch from '@wordpress/api-fetch';
 import type { BlockModule } from '../shared/block-module';
+import { editorRequestMiddleware } from '../shared/editor-request-header';
 import { getEditorState } from '../shared/editor-state';
 import { registerBlocks } from './block-registry';
 
@@ -17,6 +19,9 @@ const blockContext = require.context(
 const modules = blockContext
 	.keys()
 	.map( ( key ) => blockContext( key ) as BlockModule );
+
+// Mark the editor's own requests to the site (spec 3 section 7).
+apiFetch.use( editorRequestMiddleware( window.location.origin ) );
 
 registerBlocks( modules, getEditorState() );
 

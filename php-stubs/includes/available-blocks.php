@@ -17,7 +17,10 @@ function orbit_blocks_beta_enabled(): bool {
 }
 
 /**
- * @return array{production: string[], beta: string[], experimental: string[]}
+ * The rollout lists, plus two maps: paid (slug => the plan it needs) and
+ * modules (slug => the module that must be on).
+ *
+ * @return array{production: string[], beta: string[], experimental: string[], paid: array<string, string>, modules: array<string, string>}
  */
 function orbit_blocks_rollout(): array {
 	static $rollout = null;
@@ -34,34 +37,75 @@ function orbit_blocks_rollout(): array {
 				$rollout[ $list ] = array_values( array_map( 'strval', $decoded[ $list ] ) );
 			}
 		}
+		foreach ( array( 'paid', 'modules' ) as $map ) {
+			$rollout[ $map ] = is_array( $decoded ) && isset( $decoded[ $map ] ) && is_array( $decoded[ $map ] )
+				? array_map( 'strval', $decoded[ $map ] )
+				: array();
+		}
 	}
 	return $rollout;
 }
 
 /**
- * Available-blocks entries keyed by slug: available, and unavailable_reason when not.
+ * Why a listed block cannot be used on this site, with details, or null.
+ * A paid block needs its plan (spec 3 section 6); a block backed by a module
+ * needs the module on.
  *
- * @return array<string, array{available: bool, unavailable_reason?: string}>
+ * @return array{unavailable_reason: string, details: array<string, string>}|null
+ */
+function orbit_blocks_unavailability( string $slug, array $rollout ): ?array {
+	if ( isset( $rollout['paid'][ $slug ] ) && ! orbit_blocks_site_has_plan( $rollout['paid'][ $slug ] ) ) {
+		return array(
+			'unavailable_reason' => 'missing_plan',
+			'details'            => array(
+				'required_feature' => $slug,
+				'required_plan'    => $rollout['paid'][ $slug ],
+			),
+		);
+	}
+	if ( isset( $rollout['modules'][ $slug ] ) && ! orbit_blocks_is_module_active( $rollout['modules'][ $slug ] ) ) {
+		return array(
+			'unavailable_reason' => 'missing_module',
+			'details'            => array( 'required_module' => $rollout['modules'][ $slug ] ),
+		);
+	}
+	return null;
+}
+
+/**
+ * Available-blocks entries keyed by slug (spec 1 section 3): available, and
+ * unavailable_reason and details when not.
+ *
+ * @return array<string, array{available: bool, unavailable_reason?: string, details?: array<string, string>}>
  */
 function orbit_blocks_available_blocks(): array {
 	$rollout = orbit_blocks_rollout();
 	$beta    = orbit_blocks_beta_enabled();
 	$entries = array();
-	foreach ( $rollout['production'] as $slug ) {
-		$entries[ $slug ] = array( 'available' => true );
+	$listed  = array_merge( $rollout['production'], $beta ? array_merge( $rollout['beta'], $rollout['experimental'] ) : array() );
+	foreach ( $listed as $slug ) {
+		$problem          = orbit_blocks_unavailability( $slug, $rollout );
+		$entries[ $slug ] = $problem ? array( 'available' => false ) + $problem : array( 'available' => true );
 	}
-	foreach ( array_merge( $rollout['beta'], $rollout['experimental'] ) as $slug ) {
-		$entries[ $slug ] = $beta
-			? array( 'available' => true )
-			: array(
+	if ( ! $beta ) {
+		foreach ( array_merge( $rollout['beta'], $rollout['experimental'] ) as $slug ) {
+			$entries[ $slug ] = array(
 				'available'          => false,
 				'unavailable_reason' => 'not_in_rollout',
 			);
+		}
 	}
 	return apply_filters( 'orbit_blocks_available_blocks', $entries );
 }
 
-function orbit_blocks_is_available( string $slug ): bool {
+/**
+ * Whether the block registers: available, or paid and missing only its plan
+ * (it registers so that the editor can offer the upgrade).
+ */
+function orbit_blocks_should_register( string $slug ): bool {
 	$entries = orbit_blocks_available_blocks();
-	return isset( $entries[ $slug ] ) && $entries[ $slug ]['available'];
+	if ( ! isset( $entries[ $slug ] ) ) {
+		return false;
+	}
+	return $entries[ $slug ]['available'] || 'missing_plan' === ( $entries[ $slug ]['unavailable_reason'] ?? '' );
 }

@@ -16,7 +16,7 @@ function orbit_blocks_register_blocks(): void {
 	foreach ( (array) glob( ORBIT_BLOCKS_BUILD_DIR . '/blocks/*/block.json' ) as $metadata ) {
 		$dir  = dirname( $metadata );
 		$slug = basename( $dir );
-		if ( ! orbit_blocks_is_available( $slug ) ) {
+		if ( ! orbit_blocks_should_register( $slug ) ) {
 			continue;
 		}
 		$args   = array();

@@ -13,18 +13,24 @@ defined( 'ABSPATH' ) || exit;
  * (shared/editor-state.ts).
  */
 function orbit_blocks_editor_state(): array {
-	$connection = get_option( 'orbit_blocks_connection', array() );
-	$connection = is_array( $connection ) ? $connection : array();
+	$plan = orbit_blocks_site_plan();
 	return array(
-		'siteType'        => 'jetpack',
-		'plan'            => apply_filters( 'orbit_blocks_site_plan', null ),
-		'connection'      => array(
-			'isRegistered'      => ! empty( $connection['isRegistered'] ),
-			'isUserConnected'   => ! empty( $connection['isUserConnected'] ),
-			'hasConnectedOwner' => ! empty( $connection['hasConnectedOwner'] ),
+		'siteType'          => 'jetpack',
+		'plan'              => array(
+			'product_slug'       => $plan['product_slug'],
+			'product_name_short' => $plan['product_name_short'],
 		),
-		'availableBlocks' => (object) orbit_blocks_available_blocks(),
-		'betaBlocks'      => orbit_blocks_beta_enabled(),
+		'connection'        => orbit_blocks_connection_status(),
+		'availableBlocks'   => (object) orbit_blocks_available_blocks(),
+		'betaBlocks'        => orbit_blocks_beta_enabled(),
+		'api'               => array(
+			'root'  => esc_url_raw( rest_url() ),
+			'nonce' => wp_create_nonce( 'wp_rest' ),
+		),
+		'registrationNonce' => wp_create_nonce( ORBIT_BLOCKS_REGISTRATION_NONCE ),
+		'user'              => array(
+			'canManageOptions' => current_user_can( 'manage_options' ),
+		),
 	);
 }
 

@@ -89,14 +89,23 @@ export const disconnectUser =
 		dispatch( setPending( 'disconnecting-user' ) );
 		try {
 			await getConnectionClient().unlinkUser();
-			dispatch( { type: 'USER_DISCONNECTED' } );
-			// The owner may have changed: ask the site.
-			const status =
-				await getConnectionClient().fetchSiteConnectionStatus();
-			dispatch( receiveConnectionStatus( status ) );
 		} catch ( error ) {
 			dispatch( setConnectionError( messageOf( error ) ) );
+			return;
 		}
+		dispatch( { type: 'USER_DISCONNECTED' } );
+		// The site may have lost its owner: ask it, still pending, so that no
+		// other request can start and be overwritten by this answer.
+		try {
+			dispatch(
+				receiveConnectionStatus(
+					await getConnectionClient().fetchSiteConnectionStatus()
+				)
+			);
+		} catch {
+			// The disconnect itself worked; the next load will catch up.
+		}
+		dispatch( setPending( null ) );
 	};
 
 export const disconnectSite =

@@ -77,7 +77,6 @@ export function reducer(
 		case 'USER_DISCONNECTED':
 			return {
 				...state,
-				pending: null,
 				status: { ...state.status, isUserConnected: false },
 				data: state.data && {
 					...state.data,

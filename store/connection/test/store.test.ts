@@ -172,6 +172,38 @@ describe( 'connection store', () => {
 		expect( registry.select( store ).isRegistered() ).toBe( true );
 	} );
 
+	it( 'stays pending after a user disconnect until the status refresh answers', async () => {
+		const { registry } = setup( [
+			json( STATUS ),
+			json( { code: 'success' } ),
+		] );
+		await registry.resolveSelect( store ).getConnectionStatus();
+		let answerStatus: ( value: Response ) => void = () => undefined;
+		const realFetch = window.fetch;
+		window.fetch = jest.fn( ( url: string, init: RequestInit ) =>
+			init?.method === 'POST'
+				? realFetch( url, init )
+				: new Promise< Response >( ( resolve ) => {
+						answerStatus = resolve;
+				  } )
+		) as unknown as typeof window.fetch;
+
+		const done = registry.dispatch( store ).disconnectUser();
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( registry.select( store ).isUserConnected() ).toBe( false );
+		expect( registry.select( store ).getPendingRequest() ).toBe(
+			'disconnecting-user'
+		);
+		answerStatus( {
+			ok: true,
+			status: 200,
+			text: async () =>
+				JSON.stringify( { ...STATUS, isUserConnected: false } ),
+		} as unknown as Response );
+		await done;
+		expect( registry.select( store ).getPendingRequest() ).toBeNull();
+	} );
+
 	it( 'clears every status field after a site disconnect', async () => {
 		const { registry, calls } = setup( [ json( STATUS ), json( true ) ] );
 		await registry.resolveSelect( store ).getConnectionStatus();
