@@ -1,49 +1,73 @@
 /**
- * Decides which discovered blocks to register. A block registers when its
- * slug is on a rollout list (production always; beta and experimental only
- * when the host enables them) and the host does not mark it unavailable.
+ * Registers the discovered blocks that the site may use (the rules live in
+ * shared/block-availability.ts). Beta blocks get "(beta)" after their title
+ * and a class on their editor wrapper, through the registerBlockType filter,
+ * so that no block has to know whether it is in beta.
  */
-import rollout from '../blocks/rollout.json';
+import { addFilter } from '@wordpress/hooks';
 import type { BlockModule } from '../shared/block-module';
+import {
+	BETA_BLOCK_CLASS,
+	betaTitle,
+	isBetaBlock,
+	ROLLOUT,
+	shouldRegister,
+	type Rollout,
+} from '../shared/block-availability';
 import type { EditorState } from '../shared/editor-state';
 
-export interface RolloutLists {
-	production: string[];
-	beta: string[];
-	experimental: string[];
+export { shouldRegister, slugOf } from '../shared/block-availability';
+
+interface BlockSettings {
+	title: string;
+	getEditWrapperProps?: (
+		attributes: Record< string, unknown >
+	) => Record< string, unknown >;
+	[ key: string ]: unknown;
 }
 
-const ROLLOUT: RolloutLists = rollout;
-
-export function slugOf( blockName: string ): string {
-	return blockName.split( '/' )[ 1 ] ?? blockName;
+/** Marks a beta block's settings: the title suffix and the wrapper class. */
+export function markBeta( settings: BlockSettings ): BlockSettings {
+	const ownProps = settings.getEditWrapperProps;
+	return {
+		...settings,
+		title: betaTitle( settings.title ),
+		getEditWrapperProps: ( attributes ) => {
+			const props = ownProps?.( attributes ) ?? {};
+			const className = [ props.className, BETA_BLOCK_CLASS ]
+				.filter( Boolean )
+				.join( ' ' );
+			return { ...props, className };
+		},
+	};
 }
 
-export function shouldRegister(
-	blockName: string,
-	state: Pick< EditorState, 'availableBlocks' | 'betaBlocks' >,
-	lists: RolloutLists = ROLLOUT
-): boolean {
-	const slug = slugOf( blockName );
-	const listed =
-		lists.production.includes( slug ) ||
-		( state.betaBlocks &&
-			( lists.beta.includes( slug ) ||
-				lists.experimental.includes( slug ) ) );
-	if ( ! listed ) {
-		return false;
+let betaFilterAdded = false;
+
+function addBetaFilter( lists: Rollout ) {
+	if ( betaFilterAdded ) {
+		return;
 	}
-	const entry = state.availableBlocks[ slug ];
-	return entry === undefined || entry.available;
+	betaFilterAdded = true;
+	addFilter(
+		'blocks.registerBlockType',
+		'orbit-blocks/beta-blocks',
+		( settings: BlockSettings, name: string ) =>
+			isBetaBlock( name, lists ) ? markBeta( settings ) : settings
+	);
 }
 
 export function registerBlocks(
 	modules: BlockModule[],
-	state: Pick< EditorState, 'availableBlocks' | 'betaBlocks' >
+	state: Pick< EditorState, 'availableBlocks' | 'betaBlocks' >,
+	lists: Rollout = ROLLOUT
 ): string[] {
 	const registered: string[] = [];
 	for ( const module of modules ) {
-		if ( shouldRegister( module.metadata.name, state ) ) {
+		if ( shouldRegister( module.metadata.name, state, lists ) ) {
+			if ( isBetaBlock( module.metadata.name, lists ) ) {
+				addBetaFilter( lists );
+			}
 			module.register();
 			registered.push( module.metadata.name );
 		}

@@ -1,10 +1,23 @@
-import { registerBlocks, shouldRegister, slugOf } from '../block-registry';
+import {
+	getBlockType,
+	registerBlockType,
+	unregisterBlockType,
+} from '@wordpress/blocks';
+import {
+	markBeta,
+	registerBlocks,
+	shouldRegister,
+	slugOf,
+} from '../block-registry';
+import { requiredPlan } from '../../shared/block-availability';
 import type { BlockModule } from '../../shared/block-module';
 
 const lists = {
-	production: [ 'business-hours' ],
+	production: [ 'business-hours', 'donations' ],
 	beta: [ 'map' ],
 	experimental: [ 'ai-assistant' ],
+	paid: { donations: 'jetpack_personal' },
+	modules: {},
 };
 
 describe( 'block registry', () => {
@@ -78,5 +91,89 @@ describe( 'block registry', () => {
 		).toEqual( [ 'jetpack/business-hours' ] );
 		expect( hours.register ).toHaveBeenCalledTimes( 1 );
 		expect( unknown.register ).not.toHaveBeenCalled();
+	} );
+
+	it( 'registers a paid block that lacks only its plan, so the editor can offer the upgrade', () => {
+		const missingPlan = {
+			betaBlocks: false,
+			availableBlocks: {
+				donations: {
+					available: false,
+					unavailable_reason: 'missing_plan',
+					details: { required_plan: 'jetpack_premium' },
+				},
+			},
+		};
+		expect(
+			shouldRegister( 'jetpack/donations', missingPlan, lists )
+		).toBe( true );
+		expect(
+			requiredPlan(
+				'jetpack/donations',
+				missingPlan.availableBlocks,
+				lists
+			)
+		).toBe( 'jetpack_premium' );
+		expect( requiredPlan( 'jetpack/donations', {}, lists ) ).toBe(
+			'jetpack_personal'
+		);
+		expect(
+			shouldRegister(
+				'jetpack/donations',
+				{
+					betaBlocks: false,
+					availableBlocks: {
+						donations: {
+							available: false,
+							unavailable_reason: 'missing_module',
+						},
+					},
+				},
+				lists
+			)
+		).toBe( false );
+	} );
+
+	it( 'adds "(beta)" to a beta block title and a class to its wrapper, keeping its own', () => {
+		const marked = markBeta( {
+			title: 'Map',
+			getEditWrapperProps: () => ( {
+				className: 'is-wide',
+				'data-x': 1,
+			} ),
+		} );
+		expect( marked.title ).toBe( 'Map (beta)' );
+		expect( marked.getEditWrapperProps?.( {} ) ).toEqual( {
+			className: 'is-wide is-beta-block',
+			'data-x': 1,
+		} );
+		expect(
+			markBeta( { title: 'Map' } ).getEditWrapperProps?.( {} )
+		).toEqual( { className: 'is-beta-block' } );
+	} );
+
+	it( 'marks beta blocks when they register, and leaves production blocks alone', () => {
+		const module = ( name: string, title: string ): BlockModule => ( {
+			metadata: { name },
+			register: () =>
+				registerBlockType(
+					{ name, title, category: 'widgets', attributes: {} },
+					{ edit: () => null, save: () => null } as never
+				),
+		} );
+		registerBlocks(
+			[
+				module( 'jetpack/map', 'Map' ),
+				module( 'jetpack/business-hours', 'Business Hours' ),
+			],
+			{ availableBlocks: {}, betaBlocks: true },
+			lists
+		);
+		expect( getBlockType( 'jetpack/map' )?.title ).toBe( 'Map (beta)' );
+		expect( getBlockType( 'jetpack/business-hours' )?.title ).toBe(
+			'Business Hours'
+		);
+		unregisterBlockType( 'jetpack/map' );
+		unregisterBlockType( 'jetpack/business-hours' );
 	} );
 } );

@@ -6,6 +6,7 @@ import { Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as connectionStore } from '../../../store/connection';
+import { store as plansStore } from '../../../store/plans';
 
 function StatusRow( {
 	label,
@@ -27,12 +28,13 @@ function StatusRow( {
 }
 
 export function ConnectionStatus() {
-	const { status, providerUser, owner } = useSelect( ( select ) => {
+	const { status, providerUser, owner, plan } = useSelect( ( select ) => {
 		const connection = select( connectionStore );
 		return {
 			status: connection.getConnectionStatus(),
 			providerUser: connection.getProviderUser(),
 			owner: connection.getConnectionData()?.connectionOwner ?? null,
+			plan: select( plansStore ).getSitePlan(),
 		};
 	}, [] );
 
@@ -81,6 +83,13 @@ export function ConnectionStatus() {
 					value={ account }
 					ok={ status.isUserConnected }
 				/>
+				{ plan && (
+					<StatusRow
+						label={ __( 'Plan', 'orbit-blocks' ) }
+						value={ plan.product_name_short }
+						ok
+					/>
+				) }
 				{ status.isRegistered && (
 					<StatusRow
 						label={ __( 'Site owner', 'orbit-blocks' ) }

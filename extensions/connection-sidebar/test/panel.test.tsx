@@ -5,6 +5,7 @@ import type { ConnectionStatus } from '../../../shared/connection-api';
 import { navigateTo } from '../../../shared/navigate';
 import { store as connectionStore } from '../../../store/connection';
 import { store as modulesStore } from '../../../store/modules';
+import { store as plansStore } from '../../../store/plans';
 import { freshRegistry } from '../../../tests/setup/registry';
 import ConnectionPanel from '../panel';
 
@@ -81,8 +82,9 @@ function renderPanel( {
 		registrationNonce: 'reg',
 		connection: status,
 		user: { canManageOptions },
+		plan: { product_slug: 'jetpack_free', product_name_short: 'Free' },
 	};
-	const registry = freshRegistry( connectionStore, modulesStore );
+	const registry = freshRegistry( connectionStore, modulesStore, plansStore );
 	return render(
 		<RegistryProvider value={ registry as never }>
 			<ConnectionPanel />
@@ -127,9 +129,13 @@ describe( 'connection sidebar panel', () => {
 			screen.getAllByRole( 'button' ).map( ( b ) => b.textContent )
 		).toEqual( [ 'Connection' ] );
 		expect( screen.queryByText( 'Modules' ) ).not.toBeInTheDocument();
-		await waitFor( () => expect( requests ).toHaveLength( 2 ) );
-		expect( requests.some( ( r ) => r.route === 'module/all' ) ).toBe(
-			false
+		// Status, account and plan; never the modules.
+		await waitFor( () =>
+			expect( requests.map( ( r ) => r.route ).sort() ).toEqual( [
+				'connection',
+				'connection/data',
+				'site',
+			] )
 		);
 	} );
 
@@ -145,6 +151,14 @@ describe( 'connection sidebar panel', () => {
 			'GET connection': { body: connected },
 			'GET connection/data': dataFor( 'ada' ),
 			'GET module/all': { body: MODULES },
+			'GET site': {
+				body: {
+					plan: {
+						product_slug: 'jetpack_personal',
+						product_name_short: 'Personal',
+					},
+				},
+			},
 		} );
 		renderPanel( { status: connected } );
 		expect(
