@@ -13,7 +13,9 @@ import { lazyEdit } from '../../shared/lazy-edit';
 
 export const SIDEBAR_NAME = 'orbit-blocks-connection';
 
-const ConnectionPanel = lazyEdit( () => import( './panel' ) );
+const ConnectionPanel = lazyEdit(
+	() => import( /* webpackChunkName: "connection-sidebar" */ './panel' )
+);
 
 function ConnectionSidebar() {
 	const title = __( 'Orbit Blocks connection', 'orbit-blocks' );
