@@ -66,8 +66,11 @@ const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
  * quiet:   do not echo Playground's output (it still goes into errors).
  * login:   Playground's auto-login for a person's browser (npm start); e2e
  *          logs in through wp-login.php instead. Default true.
+ * beta:    defines ORBIT_BLOCKS_BETA, so beta and experimental blocks register.
+ *          Both development sites (npm start, e2e) turn it on: a block stays in
+ *          beta until its e2e test passes, so the tests must see it. Default true.
  *
- * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean }} options
+ * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean, beta?: boolean }} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
  */
 export async function startWordPress( {
@@ -75,6 +78,7 @@ export async function startWordPress( {
 	siteDir,
 	quiet = false,
 	login = true,
+	beta = true,
 } ) {
 	const pristine = await fetchWordPress();
 	const wordpress = path.join( siteDir, 'wordpress' );
@@ -128,6 +132,9 @@ export async function startWordPress( {
 		'--define-bool',
 		'WP_DEBUG_DISPLAY',
 		'false',
+		'--define-bool',
+		'ORBIT_BLOCKS_BETA',
+		beta ? 'true' : 'false',
 		// One worker: Playground's SQLite dislikes parallel writes.
 		'--workers=1',
 		`--php=${ PHP_VERSION }`,
