@@ -41,7 +41,7 @@ function orbit_blocks_module_catalogue(): array {
 		'related-posts' => array(
 			'name'                     => __( 'Related posts', 'orbit-blocks' ),
 			'description'              => __( 'Show related content after posts.', 'orbit-blocks' ),
-			'requires_connection'      => true,
+			'requires_connection'      => false,
 			'requires_user_connection' => false,
 			'default'                  => false,
 		),

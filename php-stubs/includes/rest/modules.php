@@ -2,7 +2,8 @@
 /**
  * GET jetpack/v4/module/all, GET jetpack/v4/module/{slug} and
  * POST jetpack/v4/module/{slug}/active (spec 1 section 7, "Modules"),
- * answered from includes/modules.php. Administrators only.
+ * answered from includes/modules.php. Anyone who edits posts may read them
+ * (blocks check whether their module is on); only administrators switch them.
  *
  * @package OrbitBlocks
  */
@@ -19,7 +20,7 @@ add_action(
 			'/module/all',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'permission_callback' => 'orbit_blocks_can_manage',
+				'permission_callback' => 'orbit_blocks_can_edit',
 				'callback'            => static fn() => rest_ensure_response( orbit_blocks_module_list() ),
 			)
 		);
@@ -29,7 +30,7 @@ add_action(
 			'/module/(?P<slug>[a-z0-9-]+)',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'permission_callback' => 'orbit_blocks_can_manage',
+				'permission_callback' => 'orbit_blocks_can_edit',
 				'callback'            => static function ( WP_REST_Request $request ) {
 					$list = orbit_blocks_module_list();
 					return isset( $list[ $request['slug'] ] )
