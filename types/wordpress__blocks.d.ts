@@ -70,4 +70,39 @@ declare module '@wordpress/blocks' {
 	export function serialize(
 		blocks: BlockInstance | BlockInstance[]
 	): string;
+	export function registerBlockStyle(
+		blockName: string,
+		style: { name: string; label: string; isDefault?: boolean }
+	): void;
+	export function registerBlockCollection(
+		namespace: string,
+		settings: { title: string; icon?: ReactNode }
+	): void;
+	export function getCategories(): Array< { slug: string; title: string } >;
+	export function setCategories(
+		categories: Array< { slug: string; title: string; icon?: ReactNode } >
+	): void;
+	export function cloneBlock(
+		block: BlockInstance,
+		attributes?: Record< string, unknown >,
+		innerBlocks?: BlockInstance[]
+	): BlockInstance;
+	export function rawHandler( args: { HTML: string } ): BlockInstance[];
+	export function pasteHandler( args: {
+		HTML?: string;
+		plainText?: string;
+		mode?: string;
+	} ): BlockInstance[] | string;
+	export function switchToBlockType(
+		blocks: BlockInstance | BlockInstance[],
+		name: string
+	): BlockInstance[] | null;
+	export function getBlockContent( block: BlockInstance ): string;
+	export function getSaveContent(
+		blockTypeOrName: string | BlockType,
+		attributes: Record< string, unknown >,
+		innerBlocks?: BlockInstance[]
+	): string;
+	/** The core/blocks store descriptor (select( store ).getBlockStyles ...). */
+	export const store: import( '@wordpress/data' ).StoreDescriptor;
 }
