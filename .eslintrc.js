@@ -5,6 +5,21 @@
 module.exports = {
 	root: true,
 	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
+	rules: {
+		// Experimental APIs WordPress 6.8 offers no stable form of. The
+		// runtime packages are pinned to 6.8, so they cannot change under us;
+		// each is listed here on purpose, and any other stays an error.
+		'@wordpress/no-unsafe-wp-apis': [
+			'error',
+			{
+				'@wordpress/block-editor': [
+					'__experimentalPanelColorGradientSettings',
+					'__experimentalUseMultipleOriginColorsAndGradients',
+				],
+				'@wordpress/components': [ '__experimentalUnitControl' ],
+			},
+		],
+	},
 	overrides: [
 		{
 			// TypeScript signatures already say what each parameter is.
