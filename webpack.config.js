@@ -29,6 +29,20 @@ function blockStyleEntries() {
 	return entries;
 }
 
+// blocks/<slug>/view.ts, the front-end behaviour, becomes
+// build/blocks/<slug>/view.js with its view.asset.php; block.json names it
+// ("viewScript": "file:./view.js"), so it loads only where the block is.
+function blockViewEntries() {
+	const entries = {};
+	for ( const slug of fs.readdirSync( blocksDir ) ) {
+		const file = path.join( blocksDir, slug, 'view.ts' );
+		if ( fs.existsSync( file ) ) {
+			entries[ `blocks/${ slug }/view` ] = file;
+		}
+	}
+	return entries;
+}
+
 // Style-only entries still get an empty .js and .asset.php; nothing loads them.
 class DropStyleEntryScripts {
 	apply( compiler ) {
@@ -61,6 +75,7 @@ module.exports = {
 	entry: {
 		editor: path.resolve( __dirname, 'src/editor.ts' ),
 		...blockStyleEntries(),
+		...blockViewEntries(),
 	},
 	output: {
 		...defaultConfig.output,
@@ -85,7 +100,9 @@ module.exports = {
 		new CopyPlugin( {
 			patterns: [
 				{
-					from: '*/block.json',
+					// Child blocks nest in their parent's folder
+					// (blocks/<parent>/<child>/block.json).
+					from: '{*,*/*}/block.json',
 					context: blocksDir,
 					to: 'blocks/[path][name][ext]',
 					noErrorOnMissing: true,
