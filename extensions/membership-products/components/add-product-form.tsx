@@ -1,0 +1,127 @@
+/**
+ * "Add product": title, price, currency and interval, sent through the
+ * store's createProduct, whose snackbars say what happened. A refused or
+ * failed product keeps what was typed; a created one clears the title and
+ * price for the next.
+ */
+import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+import {
+	PAYMENT_CURRENCIES,
+	formatCurrency,
+	getCurrencyFormat,
+	minimumAmount,
+} from '../../../shared/currency';
+import {
+	store as membershipsStore,
+	type NewProduct,
+} from '../../../store/memberships';
+import { intervalOptions } from '../labels';
+
+interface Option {
+	value: string;
+	label: string;
+}
+
+function currencyOptions(): Option[] {
+	return PAYMENT_CURRENCIES.map( ( code ) => ( {
+		value: code,
+		label: `${ code } (${ getCurrencyFormat( code ).symbol })`,
+	} ) );
+}
+
+export function AddProductForm( {
+	initial,
+}: {
+	/** What the fields start with (the default first product, or blanks). */
+	initial: NewProduct;
+} ) {
+	const [ title, setTitle ] = useState( String( initial.title ?? '' ) );
+	const [ price, setPrice ] = useState( String( initial.price ?? '' ) );
+	const [ currency, setCurrency ] = useState( initial.currency || 'USD' );
+	const [ interval, setInterval ] = useState(
+		String( initial.interval ?? '1 month' )
+	);
+	const saving = useSelect(
+		( select ) => select( membershipsStore ).isSavingProduct(),
+		[]
+	);
+	const { createProduct } = useDispatch( membershipsStore );
+
+	const submit = async ( event: FormEvent ) => {
+		event.preventDefault();
+		if ( saving ) {
+			// Enter in a field submits too; one product at a time.
+			return;
+		}
+		const created = await createProduct( {
+			title,
+			price,
+			currency,
+			interval,
+		} );
+		if ( created ) {
+			setTitle( '' );
+			setPrice( '' );
+		}
+	};
+
+	return (
+		<form
+			className="orbit-membership-products__form"
+			onSubmit={ submit }
+			aria-label={ __( 'Add product', 'orbit-blocks' ) }
+		>
+			<h3>{ __( 'Add product', 'orbit-blocks' ) }</h3>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Title', 'orbit-blocks' ) }
+				value={ title }
+				onChange={ setTitle }
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Price', 'orbit-blocks' ) }
+				inputMode="decimal"
+				value={ price }
+				onChange={ setPrice }
+				help={ sprintf(
+					/* translators: %s: the smallest price, for example $0.50 */
+					__( 'At least %s.', 'orbit-blocks' ),
+					formatCurrency( minimumAmount( currency ), currency )
+				) }
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Currency', 'orbit-blocks' ) }
+				value={ currency }
+				options={ currencyOptions() }
+				onChange={ setCurrency }
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Interval', 'orbit-blocks' ) }
+				value={ interval }
+				options={ intervalOptions() as Option[] }
+				onChange={ setInterval }
+			/>
+			<Button
+				__next40pxDefaultSize
+				variant="primary"
+				type="submit"
+				isBusy={ saving }
+				disabled={ saving }
+				accessibleWhenDisabled
+			>
+				{ __( 'Add', 'orbit-blocks' ) }
+			</Button>
+		</form>
+	);
+}

@@ -1,0 +1,414 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import { RegistryProvider } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+import { getQueryArgs } from '@wordpress/url';
+import { navigateTo } from '../../../shared/navigate';
+import { store as membershipsStore } from '../../../store/memberships';
+import { freshRegistry } from '../../../tests/setup/registry';
+import MembershipProductsPanel from '../panel';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
+
+const mockFetch = apiFetch as unknown as jest.Mock;
+
+const CONNECT_URL =
+	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
+const GOLD = {
+	id: 11,
+	title: 'Gold',
+	interval: '1 month',
+	price: 12,
+	currency: 'USD',
+};
+const NEWSLETTER = {
+	id: 12,
+	title: 'Weekly letter',
+	interval: '1 year',
+	price: 1234.5,
+	currency: 'EUR',
+	subscribe_as_site_subscriber: true,
+};
+const COUNTS = {
+	counts: {
+		social_followers: 0,
+		email_subscribers: 1234,
+		paid_subscribers: 2,
+	},
+};
+const connected = ( products: unknown[] ) => ( {
+	connect_url: null,
+	site_slug: 'localhost',
+	connected_account_id: 'acct_local_1',
+	connected_account_default_currency: 'USD',
+	products,
+} );
+
+interface Request {
+	path: string;
+	method?: string;
+	data?: Record< string, unknown >;
+}
+
+type Answer = unknown | ( ( request: Request ) => unknown );
+
+function serve( answers: {
+	status: Answer;
+	counts?: Answer;
+	product?: Answer;
+} ) {
+	mockFetch.mockImplementation( async ( request: Request ) => {
+		let answer: Answer = answers.product;
+		if ( request.path.startsWith( '/wpcom/v2/memberships/status' ) ) {
+			answer = answers.status;
+		} else if (
+			request.path.startsWith( '/wpcom/v2/subscribers/counts' )
+		) {
+			answer = answers.counts ?? COUNTS;
+		}
+		return typeof answer === 'function' ? answer( request ) : answer;
+	} );
+}
+
+const requests = (): Request[] =>
+	mockFetch.mock.calls.map( ( [ request ] ) => request );
+
+function renderPanel() {
+	const registry = freshRegistry( membershipsStore, noticesStore );
+	render(
+		<RegistryProvider value={ registry as never }>
+			<MembershipProductsPanel />
+		</RegistryProvider>
+	);
+	const notices = () =>
+		registry
+			.select( noticesStore )
+			.getNotices()
+			.map( ( { content, status, type } ) => ( {
+				content,
+				status,
+				type,
+			} ) );
+	return { registry, notices };
+}
+
+beforeEach( () => {
+	mockFetch.mockReset();
+	( navigateTo as jest.Mock ).mockReset();
+	window.history.replaceState(
+		null,
+		'',
+		'/wp-admin/post.php?post=5&action=edit'
+	);
+} );
+
+describe( 'membership products panel', () => {
+	it( 'shows a spinner while the status loads', async () => {
+		let answer: ( value: unknown ) => void = () => undefined;
+		serve( {
+			status: () =>
+				new Promise( ( resolve ) => {
+					answer = resolve;
+				} ),
+		} );
+		renderPanel();
+		expect(
+			screen.getByText( 'Loading membership products…' )
+		).toBeInTheDocument();
+		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 2 ) );
+		await act( async () => answer( connected( [ GOLD ] ) ) );
+		expect(
+			await screen.findByRole( 'list', { name: 'Products' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Loading membership products…' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers "Connect Stripe", a link to the connect URL that returns to this post', async () => {
+		serve( {
+			status: {
+				connect_url: CONNECT_URL,
+				site_slug: 'localhost',
+				products: [],
+			},
+		} );
+		renderPanel();
+		const button = await screen.findByRole( 'link', {
+			name: 'Connect Stripe',
+		} );
+		expect( button ).toHaveAttribute( 'href', CONNECT_URL );
+		expect( screen.queryByRole( 'form' ) ).not.toBeInTheDocument();
+
+		await userEvent.click( button );
+		await waitFor( () => expect( navigateTo ).toHaveBeenCalledTimes( 1 ) );
+		const target = ( navigateTo as jest.Mock ).mock.calls[ 0 ][ 0 ];
+		expect( target.split( '?' )[ 0 ] ).toBe(
+			'http://localhost/wp-admin/admin-post.php'
+		);
+		expect( getQueryArgs( target ) ).toEqual( {
+			action: 'orbit_blocks_payment_account',
+			redirect_uri:
+				'http://localhost/wp-admin/post.php?post=5&action=edit',
+		} );
+	} );
+
+	it( 'tells an author without a connect URL to ask an administrator', async () => {
+		serve( { status: { site_slug: 'localhost', products: [] } } );
+		renderPanel();
+		expect(
+			await screen.findByText( /Ask a site administrator to connect one/ )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Connect Stripe' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'says why the state could not be loaded, and tries again', async () => {
+		serve( {
+			status: { errors: { nope: [ 'The payment service is down.' ] } },
+		} );
+		const { notices } = renderPanel();
+		expect(
+			await screen.findByText( 'The payment service is down.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
+		expect( notices() ).toEqual( [
+			{
+				content: 'The payment service is down.',
+				status: 'error',
+				type: 'snackbar',
+			},
+		] );
+		expect(
+			screen.queryByRole( 'link', { name: 'Connect Stripe' } )
+		).not.toBeInTheDocument();
+
+		serve( { status: connected( [ GOLD ] ) } );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+		expect( await screen.findByText( 'Gold' ) ).toBeInTheDocument();
+		expect( requests() ).toHaveLength( 4 );
+	} );
+
+	it( 'lists the products with formatted prices and intervals, and the counts', async () => {
+		serve( { status: connected( [ GOLD, NEWSLETTER ] ) } );
+		renderPanel();
+		const list = await screen.findByRole( 'list', { name: 'Products' } );
+		const items = within( list ).getAllByRole( 'listitem' );
+		expect( items.map( ( item ) => item.textContent ) ).toEqual( [
+			'Gold$12.00 / month',
+			'Weekly letter€1.234,50 / yearNewsletter',
+		] );
+		expect(
+			screen.getByText( 'Email subscribers' ).nextSibling
+		).toHaveTextContent( ( 1234 ).toLocaleString() );
+		expect(
+			screen.getByText( 'Paid subscribers' ).nextSibling
+		).toHaveTextContent( '2' );
+		expect(
+			screen.getByText( 'Social followers' ).nextSibling
+		).toHaveTextContent( '0' );
+		// An account with products gets an empty form in its currency.
+		expect( screen.getByRole( 'textbox', { name: 'Title' } ) ).toHaveValue(
+			''
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Currency' } )
+		).toHaveValue( 'USD' );
+	} );
+
+	it( 'offers the default first product to a connected account without any', async () => {
+		serve( { status: connected( [] ) } );
+		renderPanel();
+		expect(
+			await screen.findByText(
+				'No products yet. Add your first one below.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'textbox', { name: 'Title' } ) ).toHaveValue(
+			'Monthly Subscription'
+		);
+		expect( screen.getByRole( 'textbox', { name: 'Price' } ) ).toHaveValue(
+			'5'
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Currency' } )
+		).toHaveValue( 'USD' );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Interval' } )
+		).toHaveValue( '1 month' );
+		expect( screen.getByText( 'At least $0.50.' ) ).toBeInTheDocument();
+	} );
+
+	it( 'refuses a price below the minimum, keeps the input, then adds a valid product', async () => {
+		serve( {
+			status: connected( [ GOLD ] ),
+			product: ( request: Request ) => ( { id: 30, ...request.data } ),
+		} );
+		const { notices } = renderPanel();
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		const price = screen.getByRole( 'textbox', { name: 'Price' } );
+		await userEvent.type( title, 'Silver' );
+		await userEvent.type( price, '0.3' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+
+		await waitFor( () =>
+			expect( notices() ).toEqual( [
+				{
+					content: 'Minimum allowed price is $0.50.',
+					status: 'error',
+					type: 'snackbar',
+				},
+			] )
+		);
+		expect(
+			requests().filter( ( request ) => request.method === 'POST' )
+		).toEqual( [] );
+		expect( title ).toHaveValue( 'Silver' );
+		expect( price ).toHaveValue( '0.3' );
+
+		await userEvent.clear( price );
+		await userEvent.type( price, '1,250' );
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Interval' } ),
+			'1 year'
+		);
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+
+		await waitFor( () =>
+			expect( notices() ).toEqual( [
+				{
+					content: 'successfully created product',
+					status: 'success',
+					type: 'snackbar',
+				},
+			] )
+		);
+		expect(
+			requests().filter( ( request ) => request.method === 'POST' )
+		).toEqual( [
+			{
+				path: '/wpcom/v2/memberships/product',
+				method: 'POST',
+				data: {
+					title: 'Silver',
+					price: 1250,
+					currency: 'USD',
+					interval: '1 year',
+				},
+			},
+		] );
+		const list = screen.getByRole( 'list', { name: 'Products' } );
+		expect(
+			within( list ).getByText( '$1,250.00 / year' )
+		).toBeInTheDocument();
+		expect( title ).toHaveValue( '' );
+		expect( price ).toHaveValue( '' );
+	} );
+
+	it( 'prices in the chosen currency', async () => {
+		serve( {
+			status: connected( [] ),
+			product: ( request: Request ) => ( { id: 31, ...request.data } ),
+		} );
+		const { notices } = renderPanel();
+		const price = await screen.findByRole( 'textbox', { name: 'Price' } );
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Currency' } ),
+			'JPY'
+		);
+		expect( screen.getByText( 'At least ¥50.' ) ).toBeInTheDocument();
+		await userEvent.clear( price );
+		await userEvent.type( price, '49' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		await waitFor( () =>
+			expect( notices()[ 0 ]?.content ).toBe(
+				'Minimum allowed price is ¥50.'
+			)
+		);
+		await userEvent.clear( price );
+		await userEvent.type( price, '1,500' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		expect(
+			await screen.findByText( '¥1,500 / month' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'keeps the input when the server refuses the product', async () => {
+		serve( {
+			status: connected( [] ),
+			product: () => {
+				throw { code: 'invalid_price', message: 'No.' };
+			},
+		} );
+		const { notices } = renderPanel();
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		await waitFor( () =>
+			expect( notices()[ 0 ]?.content ).toBe(
+				'there was an error when adding the product'
+			)
+		);
+		expect( title ).toHaveValue( 'Monthly Subscription' );
+		expect( screen.queryByRole( 'list', { name: 'Products' } ) ).toBeNull();
+	} );
+
+	it( 'disables Add while the product is being created', async () => {
+		let answer: ( value: unknown ) => void = () => undefined;
+		serve( {
+			status: connected( [] ),
+			product: () =>
+				new Promise( ( resolve ) => {
+					answer = resolve;
+				} ),
+		} );
+		renderPanel();
+		const add = await screen.findByRole( 'button', { name: 'Add' } );
+		await userEvent.click( add );
+		await waitFor( () =>
+			expect( add ).toHaveAttribute( 'aria-disabled', 'true' )
+		);
+		// Neither a second click nor Enter in a field sends it again.
+		await userEvent.click( add );
+		await userEvent.type(
+			screen.getByRole( 'textbox', { name: 'Title' } ),
+			'{Enter}'
+		);
+		expect(
+			requests().filter( ( request ) => request.method === 'POST' )
+		).toHaveLength( 1 );
+		await act( async () =>
+			answer( {
+				id: 40,
+				title: 'Monthly Subscription',
+				price: 5,
+				currency: 'USD',
+				interval: '1 month',
+			} )
+		);
+		await waitFor( () =>
+			expect( add ).not.toHaveAttribute( 'aria-disabled' )
+		);
+		expect( screen.getByText( '$5.00 / month' ) ).toBeInTheDocument();
+	} );
+
+	it( 'says the account is connected when the connect page sent the user back', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/post.php?post=5&action=edit&stripe_connect_success=1'
+		);
+		serve( { status: connected( [ GOLD ] ) } );
+		renderPanel();
+		expect(
+			await screen.findByText( 'Your Stripe account is connected.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
+	} );
+} );
