@@ -8,7 +8,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as connectionStore } from '../../../store/connection';
-import { CONNECT_FROM, prepareEditorReturn } from '../redirect-uri';
+import { prepareEditorReturn } from '../../../shared/editor-return';
+
+const CONNECT_FROM = 'orbit-blocks-editor-sidebar';
 
 function ConfirmSiteDisconnect( {
 	onConfirm,

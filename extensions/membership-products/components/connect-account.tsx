@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import type { MouseEvent } from 'react';
 import { navigateTo } from '../../../shared/navigate';
-import { prepareEditorReturn } from '../../connection-sidebar/redirect-uri';
+import { prepareEditorReturn } from '../../../shared/editor-return';
 
 export function ConnectAccount( { connectUrl }: { connectUrl: string } ) {
 	const [ leaving, setLeaving ] = useState( false );

@@ -1,13 +1,12 @@
 /**
- * Where the authorization page sends the user back: this post's editor.
+ * Where a page the editor sends the user to (the authorization page, the
+ * payment account page) sends them back: this post's editor.
  * Leaving the editor must not lose the author's work, so unsaved changes are
  * saved first and the user returns to post.php for this post. An untouched
  * new post (a clean auto-draft) is not saved; the user returns to a new post.
  */
 import { dispatch, select } from '@wordpress/data';
 import { addQueryArgs } from '@wordpress/url';
-
-export const CONNECT_FROM = 'orbit-blocks-editor-sidebar';
 
 interface EditorSelectors {
 	getCurrentPostId: () => number | string | null;
