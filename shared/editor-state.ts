@@ -23,6 +23,8 @@ export interface EditorState {
 	registrationNonce: string;
 	/** The current user's capabilities that change what the UI offers. */
 	user: { canManageOptions: boolean };
+	/** Where tracking pixels go, and whether the user opted out. */
+	tracking: { pixelUrl: string; optOut: boolean };
 }
 
 declare global {
@@ -44,6 +46,7 @@ const DEFAULT_STATE: EditorState = {
 	api: { root: '/wp-json/', nonce: '' },
 	registrationNonce: '',
 	user: { canManageOptions: false },
+	tracking: { pixelUrl: '', optOut: true },
 };
 
 export function getEditorState(): EditorState {

@@ -31,6 +31,7 @@ function orbit_blocks_editor_state(): array {
 		'user'              => array(
 			'canManageOptions' => current_user_can( 'manage_options' ),
 		),
+		'tracking'          => orbit_blocks_tracking_state(),
 	);
 }
 

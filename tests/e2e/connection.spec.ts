@@ -89,7 +89,14 @@ test.describe( 'connection sidebar', () => {
 
 		// Connect: register, then approve on the authorization page, which
 		// carries the "from" value and sends us back to this post.
+		const pixel = page.waitForRequest(
+			/action=orbit_blocks_pixel.*_en=jetpack_connection_sidebar_connect_click/
+		);
 		await sidebar.getByRole( 'button', { name: 'Connect site' } ).click();
+		// The click is tracked (a pixel to the local provider).
+		expect(
+			new URL( ( await pixel ).url() ).searchParams.get( 'registered' )
+		).toBe( 'false' );
 		await page.waitForURL(
 			/admin-post\.php\?action=orbit_blocks_authorize/
 		);

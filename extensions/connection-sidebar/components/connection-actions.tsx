@@ -9,6 +9,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as connectionStore } from '../../../store/connection';
 import { prepareEditorReturn } from '../../../shared/editor-return';
+import { recordEvent } from '../../../shared/tracking';
 
 const CONNECT_FROM = 'orbit-blocks-editor-sidebar';
 
@@ -61,6 +62,9 @@ export function ConnectionActions() {
 	const busy = pending !== null || saving;
 	const offline = status.offlineMode.isActive;
 	const leaveToConnect = async ( connect: typeof connectUser ) => {
+		recordEvent( 'jetpack_connection_sidebar_connect_click', {
+			registered: status.isRegistered,
+		} );
 		setSaving( true );
 		try {
 			const redirectUri = await prepareEditorReturn();

@@ -1,0 +1,99 @@
+import {
+	flushEvents,
+	isValidEventName,
+	pixelUrl,
+	queuedEvents,
+	recordEvent,
+} from '..';
+
+const PIXEL =
+	'https://site.test/wp-admin/admin-ajax.php?action=orbit_blocks_pixel';
+
+describe( 'tracking', () => {
+	let sent: string[];
+	beforeEach( () => {
+		jest.useFakeTimers();
+		sent = [];
+		window.orbitBlocksEditorState = {
+			tracking: { pixelUrl: PIXEL, optOut: false },
+		};
+		// Capture image requests instead of making them.
+		jest.spyOn( window, 'Image' ).mockImplementation( () => {
+			const image = {} as HTMLImageElement;
+			Object.defineProperty( image, 'src', {
+				set: ( url: string ) => sent.push( url ),
+			} );
+			return image;
+		} );
+	} );
+	afterEach( () => {
+		jest.useRealTimers();
+		jest.restoreAllMocks();
+	} );
+
+	it( 'accepts only the two product prefixes', () => {
+		expect( isValidEventName( 'jetpack_block_upgrade_click' ) ).toBe(
+			true
+		);
+		expect( isValidEventName( 'wpcom_banner_impression' ) ).toBe( true );
+		expect( isValidEventName( 'orbit_click' ) ).toBe( false );
+		expect( isValidEventName( 'jetpack_' ) ).toBe( false );
+		expect( isValidEventName( 'jetpack_Upper' ) ).toBe( false );
+		expect( isValidEventName( 42 ) ).toBe( false );
+	} );
+
+	it( 'throws on an invalid name in development, queueing nothing', () => {
+		expect( () => recordEvent( 'click_button' ) ).toThrow(
+			/start with jetpack_ or wpcom_/
+		);
+		expect( queuedEvents() ).toHaveLength( 0 );
+	} );
+
+	it( 'only queues while recording, then sends every event as a pixel on the next tick', () => {
+		recordEvent( 'jetpack_banner_impression', { plan: 'personal' } );
+		recordEvent( 'wpcom_upgrade_click', { block: 'donations', count: 2 } );
+		expect( sent ).toEqual( [] );
+		expect( queuedEvents() ).toHaveLength( 2 );
+		jest.runOnlyPendingTimers();
+		expect( sent ).toHaveLength( 2 );
+		const first = new URL( sent[ 0 ] );
+		expect( first.searchParams.get( 'action' ) ).toBe(
+			'orbit_blocks_pixel'
+		);
+		expect( first.searchParams.get( '_en' ) ).toBe(
+			'jetpack_banner_impression'
+		);
+		expect( first.searchParams.get( 'plan' ) ).toBe( 'personal' );
+		expect( Number( first.searchParams.get( '_ts' ) ) ).toBeGreaterThan(
+			0
+		);
+		expect( new URL( sent[ 1 ] ).searchParams.get( 'count' ) ).toBe( '2' );
+		expect( queuedEvents() ).toHaveLength( 0 );
+	} );
+
+	it( 'sends nothing for a user who opted out', () => {
+		window.orbitBlocksEditorState = {
+			tracking: { pixelUrl: PIXEL, optOut: true },
+		};
+		recordEvent( 'jetpack_banner_impression' );
+		jest.runOnlyPendingTimers();
+		expect( sent ).toEqual( [] );
+	} );
+
+	it( 'leaves out empty properties and never lets a property replace the name', () => {
+		const url = pixelUrl( PIXEL, {
+			name: 'jetpack_x',
+			time: 5,
+			props: { a: undefined, b: null, _en: 'wpcom_forged' },
+		} );
+		const params = new URL( url ).searchParams;
+		expect( params.has( 'a' ) ).toBe( false );
+		expect( params.has( 'b' ) ).toBe( false );
+		expect( params.get( '_en' ) ).toBe( 'jetpack_x' );
+	} );
+
+	it( 'flushes safely with nothing queued', () => {
+		flushEvents();
+		expect( sent ).toEqual( [] );
+	} );
+} );
