@@ -35,7 +35,10 @@ module.exports = {
 			extends: [ 'plugin:@wordpress/eslint-plugin/test-unit' ],
 			rules: {
 				// Property tests assert through fast-check.
-				'jest/expect-expect': [ 'error', { assertFunctionNames: [ 'expect', 'fc.assert' ] } ],
+				'jest/expect-expect': [
+					'error',
+					{ assertFunctionNames: [ 'expect', 'fc.assert' ] },
+				],
 			},
 		},
 		{

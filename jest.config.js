@@ -11,7 +11,12 @@ module.exports = {
 		'<rootDir>/{blocks,extensions,store,shared,src}/**/test/**/*.test.[jt]s?(x)',
 		'<rootDir>/tests/{unit,fixtures}/**/*.test.[jt]s?(x)',
 	],
-	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.cache/', '/.wp-data/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/build/',
+		'/.cache/',
+		'/.wp-data/',
+	],
 	// block-editor 14.14 requires parsel-js, which ships only as an ES module.
 	transformIgnorePatterns: [ '/node_modules/(?!parsel-js/)' ],
 	setupFilesAfterEnv: [

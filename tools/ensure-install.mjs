@@ -10,13 +10,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const lock = path.join( root, 'package-lock.json' );
 const stamp = path.join( root, 'node_modules', '.orbit-blocks-lock-hash' );
 
 /** @param {string} file */
-const read = ( file ) => ( fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '' );
-const lockHash = () => crypto.createHash( 'sha256' ).update( read( lock ) ).digest( 'hex' );
+const read = ( file ) =>
+	fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '';
+const lockHash = () =>
+	crypto.createHash( 'sha256' ).update( read( lock ) ).digest( 'hex' );
 
 export function ensureInstall() {
 	const hash = lockHash();
@@ -26,8 +31,9 @@ export function ensureInstall() {
 	// node_modules that `npm install` made by hand (as .ci/run does), with
 	// no stamp yet: it was installed from this lock, so record that.
 	const installedByHand =
-		fs.existsSync( path.join( root, 'node_modules', '.package-lock.json' ) ) &&
-		! fs.existsSync( stamp );
+		fs.existsSync(
+			path.join( root, 'node_modules', '.package-lock.json' )
+		) && ! fs.existsSync( stamp );
 	if ( installedByHand ) {
 		fs.writeFileSync( stamp, hash );
 		return;

@@ -5,6 +5,7 @@
  * for Plugins → Add New → Upload Plugin in any WordPress 6.8+.
  * Writes the ZIP itself (deflate from node:zlib), so no zip program is needed.
  */
+/* eslint-disable no-bitwise -- CRC-32 and the ZIP headers' DOS dates are bit fields. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ensureInstall } from './ensure-install.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const SLUG = 'orbit-blocks';
 
 const CRC_TABLE = Array.from( { length: 256 }, ( _, n ) => {
@@ -34,19 +38,24 @@ function crc32( data ) {
 
 /**
  * @param {string} dir
- * @returns {string[]} files below dir, relative to it
+ * @return {string[]} files below dir, relative to it
  */
 function listFiles( dir ) {
 	return fs
 		.readdirSync( dir, { recursive: true, withFileTypes: true } )
 		.filter( ( entry ) => entry.isFile() )
-		.map( ( entry ) => path.relative( dir, path.join( entry.parentPath ?? entry.path, entry.name ) ) )
+		.map( ( entry ) =>
+			path.relative(
+				dir,
+				path.join( entry.parentPath ?? entry.path, entry.name )
+			)
+		)
 		.sort();
 }
 
 /**
  * @param {{ name: string, data: Buffer }[]} entries
- * @returns {Buffer}
+ * @return {Buffer} the ZIP file
  */
 function zip( entries ) {
 	/** @type {Buffer[]} */
@@ -91,7 +100,10 @@ function zip( entries ) {
 		centrals.push( central, nameBytes );
 		offset += local.length + nameBytes.length + compressed.length;
 	}
-	const centralSize = centrals.reduce( ( sum, part ) => sum + part.length, 0 );
+	const centralSize = centrals.reduce(
+		( sum, part ) => sum + part.length,
+		0
+	);
 	const end = Buffer.alloc( 22 );
 	end.writeUInt32LE( 0x06054b50, 0 );
 	end.writeUInt16LE( entries.length, 8 );
@@ -103,10 +115,14 @@ function zip( entries ) {
 
 ensureInstall();
 if ( ! process.argv.includes( '--no-build' ) ) {
-	const build = spawnSync( path.join( root, 'node_modules', '.bin', 'wp-scripts' ), [ 'build' ], {
-		cwd: root,
-		stdio: 'inherit',
-	} );
+	const build = spawnSync(
+		path.join( root, 'node_modules', '.bin', 'wp-scripts' ),
+		[ 'build' ],
+		{
+			cwd: root,
+			stdio: 'inherit',
+		}
+	);
 	if ( build.status !== 0 ) {
 		process.exit( build.status ?? 1 );
 	}
@@ -121,8 +137,15 @@ const entries = [
 		name: `${ SLUG }/build/${ file }`,
 		data: fs.readFileSync( path.join( root, 'build', file ) ),
 	} ) ),
-].map( ( entry ) => ( { ...entry, name: entry.name.split( path.sep ).join( '/' ) } ) );
+].map( ( entry ) => ( {
+	...entry,
+	name: entry.name.split( path.sep ).join( '/' ),
+} ) );
 
 const out = path.join( root, `${ SLUG }.zip` );
 fs.writeFileSync( out, zip( entries ) );
-console.log( `Wrote ${ path.relative( root, out ) }: ${ entries.length } files, ${ fs.statSync( out ).size } bytes.` );
+console.log(
+	`Wrote ${ path.relative( root, out ) }: ${ entries.length } files, ${
+		fs.statSync( out ).size
+	} bytes.`
+);
