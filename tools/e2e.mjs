@@ -33,7 +33,11 @@ if ( ! process.argv.includes( '--no-build' ) ) {
 }
 
 const siteDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-e2e-' ) );
+// The tests serve (and read) a copy of the build as it is now.
+const buildDir = path.join( siteDir, 'build' );
+fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
 const wordpress = await startWordPress( {
+	buildDir,
 	port: await freePort( 8889 ),
 	siteDir,
 	quiet: true,
@@ -49,7 +53,12 @@ try {
 	const run = spawnSync( bin( 'playwright' ), [ 'test', ...args ], {
 		cwd: root,
 		stdio: 'inherit',
-		env: { ...process.env, WP_BASE_URL: wordpress.url, WP_SITE_DIR: siteDir },
+		env: {
+			...process.env,
+			WP_BASE_URL: wordpress.url,
+			WP_SITE_DIR: siteDir,
+			ORBIT_BUILD_DIR: buildDir,
+		},
 	} );
 	status = run.status ?? 1;
 } finally {

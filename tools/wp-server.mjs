@@ -69,8 +69,14 @@ const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
  * beta:    defines ORBIT_BLOCKS_BETA, so beta and experimental blocks register.
  *          Both development sites (npm start, e2e) turn it on: a block stays in
  *          beta until its e2e test passes, so the tests must see it. Default true.
+ * activate: activate the plugin at boot (a blueprint step). The bench's
+ *          second server over the same site skips it. Default true.
+ * defines: more boolean or number constants for wp-config (the bench's).
+ * buildDir: the build the plugin serves. Default build/, which `npm start`
+ *          rebuilds as you edit; the e2e tests serve a copy made when they
+ *          start, so that a build running meanwhile cannot change it.
  *
- * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean, beta?: boolean }} options
+ * @param {{ port: number, siteDir: string, quiet?: boolean, login?: boolean, beta?: boolean, activate?: boolean, defines?: Record<string, boolean | number>, buildDir?: string }} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
  */
 export async function startWordPress( {
@@ -79,6 +85,9 @@ export async function startWordPress( {
 	quiet = false,
 	login = true,
 	beta = true,
+	activate = true,
+	defines = {},
+	buildDir = path.join( root, 'build' ),
 } ) {
 	const pristine = await fetchWordPress();
 	const wordpress = path.join( siteDir, 'wordpress' );
@@ -86,7 +95,7 @@ export async function startWordPress( {
 		fs.mkdirSync( siteDir, { recursive: true } );
 		fs.cpSync( pristine, wordpress, { recursive: true } );
 	}
-	fs.mkdirSync( path.join( root, 'build' ), { recursive: true } );
+	fs.mkdirSync( buildDir, { recursive: true } );
 
 	const blueprint = path.join(
 		fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blueprint-' ) ),
@@ -100,7 +109,9 @@ export async function startWordPress( {
 			// WordPress 6.8 predates PHP 8.5's deprecations; 8.3 it supports.
 			preferredVersions: { php: PHP_VERSION, wp: 'latest' },
 			steps: [
-				{ step: 'activatePlugin', pluginPath: PLUGIN },
+				...( activate
+					? [ { step: 'activatePlugin', pluginPath: PLUGIN } ]
+					: [] ),
 				// A blueprint replaces the one --login would add, so log in here.
 				...( login ? [ { step: 'login', username: 'admin' } ] : [] ),
 			],
@@ -116,10 +127,7 @@ export async function startWordPress( {
 			root,
 			'php-stubs'
 		) }:/wordpress/wp-content/plugins/orbit-blocks`,
-		`--mount=${ path.join(
-			root,
-			'build'
-		) }:/wordpress/wp-content/plugins/orbit-blocks/build`,
+		`--mount=${ buildDir }:/wordpress/wp-content/plugins/orbit-blocks/build`,
 		`--blueprint=${ blueprint }`,
 		// PHP messages go to <siteDir>/wordpress/wp-content/debug.log, where
 		// the e2e tests read them, rather than into the pages.
@@ -132,9 +140,21 @@ export async function startWordPress( {
 		'--define-bool',
 		'WP_DEBUG_DISPLAY',
 		'false',
+		// No request leaves the machine: WordPress's own calls to WordPress.org
+		// (pattern directory, updates, block directory) fail at once instead
+		// of holding the one PHP worker, and every static file behind them,
+		// until a network timeout.
+		'--define-bool',
+		'WP_HTTP_BLOCK_EXTERNAL',
+		'true',
 		'--define-bool',
 		'ORBIT_BLOCKS_BETA',
 		beta ? 'true' : 'false',
+		...Object.entries( defines ).flatMap( ( [ name, value ] ) =>
+			typeof value === 'boolean'
+				? [ '--define-bool', name, String( value ) ]
+				: [ '--define-number', name, String( value ) ]
+		),
 		// One worker: Playground's SQLite dislikes parallel writes.
 		'--workers=1',
 		`--php=${ PHP_VERSION }`,

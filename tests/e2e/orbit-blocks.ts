@@ -8,7 +8,11 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 
-const BUILD_BLOCKS = path.resolve( __dirname, '../../build/blocks' );
+// The build the site serves (tools/e2e.mjs gives its copy).
+const BUILD_BLOCKS = path.join(
+	process.env.ORBIT_BUILD_DIR ?? path.resolve( __dirname, '../../build' ),
+	'blocks'
+);
 
 export function shippedBlockNames(): string[] {
 	return fs
@@ -75,7 +79,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * The e2e `test`: WordPress's utilities, plus a guard that answers every
  * request to a host other than loopback with an empty 204 (tests never reach
  * the network; third-party hosts are answered by fixtures in the specs that
- * need them). `externalRequests` lists what was answered so.
+ * need them), and the block directory's search with no results.
+ * `externalRequests` lists what was answered so.
  */
 export const test = base.extend< { externalRequests: string[] } >( {
 	externalRequests: [
@@ -87,6 +92,13 @@ export const test = base.extend< { externalRequests: string[] } >( {
 					urls.push( route.request().url() );
 					return route.fulfill( { status: 204, body: '' } );
 				}
+			);
+			// The inserter's search also asks WordPress.org's block directory,
+			// through the site, which cannot reach it here (a 500): answer
+			// that it has no blocks to offer.
+			await context.route(
+				/\/wp\/v2\/block-directory\/search/,
+				( route ) => route.fulfill( { status: 200, json: [] } )
 			);
 			await use( urls );
 		},
