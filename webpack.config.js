@@ -47,21 +47,28 @@ function blockViewEntries() {
 class DropStyleEntryScripts {
 	apply( compiler ) {
 		const { Compilation } = compiler.webpack;
-		compiler.hooks.thisCompilation.tap( 'DropStyleEntryScripts', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'DropStyleEntryScripts',
-					stage: Compilation.PROCESS_ASSETS_STAGE_REPORT - 1,
-				},
-				( assets ) => {
-					for ( const name of Object.keys( assets ) ) {
-						if ( /^blocks\/[^/]+\/(style|editor)\.(js|asset\.php)$/.test( name ) ) {
-							compilation.deleteAsset( name );
+		compiler.hooks.thisCompilation.tap(
+			'DropStyleEntryScripts',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DropStyleEntryScripts',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT - 1,
+					},
+					( assets ) => {
+						for ( const name of Object.keys( assets ) ) {
+							if (
+								/^blocks\/[^/]+\/(style|editor)\.(js|asset\.php)$/.test(
+									name
+								)
+							) {
+								compilation.deleteAsset( name );
+							}
 						}
 					}
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 
@@ -84,6 +91,10 @@ module.exports = {
 	},
 	optimization: {
 		...defaultConfig.optimization,
+		// Chunks split off on their own (a library that edit code shares,
+		// such as markdown-it) get readable names instead of numbers, so the
+		// bench's bundle table says what they are.
+		chunkIds: 'named',
 		// wp-scripts splits style.scss into style-<entry>.css; our style
 		// files are entries of their own, so keep their names as they are.
 		splitChunks: {
@@ -107,7 +118,11 @@ module.exports = {
 					to: 'blocks/[path][name][ext]',
 					noErrorOnMissing: true,
 				},
-				{ from: 'rollout.json', context: blocksDir, to: 'rollout.json' },
+				{
+					from: 'rollout.json',
+					context: blocksDir,
+					to: 'rollout.json',
+				},
 			],
 		} ),
 	],

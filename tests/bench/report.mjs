@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * The bench report: medians and ratios of the editor figures, the bundle
+ * figures and the micro-benchmarks, as Markdown tables, and the budget check.
+ */
+import { quantile } from './micro.mjs';
+
+/** The editor figures, in the order of the table, with their labels. */
+export const EDITOR_METRICS = /** @type {const} */ ( [
+	[ 'serverResponse', 'Server response (post.php)' ],
+	[ 'firstContentfulPaint', 'First contentful paint' ],
+	[ 'domContentLoaded', 'DOM content loaded' ],
+	[ 'load', 'Load' ],
+	[ 'firstBlock', 'First block ready' ],
+	[ 'typingAverage', 'Typing latency, average' ],
+	[ 'typingP90', 'Typing latency, 90th percentile' ],
+	[ 'inserterOpen', 'Inserter open' ],
+	[ 'inserterSearch', 'Inserter search (incl. its 250 ms debounce)' ],
+	[ 'blockSelection', 'Block selection (focus)' ],
+] );
+
+/**
+ * @param {Array<Record<string, number>>} rounds
+ * @param {string}                        metric
+ */
+const median = ( rounds, metric ) =>
+	quantile(
+		rounds.map( ( figures ) => figures[ metric ] ),
+		0.5
+	);
+
+/**
+ * @param {{ with: Array<Record<string, number>>, without: Array<Record<string, number>> }} editor
+ * @return {Record<string, { with: number, without: number, ratio: number }>} per metric
+ */
+export function editorSummary( editor ) {
+	return Object.fromEntries(
+		EDITOR_METRICS.map( ( [ metric ] ) => {
+			const withPlugin = median( editor.with, metric );
+			const without = median( editor.without, metric );
+			return [
+				metric,
+				{ with: withPlugin, without, ratio: withPlugin / without },
+			];
+		} )
+	);
+}
+
+const ms = ( /** @type {number} */ value ) =>
+	value >= 100 ? value.toFixed( 0 ) : value.toFixed( 1 );
+const kb = ( /** @type {number} */ bytes ) =>
+	`${ ( bytes / 1024 ).toFixed( 2 ) } KB`;
+
+/**
+ * @param {any} report
+ * @return {string} the report as Markdown
+ */
+export function markdownReport( report ) {
+	const lines = [ `# Bench, ${ report.date }`, '', report.machine, '' ];
+	if ( report.editor ) {
+		const { editor } = report;
+		lines.push(
+			`## Editor: plugin active vs. inactive`,
+			'',
+			`Medians of ${ editor.rounds } alternating rounds a side; a post of ${ editor.post.blocks } blocks (${ editor.post.ours } ours); ${ editor.keys } keystrokes a round. Times in ms.`,
+			'',
+			'| metric | with plugin | without | ratio |',
+			'|---|---:|---:|---:|',
+			...EDITOR_METRICS.map( ( [ metric, label ] ) => {
+				const row = editor.summary[ metric ];
+				return `| ${ label } | ${ ms( row.with ) } | ${ ms(
+					row.without
+				) } | ${ row.ratio.toFixed( 3 ) } |`;
+			} ),
+			'',
+			`A visitor's page without our blocks loads ${
+				editor.plainPage.files.length
+			} file(s) from the plugin${
+				editor.plainPage.files.length
+					? `: ${ editor.plainPage.files
+							.map(
+								( file ) => `${ file.url } (${ file.bytes } B)`
+							)
+							.join( ', ' ) }`
+					: ''
+			}.`,
+			''
+		);
+	}
+	if ( report.sizes ) {
+		lines.push(
+			'## Bundle',
+			'',
+			'| file | what | raw | gzip |',
+			'|---|---|---:|---:|',
+			...report.sizes.rows.map(
+				( /** @type {any} */ row ) =>
+					`| ${ row.file } | ${ row.kind } | ${ kb(
+						row.raw
+					) } | ${ kb( row.gzip ) } |`
+			),
+			''
+		);
+	}
+	if ( report.micro ) {
+		lines.push(
+			'## Micro-benchmarks',
+			'',
+			'Median time of one call; per unit in µs.',
+			'',
+			'| what | size | ms | per unit | 10x size | ms | per unit |',
+			'|---|---:|---:|---:|---:|---:|---:|',
+			...report.micro.map(
+				( /** @type {any} */ row ) =>
+					`| ${ row.name } | ${ row.size } ${
+						row.unit
+					} | ${ row.ms.toFixed( 4 ) } | ${ row.perUnitUs.toFixed(
+						3
+					) } | ${ row.size * 10 } | ${ row.msTenfold.toFixed(
+						4
+					) } | ${ row.perUnitUsTenfold.toFixed( 3 ) } |`
+			),
+			''
+		);
+	}
+	if ( report.budgets ) {
+		lines.push(
+			'## Budgets',
+			'',
+			'| budget | limit | measured | |',
+			'|---|---:|---:|---|',
+			...report.budgets.map(
+				( /** @type {any} */ check ) =>
+					`| ${ check.name } | ${ check.limit } | ${
+						check.measured
+					} | ${ check.ok ? 'ok' : '**over**' } |`
+			),
+			''
+		);
+	}
+	return lines.join( '\n' );
+}
+
+/**
+ * Every budget that the report has figures for.
+ *
+ * @param {any} report
+ * @param {any} budgets tests/bench/budgets.json
+ * @return {Array<{ name: string, limit: number, measured: number, ok: boolean }>} the checks
+ */
+export function checkBudgets( report, budgets ) {
+	const checks = [];
+	const add = (
+		/** @type {string} */ name,
+		/** @type {number} */ limit,
+		/** @type {number} */ measured
+	) => checks.push( { name, limit, measured, ok: measured <= limit } );
+	if ( report.sizes ) {
+		const script = budgets.size.editorEntryScriptGzip;
+		add(
+			`editor entry script, gzip B (${ script.base } + ${ script.perBlock } × ${ report.sizes.blockCount } blocks)`,
+			script.base + script.perBlock * report.sizes.blockCount,
+			report.sizes.entry.scriptGzip
+		);
+		add(
+			'editor entry style, gzip B',
+			budgets.size.editorEntryStyleGzip,
+			report.sizes.entry.styleGzip
+		);
+		add(
+			'largest on-demand chunk, gzip B',
+			budgets.size.largestChunkGzip,
+			report.sizes.largestChunkGzip
+		);
+	}
+	if ( report.editor ) {
+		const { summary } = report.editor;
+		const round3 = ( /** @type {number} */ value ) =>
+			Math.round( value * 1000 ) / 1000;
+		for ( const [ key, metric ] of /** @type {const} */ ( [
+			[ 'firstBlockRatio', 'firstBlock' ],
+			[ 'loadRatio', 'load' ],
+			[ 'typingAverageRatio', 'typingAverage' ],
+			[ 'typingP90Ratio', 'typingP90' ],
+		] ) ) {
+			add(
+				`${ metric }, with / without`,
+				budgets.timing[ key ],
+				round3( summary[ metric ].ratio )
+			);
+		}
+		add(
+			'plugin files on a page without our blocks',
+			budgets.frontEnd.pluginFilesOnPlainPage,
+			report.editor.plainPage.files.length
+		);
+	}
+	return checks;
+}

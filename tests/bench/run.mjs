@@ -1,0 +1,124 @@
+// @ts-check
+/**
+ * `npm run bench`: the editor with and without the plugin, the bundle and
+ * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
+ * as a table.
+ *
+ *   --only=sizes|micro|editor   one part (comma-separated for several)
+ *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
+ *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
+ *   --check                     fail (exit 1) when a budget of budgets.json is over
+ *   --no-build                  use build/ as it is
+ *
+ * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from '../../tools/ensure-install.mjs';
+import { checkBudgets, editorSummary, markdownReport } from './report.mjs';
+import { runMicroBenchmarks } from './micro.mjs';
+import { bundleSizes } from './sizes.mjs';
+
+const here = path.dirname( fileURLToPath( import.meta.url ) );
+const root = path.resolve( here, '../..' );
+
+const args = process.argv.slice( 2 );
+const option = ( /** @type {string} */ name ) =>
+	args.find( ( arg ) => arg.startsWith( `--${ name }=` ) )?.split( '=' )[ 1 ];
+const PARTS = [ 'sizes', 'micro', 'editor' ];
+const only = option( 'only' )?.split( ',' ) ?? PARTS;
+const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
+if ( unknown.length ) {
+	console.error( `Unknown --only part(s): ${ unknown.join( ', ' ) }` );
+	process.exit( 2 );
+}
+const rounds = Number( option( 'rounds' ) ?? 12 );
+const keys = Number( option( 'keys' ) ?? 300 );
+const log = ( /** @type {string} */ line ) =>
+	console.log( `[bench] ${ line }` );
+
+ensureInstall();
+const needsBuild = only.includes( 'sizes' ) || only.includes( 'editor' );
+if ( needsBuild && ! args.includes( '--no-build' ) ) {
+	log( 'Building …' );
+	const build = spawnSync(
+		path.join( root, 'node_modules/.bin/wp-scripts' ),
+		[ 'build' ],
+		{ cwd: root, stdio: 'inherit' }
+	);
+	if ( build.status !== 0 ) {
+		process.exit( build.status ?? 1 );
+	}
+}
+
+/** @type {any} */
+const report = {
+	date: new Date().toISOString(),
+	machine: `${ os.cpus().length } × ${ os.cpus()[ 0 ]?.model ?? 'CPU' }, ${ (
+		os.totalmem() /
+		2 ** 30
+	).toFixed( 0 ) } GiB, Node ${ process.version }, ${ os.platform() }`,
+};
+
+if ( only.includes( 'sizes' ) ) {
+	const build = path.join( root, 'build' );
+	report.sizes = {
+		...bundleSizes( build ),
+		blockCount: fs
+			.readdirSync( path.join( build, 'blocks' ) )
+			.filter( ( slug ) =>
+				fs.existsSync(
+					path.join( build, 'blocks', slug, 'block.json' )
+				)
+			).length,
+	};
+}
+if ( only.includes( 'micro' ) ) {
+	log( 'Micro-benchmarks …' );
+	report.micro = runMicroBenchmarks( root );
+}
+if ( only.includes( 'editor' ) ) {
+	const { benchEditor } = await import( './editor.mjs' );
+	const editor = await benchEditor( {
+		rounds,
+		keys,
+		ourBlocks: ! args.includes( '--no-our-blocks' ),
+		shotDir: path.join( root, 'bench-results' ),
+		log,
+	} );
+	report.editor = { ...editor, summary: editorSummary( editor ) };
+}
+
+const budgets = JSON.parse(
+	fs.readFileSync( path.join( here, 'budgets.json' ), 'utf8' )
+);
+report.budgets = checkBudgets( report, budgets );
+
+const markdown = markdownReport( report );
+const out = path.join( root, 'bench-results' );
+fs.mkdirSync( out, { recursive: true } );
+const stamp = report.date.replace( /[:.]/g, '-' );
+fs.writeFileSync(
+	path.join( out, `bench-${ stamp }.json` ),
+	JSON.stringify( report, null, '\t' )
+);
+fs.writeFileSync( path.join( out, `bench-${ stamp }.md` ), markdown );
+fs.writeFileSync( path.join( out, 'latest.md' ), markdown );
+console.log( `\n${ markdown }` );
+log( `Report: bench-results/bench-${ stamp }.{json,md}` );
+
+const over = report.budgets.filter( ( check ) => ! check.ok );
+if ( args.includes( '--check' ) && over.length ) {
+	console.error(
+		`Over budget:\n${ over
+			.map(
+				( check ) =>
+					`  ${ check.name }: ${ check.measured } > ${ check.limit }`
+			)
+			.join( '\n' ) }`
+	);
+	process.exit( 1 );
+}
