@@ -38,5 +38,6 @@ require_once __DIR__ . '/includes/plans.php';
 require_once __DIR__ . '/includes/available-blocks.php';
 require_once __DIR__ . '/includes/authorize-page.php';
 require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -1,0 +1,125 @@
+/**
+ * Renders the related-posts edit component as the editor would: in a fresh
+ * data registry with the block's store and a stand-in for the editor's own
+ * store (core/editor: the post id and its edited terms), optionally the
+ * site editor's (core/edit-site), and a setAttributes that applies changes.
+ */
+import { render } from '@testing-library/react';
+import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import type { StoreDescriptor } from '@wordpress/data';
+import { store } from '../../../store/related-posts';
+import type { RelatedPost } from '../../../store/related-posts';
+import { freshRegistry } from '../../../tests/setup/registry';
+import type { RelatedPostsAttributes } from '../attributes';
+import RelatedPostsEdit from '../edit';
+
+// The placeholder measures itself; jsdom has no ResizeObserver.
+window.ResizeObserver ??= class {
+	observe() {}
+	unobserve() {}
+	disconnect() {}
+};
+
+export const DEFAULTS: RelatedPostsAttributes = {
+	postLayout: 'grid',
+	displayAuthor: false,
+	displayDate: true,
+	displayHeadline: false,
+	displayThumbnails: false,
+	displayContext: false,
+	postsToShow: 3,
+};
+
+/** Related posts as the preview route gives them, most related first. */
+export function relatedPosts( count: number ): RelatedPost[] {
+	return Array.from( { length: count }, ( _, index ) => {
+		const id = 101 + index;
+		return {
+			id,
+			url: `http://localhost/?p=${ id }`,
+			title: `Trip ${ index + 1 }`,
+			img: {
+				src: index === 1 ? '' : `http://localhost/trip-${ id }.png`,
+				alt_text: '',
+			},
+			date: `March ${ index + 1 }, 2024`,
+			author: 'Ana Lopes',
+			block_context: {
+				text: 'In "Travel"',
+				link: 'http://localhost/?cat=2',
+			},
+		};
+	} );
+}
+
+interface EditorPost {
+	postId?: unknown;
+	categories?: number[];
+	tags?: number[];
+}
+
+function editorStore( post: EditorPost ): StoreDescriptor {
+	const state = { ...post };
+	return createReduxStore( 'core/editor', {
+		reducer: ( current = state ) => current,
+		selectors: {
+			getCurrentPostId: ( current: EditorPost ) => current.postId,
+			getEditedPostAttribute: (
+				current: EditorPost,
+				name: 'categories' | 'tags'
+			) => current[ name ],
+		},
+	} );
+}
+
+const siteEditorStore = createReduxStore( 'core/edit-site', {
+	reducer: ( state = {} ) => state,
+	selectors: {},
+} );
+
+export function setCanManageOptions( canManageOptions: boolean ) {
+	window.orbitBlocksEditorState = { user: { canManageOptions } };
+}
+
+export function renderEdit( {
+	attributes: initial = {},
+	post = { postId: 42, categories: [ 2 ], tags: [] },
+	siteEditor = false,
+	context = {},
+}: {
+	attributes?: Partial< RelatedPostsAttributes >;
+	post?: EditorPost;
+	siteEditor?: boolean;
+	context?: Record< string, unknown >;
+} = {} ) {
+	const registry = freshRegistry(
+		store,
+		editorStore( post ),
+		...( siteEditor ? [ siteEditorStore ] : [] )
+	);
+	let attributes: RelatedPostsAttributes = { ...DEFAULTS, ...initial };
+	const setAttributes = jest.fn(
+		( next: Partial< RelatedPostsAttributes > ) => {
+			attributes = { ...attributes, ...next };
+			view.rerender( element() );
+		}
+	);
+	const element = () => (
+		<RegistryProvider value={ registry as never }>
+			<RelatedPostsEdit
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				isSelected
+				clientId="test-block"
+				context={ context }
+			/>
+		</RegistryProvider>
+	);
+	const view = render( element() );
+	return {
+		...view,
+		registry,
+		setAttributes,
+		attributes: () => attributes,
+	};
+}

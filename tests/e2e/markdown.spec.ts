@@ -1,0 +1,175 @@
+/**
+ * The markdown block (spec 2 "Markdown", sections 2, 4 and 8) as an author
+ * uses it: inserted from the inserter, written in Markdown, previewed (a
+ * preview link asks before leaving), published and reopened without an
+ * invalid-block warning; visitors see the rendered HTML, and neither the
+ * script tag nor the javascript: link the author typed.
+ */
+import fs from 'fs';
+import type { Page } from '@playwright/test';
+import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+
+const SHOTS = '/tmp/shots';
+
+const SOURCE = [
+	'## Menu of the day',
+	'',
+	'Soup of the **day**, bread and _olives_.',
+	'',
+	'- [Book a table](https://example.com/book)',
+	'- Call [us](tel:+15550100)',
+	'',
+	'[x](javascript:alert(1)) and <script>alert(1)</script>',
+].join( '\n' );
+
+test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+
+/**
+ * Opening the inserter makes the site ask wordpress.org for the pattern and
+ * block directories, which it cannot reach here: the pattern request holds
+ * Playground's only worker until it times out, and the block's edit chunk
+ * waits behind it. Empty answers stand in for both.
+ */
+async function answerDirectories( page: Page ) {
+	await page.route( /block-directory(\/|%2F)search/, ( route ) =>
+		route.fulfill( { json: [] } )
+	);
+	await page.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
+		route.fulfill( { json: [] } )
+	);
+}
+
+/** Inserts a block from the inserter, as an author would, and closes it. */
+async function insertFromInserter( page: Page, search: string, title: RegExp ) {
+	const toggle = page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } );
+	await toggle.click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( search );
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: title } )
+		.click();
+	await toggle.click();
+}
+
+test( 'an author writes Markdown, previews it, and visitors see the HTML', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	// Playground serves one request at a time: on a busy machine the edit
+	// chunk can take a while.
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+	await answerDirectories( page );
+	await admin.createNewPost( { title: 'Markdown' } );
+
+	// Insert from the inserter, as an author would.
+	await insertFromInserter( page, 'Markdown', /^Markdown/ );
+
+	const block = editor.canvas.locator( '[data-type="jetpack/markdown"]' );
+	const field = block.getByRole( 'textbox', { name: 'Markdown' } );
+	// The edit chunk (with markdown-it) loads the first time the block shows.
+	await expect( field ).toBeVisible( { timeout: 60_000 } );
+	await field.click();
+	await page.keyboard.type( SOURCE );
+	await expect( field ).toHaveValue( SOURCE );
+	await page.screenshot( { path: `${ SHOTS }/markdown-editor-source.png` } );
+
+	// Preview, from the toolbar.
+	await editor.clickBlockToolbarButton( 'Preview' );
+	await expect( field ).toHaveCount( 0 );
+	const preview = block.locator( '.wp-block-jetpack-markdown__preview' );
+	await expect(
+		preview.getByRole( 'heading', { level: 2, name: 'Menu of the day' } )
+	).toBeVisible();
+	await expect( preview.locator( 'strong' ) ).toHaveText( 'day' );
+	await expect( preview.getByRole( 'link' ) ).toHaveCount( 2 );
+	await expect( preview ).toContainText( '[x](javascript:alert(1))' );
+	await expect( preview ).toContainText( '<script>alert(1)</script>' );
+	await expect( preview.locator( 'script' ) ).toHaveCount( 0 );
+
+	// A link asks first; cancelling keeps the author in the editor.
+	// (A dialog blocks the click until it is answered, so the answer is set
+	// up first.)
+	const editorUrl = page.url();
+	const questions: string[] = [];
+	page.once( 'dialog', ( dialog ) => {
+		questions.push( `${ dialog.type() }: ${ dialog.message() }` );
+		return dialog.dismiss();
+	} );
+	await preview.getByRole( 'link', { name: 'Book a table' } ).click();
+	await expect
+		.poll( () => questions )
+		.toEqual( [ 'confirm: Are you sure you wish to leave this page?' ] );
+	await expect( preview ).toBeVisible();
+	expect( page.url() ).toBe( editorUrl );
+	await page.screenshot( { path: `${ SHOTS }/markdown-editor-preview.png` } );
+
+	// Deselected, it shows what visitors see; selected again, the source.
+	await editor.canvas.getByRole( 'textbox', { name: 'Add title' } ).click();
+	await expect(
+		block.getByRole( 'heading', { name: 'Menu of the day' } )
+	).toBeVisible();
+	await block.getByText( 'Soup of the' ).click();
+	await expect( field ).toHaveValue( SOURCE );
+
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	// Reopened: the block is valid and its source is kept.
+	await page.reload();
+	await expect( block ).toBeVisible( { timeout: 60_000 } );
+	const blocks = await page.evaluate( () =>
+		window.wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.map(
+				( b: {
+					name: string;
+					isValid: boolean;
+					attributes: { source: string };
+				} ) => [ b.name, b.isValid, b.attributes.source ]
+			)
+	);
+	expect( blocks ).toEqual( [ [ 'jetpack/markdown', true, SOURCE ] ] );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+
+	// Visitors: the rendered HTML, without the script or the script link.
+	const dialogs: string[] = [];
+	page.on( 'dialog', ( d ) => {
+		dialogs.push( d.message() );
+		return d.dismiss();
+	} );
+	await page.goto( `/?p=${ postId }` );
+	const content = page.locator( '.wp-block-jetpack-markdown' );
+	await expect(
+		content.getByRole( 'heading', { level: 2, name: 'Menu of the day' } )
+	).toBeVisible();
+	await expect( content.locator( 'em' ) ).toHaveText( 'olives' );
+	await expect(
+		content.getByRole( 'link', { name: 'Book a table' } )
+	).toHaveAttribute( 'href', 'https://example.com/book' );
+	await expect( content.getByRole( 'link', { name: 'us' } ) ).toHaveAttribute(
+		'href',
+		'tel:+15550100'
+	);
+	await expect( content.getByRole( 'link' ) ).toHaveCount( 2 );
+	await expect( content.locator( 'script' ) ).toHaveCount( 0 );
+	await expect( content.locator( '[href*="javascript" i]' ) ).toHaveCount(
+		0
+	);
+	const html = await content.innerHTML();
+	expect( html ).not.toMatch( /<script/i );
+	expect( html ).not.toMatch( /href="\s*javascript:/i );
+	expect( dialogs ).toEqual( [] );
+	await content.scrollIntoViewIfNeeded();
+	await page.screenshot( { path: `${ SHOTS }/markdown-front.png` } );
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
