@@ -25,6 +25,14 @@ export interface EditorState {
 	user: { canManageOptions: boolean };
 	/** Where tracking pixels go, and whether the user opted out. */
 	tracking: { pixelUrl: string; optOut: boolean };
+	/** Third-party services by name (shared/services.ts). */
+	services: Record< string, ServiceConfig >;
+}
+
+/** Where a third-party service is reached: base URL and public key. */
+export interface ServiceConfig {
+	url: string;
+	key?: string;
 }
 
 declare global {
@@ -47,6 +55,7 @@ const DEFAULT_STATE: EditorState = {
 	registrationNonce: '',
 	user: { canManageOptions: false },
 	tracking: { pixelUrl: '', optOut: true },
+	services: {},
 };
 
 export function getEditorState(): EditorState {

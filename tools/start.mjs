@@ -70,6 +70,9 @@ try {
 		port: await freePort( 8888 ),
 		siteDir: path.join( root, '.wp-data' ),
 		quiet: true,
+		// No third-party host is reachable here: the local provider's
+		// stand-ins answer for them (php-stubs/includes/services.php).
+		defines: { ORBIT_BLOCKS_LOCAL_SERVICES: true },
 	} );
 } catch ( error ) {
 	stopWatcher();

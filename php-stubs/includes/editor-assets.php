@@ -32,6 +32,7 @@ function orbit_blocks_editor_state(): array {
 			'canManageOptions' => current_user_can( 'manage_options' ),
 		),
 		'tracking'          => orbit_blocks_tracking_state(),
+		'services'          => (object) orbit_blocks_services(),
 	);
 }
 

@@ -70,22 +70,6 @@ async function closeInserter( page: Page ) {
 	}
 }
 
-/**
- * The inserter also asks the site for wordpress.org's block directory (when
- * a search finds few blocks) and for the pattern directory's patterns. The
- * site cannot reach wordpress.org here: the first fails (a 500), the second
- * holds Playground's only worker until its remote requests time out, and
- * every other request waits behind it. Empty answers stand in for both.
- */
-async function answerDirectories( page: Page ) {
-	await page.route( /block-directory(\/|%2F)search/, ( route ) =>
-		route.fulfill( { json: [] } )
-	);
-	await page.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
-		route.fulfill( { json: [] } )
-	);
-}
-
 async function clearSelection( page: Page ) {
 	await page.evaluate( () =>
 		window.wp.data.dispatch( 'core/block-editor' ).clearSelectedBlock()
@@ -100,7 +84,6 @@ test.describe( 'contact info', () => {
 	} ) => {
 		const php = watchPhpLog();
 		const errors = watchPageErrors( page );
-		await answerDirectories( page );
 		await admin.createNewPost( { title: 'Contact us' } );
 
 		// Insert it from the inserter, as an author would.

@@ -255,7 +255,9 @@ test.describe( 'membership products', () => {
 		} );
 		await expect(
 			create( { title: '  ', price: 5 } )
-		).rejects.toMatchObject( { message: 'product requires a name' } );
+		).rejects.toMatchObject( {
+			message: 'product requires a name',
+		} );
 		await expect(
 			create( { title: 'Gold', price: 5, currency: 'XYZ' } )
 		).rejects.toMatchObject( { code: 'invalid_currency' } );

@@ -79,7 +79,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * The e2e `test`: WordPress's utilities, plus a guard that answers every
  * request to a host other than loopback with an empty 204 (tests never reach
  * the network; third-party hosts are answered by fixtures in the specs that
- * need them), and the block directory's search with no results.
+ * need them), and WordPress.org's block and pattern directories with none.
  * `externalRequests` lists what was answered so.
  */
 export const test = base.extend< { externalRequests: string[] } >( {
@@ -93,12 +93,16 @@ export const test = base.extend< { externalRequests: string[] } >( {
 					return route.fulfill( { status: 204, body: '' } );
 				}
 			);
-			// The inserter's search also asks WordPress.org's block directory,
-			// through the site, which cannot reach it here (a 500): answer
-			// that it has no blocks to offer.
-			await context.route(
-				/\/wp\/v2\/block-directory\/search/,
-				( route ) => route.fulfill( { status: 200, json: [] } )
+			// Opening the inserter makes the site ask WordPress.org for its
+			// block and pattern directories, which it cannot reach here: the
+			// first fails (a 500), the second holds Playground's only worker
+			// until it times out, and every request waits behind it (a
+			// block's edit chunk too). Empty answers stand in for both.
+			await context.route( /block-directory(\/|%2F)search/, ( route ) =>
+				route.fulfill( { status: 200, json: [] } )
+			);
+			await context.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
+				route.fulfill( { status: 200, json: [] } )
 			);
 			await use( urls );
 		},
@@ -107,3 +111,21 @@ export const test = base.extend< { externalRequests: string[] } >( {
 } );
 
 export { expect };
+
+/** Inserts a block from the inserter, as an author would, and closes it. */
+export async function insertFromInserter(
+	page: Page,
+	search: string,
+	title: RegExp | string
+) {
+	const toggle = page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } );
+	await toggle.click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( search );
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: title } )
+		.click();
+	await toggle.click();
+}

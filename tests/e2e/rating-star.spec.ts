@@ -6,41 +6,17 @@
  * Visitors see the stars as an image named "3.5 out of 10 stars".
  */
 import fs from 'fs';
-import type { Page } from '@playwright/test';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import {
+	expect,
+	insertFromInserter,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
 
 test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
-/**
- * Opening the inserter makes the site ask wordpress.org for the pattern and
- * block directories, which it cannot reach here: the pattern request holds
- * Playground's only worker until it times out, and the block's edit chunk
- * waits behind it. Empty answers stand in for both.
- */
-async function answerDirectories( page: Page ) {
-	await page.route( /block-directory(\/|%2F)search/, ( route ) =>
-		route.fulfill( { json: [] } )
-	);
-	await page.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
-		route.fulfill( { json: [] } )
-	);
-}
-
-/** Inserts a block from the inserter, as an author would, and closes it. */
-async function insertFromInserter( page: Page, search: string, title: RegExp ) {
-	const toggle = page
-		.getByRole( 'toolbar', { name: 'Document tools' } )
-		.getByRole( 'button', { name: 'Block Inserter', exact: true } );
-	await toggle.click();
-	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( search );
-	await page
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: title } )
-		.click();
-	await toggle.click();
-}
 
 test( 'an author rates with stars and visitors see the rating', async ( {
 	admin,
@@ -52,7 +28,6 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	test.slow();
 	const php = watchPhpLog();
 	const errors = watchPageErrors( page );
-	await answerDirectories( page );
 	await admin.createNewPost( { title: 'Star rating' } );
 
 	await insertFromInserter( page, 'Star Rating', /^Star Rating/ );

@@ -584,7 +584,9 @@ test.describe( 'related posts', () => {
 			const author = await as( 'orbit-related-author' );
 			expect(
 				await author.rest( { path: '/wpcom/v2/related-posts' } )
-			).toEqual( { enabled: expect.any( Boolean ) } );
+			).toEqual( {
+				enabled: expect.any( Boolean ),
+			} );
 			await expect(
 				author.rest( {
 					method: 'POST',
