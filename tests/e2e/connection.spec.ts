@@ -10,6 +10,13 @@ const SCREENSHOTS = 'artifacts/screenshots';
 
 async function openConnectionSidebar( page: Page ) {
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	// The editor remembers an open sidebar: wait until it has rendered
+	// before deciding whether to open it (the menu item toggles).
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Options' } )
+	).toBeVisible();
 	if (
 		await sidebar
 			.getByRole( 'heading', { name: 'Orbit Blocks connection' } )
@@ -141,9 +148,11 @@ test.describe( 'connection sidebar', () => {
 		} );
 		await page.reload();
 		sidebar = await openConnectionSidebar( page );
+		// The panel's chunk and the module list load behind the editor's
+		// own requests, which Playground's one PHP worker serves in turn.
 		await expect(
 			sidebar.getByRole( 'checkbox', { name: 'Stats' } )
-		).toBeChecked();
+		).toBeChecked( { timeout: 60_000 } );
 
 		// Disconnect the account: the site stays registered, without an owner.
 		await sidebar
