@@ -15,7 +15,8 @@ process.env.STORAGE_STATE_PATH ??= STORAGE_STATE_PATH;
 export default defineConfig( {
 	testDir: './tests/e2e',
 	testMatch: '**/*.spec.ts',
-	outputDir: './test-results',
+	// tools/e2e.mjs gives each shard its own.
+	outputDir: process.env.ORBIT_E2E_OUTPUT ?? './test-results',
 	globalSetup: require.resolve( './tests/e2e/global-setup.ts' ),
 	workers: 1,
 	fullyParallel: false,

@@ -3,8 +3,14 @@
  * `npm run test:e2e`: builds, starts a fresh WordPress (its own temporary
  * site, a free port), runs Playwright against it with Debian's Chromium, and
  * stops WordPress whatever the outcome. Extra arguments go to Playwright.
+ *
+ * `--shards=N` (or ORBIT_E2E_SHARDS=N) splits the spec files over N sites
+ * run side by side, each a WordPress of its own with one Playwright worker:
+ * Playground serves one request at a time and its SQLite dislikes parallel
+ * writes, so parallel tests need separate sites. The default is one: on a
+ * busy two-core machine two shards starve each other (README, Tests).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +28,19 @@ const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 ensureInstall();
 await fetchWordPress();
 
+const shardsArg = process.argv.find( ( arg ) => arg.startsWith( '--shards=' ) );
+const shards = Math.max(
+	1,
+	Number(
+		shardsArg?.slice( '--shards='.length ) ??
+			process.env.ORBIT_E2E_SHARDS ??
+			1
+	) || 1
+);
+const playwrightArgs = process.argv
+	.slice( 2 )
+	.filter( ( arg ) => arg !== '--no-build' && arg !== shardsArg );
+
 if ( ! process.argv.includes( '--no-build' ) ) {
 	const build = spawnSync( bin( 'wp-scripts' ), [ 'build' ], {
 		cwd: root,
@@ -32,37 +51,109 @@ if ( ! process.argv.includes( '--no-build' ) ) {
 	}
 }
 
-const siteDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-e2e-' ) );
+const runDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-e2e-' ) );
 // The tests serve (and read) a copy of the build as it is now.
-const buildDir = path.join( siteDir, 'build' );
+const buildDir = path.join( runDir, 'build' );
 fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
-const wordpress = await startWordPress( {
-	buildDir,
-	port: await freePort( 8889 ),
-	siteDir,
-	quiet: true,
-	login: false,
-} );
-console.log( `WordPress for e2e: ${ wordpress.url }` );
 
-let status = 1;
-try {
-	const args = process.argv
-		.slice( 2 )
-		.filter( ( arg ) => arg !== '--no-build' );
-	const run = spawnSync( bin( 'playwright' ), [ 'test', ...args ], {
-		cwd: root,
-		stdio: 'inherit',
-		env: {
-			...process.env,
-			WP_BASE_URL: wordpress.url,
-			WP_SITE_DIR: siteDir,
-			ORBIT_BUILD_DIR: buildDir,
-		},
+/**
+ * Starts one site and runs one shard of the specs against it.
+ *
+ * @param {number} shard 1-based
+ * @param {number} port
+ * @return {Promise<{ status: number, passed: number, failed: number }>} the shard's outcome
+ */
+async function runShard( shard, port ) {
+	const siteDir = path.join( runDir, `site-${ shard }` );
+	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
+	const wordpress = await startWordPress( {
+		buildDir,
+		port,
+		siteDir,
+		quiet: true,
+		login: false,
 	} );
-	status = run.status ?? 1;
+	console.log( `${ label }WordPress for e2e: ${ wordpress.url }` );
+	try {
+		const args = [ 'test', ...playwrightArgs ];
+		if ( shards > 1 ) {
+			args.push( `--shard=${ shard }/${ shards }`, '--reporter=list' );
+		}
+		const child = spawn( bin( 'playwright' ), args, {
+			cwd: root,
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+			env: {
+				...process.env,
+				WP_BASE_URL: wordpress.url,
+				WP_SITE_DIR: siteDir,
+				ORBIT_BUILD_DIR: buildDir,
+				STORAGE_STATE_PATH: path.join(
+					root,
+					`artifacts/storage-states/admin-${ shard }.json`
+				),
+				ORBIT_E2E_OUTPUT: path.join(
+					root,
+					shards > 1
+						? `test-results/shard-${ shard }`
+						: 'test-results'
+				),
+			},
+		} );
+		let output = '';
+		const relay = ( /** @type {NodeJS.WriteStream} */ to ) => {
+			let partial = '';
+			return ( /** @type {Buffer} */ chunk ) => {
+				output += chunk.toString();
+				const lines = ( partial + chunk.toString() ).split( '\n' );
+				partial = lines.pop() ?? '';
+				for ( const line of lines ) {
+					to.write( `${ label }${ line }\n` );
+				}
+			};
+		};
+		child.stdout.on( 'data', relay( process.stdout ) );
+		child.stderr.on( 'data', relay( process.stderr ) );
+		const status = await new Promise( ( resolve ) =>
+			child.on( 'close', ( code ) => resolve( code ?? 1 ) )
+		);
+		const count = ( /** @type {string} */ word ) =>
+			Number(
+				output.match(
+					new RegExp( `^ *(\\d+) ${ word }`, 'm' )
+				)?.[ 1 ] ?? 0
+			);
+		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
+	} finally {
+		await wordpress.stop();
+	}
+}
+
+/** @type {{ status: number, passed: number, failed: number }[]} */
+let results = [];
+try {
+	/** @type {number[]} */
+	const ports = [];
+	for ( let shard = 1; shard <= shards; shard++ ) {
+		let preferred = 8888 + shard;
+		let port = await freePort( preferred );
+		while ( ports.includes( port ) ) {
+			preferred += 10;
+			port = await freePort( preferred );
+		}
+		ports.push( port );
+	}
+	results = await Promise.all(
+		ports.map( ( port, index ) => runShard( index + 1, port ) )
+	);
 } finally {
-	await wordpress.stop();
-	fs.rmSync( siteDir, { recursive: true, force: true } );
+	fs.rmSync( runDir, { recursive: true, force: true } );
+}
+const passed = results.reduce( ( sum, result ) => sum + result.passed, 0 );
+const failed = results.reduce( ( sum, result ) => sum + result.failed, 0 );
+const status = results.some( ( result ) => result.status !== 0 ) ? 1 : 0;
+if ( shards > 1 ) {
+	console.log(
+		`\ne2e: ${ passed } passed, ${ failed } failed in ${ shards } shards`
+	);
 }
 process.exit( status );
