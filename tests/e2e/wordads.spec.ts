@@ -66,7 +66,9 @@ test( 'an author places an ad slot and visitors get it in the chosen format', as
 
 	const postId = await editor.publishPost();
 	await page.reload();
-	await expect( block ).toHaveCount( 1 );
+	// The editor and the block's edit chunk load behind Playground's one PHP
+	// worker: on a busy machine that can take longer than the 20 s default.
+	await expect( block ).toHaveCount( 1, { timeout: 60_000 } );
 	await expect(
 		editor.canvas.getByText( 'This block contains unexpected' )
 	).toHaveCount( 0 );
