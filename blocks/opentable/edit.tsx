@@ -113,17 +113,22 @@ export default function OpenTableEdit( {
 			.join( ' ' ),
 	} );
 
+	const embedCode = ( text: string ) => {
+		const parsed = parseEmbedCode( text );
+		if ( ! parsed ) {
+			// The code stays in the box for the author to correct.
+			setError( true );
+			return;
+		}
+		setError( false );
+		setAttributes( parsed );
+	};
+
 	const embed = ( event: FormEvent ) => {
 		event.preventDefault();
 		const text = input.trim();
 		if ( text !== '' && chosen.length === 0 ) {
-			const parsed = parseEmbedCode( text );
-			if ( ! parsed ) {
-				setError( true );
-				return;
-			}
-			setError( false );
-			setAttributes( parsed );
+			embedCode( text );
 			return;
 		}
 		if ( chosen.length > 0 ) {
@@ -158,6 +163,7 @@ export default function OpenTableEdit( {
 						<RestaurantPicker
 							rids={ chosen }
 							onChange={ setChosen }
+							onSubmitEmbed={ embedCode }
 							onInputChange={ ( next ) => {
 								setInput( next );
 								setError( false );

@@ -8,7 +8,7 @@
 import { FormTokenField } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { isValidRid } from '../embed-code';
+import { isPossibleEmbed, isValidRid } from '../embed-code';
 import type { Restaurant } from '../search';
 import { useRestaurantSearch } from '../use-restaurant-search';
 
@@ -16,6 +16,8 @@ interface Props {
 	rids: string[];
 	onChange: ( rids: string[] ) => void;
 	onInputChange?: ( input: string ) => void;
+	/** Enter on an address or embed code (not a restaurant name). */
+	onSubmitEmbed?: ( input: string ) => void;
 	label?: string;
 }
 
@@ -47,6 +49,7 @@ export default function RestaurantPicker( {
 	rids,
 	onChange,
 	onInputChange,
+	onSubmitEmbed,
 	label = __( 'Restaurants', 'orbit-blocks' ),
 }: Props ) {
 	const [ input, setInput ] = useState( '' );
@@ -64,8 +67,29 @@ export default function RestaurantPicker( {
 	const toRid = ( token: string ): string | undefined =>
 		ridByLabel.get( token ) ?? ( isValidRid( token ) ? token : undefined );
 
+	// The token field drops text it cannot make a token of when it loses
+	// focus, and takes Enter for itself. A pasted embed code is not a token:
+	// it must stay in the box (to be embedded, or corrected after an error),
+	// and Enter embeds it. So while the box holds one, blur and Enter stop
+	// here (capture phase) before the token field sees them.
+	const holdsEmbed = onSubmitEmbed !== undefined && isPossibleEmbed( input );
+
 	return (
-		<div className="wp-block-jetpack-opentable__picker">
+		<div
+			className="wp-block-jetpack-opentable__picker"
+			onBlurCapture={ ( event ) => {
+				if ( holdsEmbed ) {
+					event.stopPropagation();
+				}
+			} }
+			onKeyDownCapture={ ( event ) => {
+				if ( holdsEmbed && event.key === 'Enter' ) {
+					event.preventDefault();
+					event.stopPropagation();
+					onSubmitEmbed?.( input );
+				}
+			} }
+		>
 			<FormTokenField
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
