@@ -13,7 +13,6 @@ import {
 	Button,
 	Placeholder,
 	Popover,
-	SandBox,
 	TextControl,
 	ToolbarButton,
 	ToolbarGroup,
@@ -24,7 +23,7 @@ import { edit as editIcon, keyboardReturn } from '@wordpress/icons';
 import type { FormEvent } from 'react';
 import { TockIcon } from './icon';
 import { isValidTockName, parseTockName } from './name';
-import { widgetHtml } from './widget';
+import TockPreview from './preview';
 
 interface TockAttributes {
 	url?: string;
@@ -84,8 +83,6 @@ export default function TockEdit( {
 		}
 	};
 
-	const html = hasName ? widgetHtml( saved ) : '';
-
 	return (
 		<div { ...blockProps }>
 			<BlockControls>
@@ -100,18 +97,8 @@ export default function TockEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			{ html ? (
-				<div className="wp-block-jetpack-tock__preview">
-					<SandBox
-						html={ html }
-						title={ __(
-							'Tock reservation button',
-							'orbit-blocks'
-						) }
-					/>
-					{ /* The preview only shows the button: clicks select the block. */ }
-					<div className="wp-block-jetpack-tock__overlay" />
-				</div>
+			{ hasName ? (
+				<TockPreview name={ saved } />
 			) : (
 				<Placeholder
 					icon={ TockIcon }
