@@ -5,7 +5,8 @@
  * links and anything pasted are never printed). The checks match
  * blocks/opentable/embed-code.ts: restaurant ids are whole numbers, the
  * style, language and domain come from fixed lists, iframe and newtab are
- * booleans. Without a valid restaurant visitors get nothing.
+ * booleans. Without a valid restaurant visitors get nothing; someone who
+ * can edit the post gets a short note instead.
  *
  * @package OrbitBlocks
  */
@@ -81,7 +82,14 @@ function orbit_blocks_opentable_loader_url( array $settings ): string {
 return static function ( array $attributes ): string {
 	$settings = orbit_blocks_opentable_settings( $attributes );
 	if ( ! $settings['rid'] ) {
-		return '';
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return '';
+		}
+		return sprintf(
+			'<div %s><p>%s</p></div>',
+			get_block_wrapper_attributes( array( 'class' => 'is-unconfigured' ) ),
+			esc_html__( 'This OpenTable block is hidden from visitors until a restaurant is chosen.', 'orbit-blocks' )
+		);
 	}
 	$classes = array( 'is-style-' . $settings['style'] );
 	if ( 'multi' === $settings['type'] ) {
