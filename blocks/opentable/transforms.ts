@@ -1,6 +1,9 @@
 /**
- * Pasting OpenTable's embed code or a reservation address on a line of its
- * own gives the block, with the restaurants and settings it carries.
+ * Pasting an OpenTable address on a line of its own (a reservation page,
+ * …/restref/client/?rid=…, or the widget's address) gives the block, with
+ * the restaurants and settings it carries. (The editor drops a pasted
+ * <script> before any transform sees it: the embed code itself is pasted
+ * into the block's placeholder.)
  */
 import { createBlock } from '@wordpress/blocks';
 import { parseEmbedCode } from './embed-code';
@@ -9,6 +12,9 @@ const transforms = {
 	from: [
 		{
 			type: 'raw',
+			// Before the generic embed block's transform, which takes any
+			// address pasted on its own line.
+			priority: 4,
 			isMatch: ( node: Node ) =>
 				node.nodeName === 'P' &&
 				parseEmbedCode( node.textContent ?? '' ) !== null,

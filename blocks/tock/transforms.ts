@@ -14,6 +14,9 @@ const transforms = {
 	from: [
 		{
 			type: 'raw',
+			// Before the generic embed block's transform, which takes any
+			// address pasted on its own line.
+			priority: 4,
 			isMatch: ( node: Node ) =>
 				node.nodeName === 'P' &&
 				addressName( node.textContent ?? '' ) !== null,

@@ -3,8 +3,8 @@
  * 4, 5, 7 and 9) as an author uses it: inserted from the inserter, a
  * restaurant found by name through OpenTable's restaurant search and
  * embedded, its language changed; a second block made by pasting
- * OpenTable's embed code for two restaurants (multi, wide); a bad embed code
- * answered with the spec's error. Published, reopened without an invalid
+ * OpenTable's embed code for two restaurants (multi, wide) into its
+ * placeholder; a bad embed code answered with the spec's error. Published, reopened without an invalid
  * block, and visitors get OpenTable's widget script built from the
  * attributes. OpenTable's hosts are answered by recorded stand-ins
  * (page.route): the search JSON, the widget page and the loader script.
@@ -178,13 +178,19 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 		.selectOption( 'fr-CA' );
 	await expect( preview ).toHaveAttribute( 'src', /lang=fr-CA/ );
 
-	// A second block: OpenTable's embed code pasted into an empty paragraph.
-	await editor.insertBlock( { name: 'core/paragraph' } );
+	// A second block: OpenTable's embed code pasted into its placeholder.
+	await insertFromInserter( page, 'OpenTable', /^OpenTable/ );
+	const secondPicker = editor.canvas
+		.locator( '[data-type="jetpack/opentable"]' )
+		.nth( 1 )
+		.getByRole( 'combobox', { name: 'Restaurants' } );
+	await secondPicker.click();
 	await pageUtils.setClipboardData( {
 		plainText:
 			"<script type='text/javascript' src='//www.opentable.com/widget/reservation/loader?rid=230914&rid=1779&type=multi&theme=wide&iframe=true&domain=com&lang=en-US&newtab=true&ot_source=Restaurant%20website'></script>",
 	} );
 	await pageUtils.pressKeys( 'primary+v' );
+	await secondPicker.press( 'Enter' );
 	const second = editor.canvas
 		.locator( '[data-type="jetpack/opentable"]' )
 		.nth( 1 );
