@@ -44,28 +44,49 @@ const RESTAURANTS = [
 	},
 ];
 
+/** The widget's sizes by theme (spec 2 section 9); the button type is smaller. */
+const SIZES: Record< string, [ number, number ] > = {
+	standard: [ 224, 301 ],
+	tall: [ 288, 490 ],
+	wide: [ 840, 150 ],
+	button: [ 210, 113 ],
+};
+
 /** OpenTable's widget page, as its iframe shows it (a stand-in). */
-const WIDGET_PAGE = ( query: URLSearchParams ) => `<!doctype html>
-<html><body style="margin:0;font:14px sans-serif;background:#fff">
-<div style="border:1px solid #d8d9db;border-radius:4px;padding:12px;height:calc(100vh - 26px);box-sizing:border-box">
-<div style="color:#da3743;font-weight:bold;font-size:16px">OpenTable</div>
-<div style="margin:8px 0">Make a reservation (${ query.get( 'lang' ) })</div>
-<div style="border:1px solid #ccc;padding:6px;margin:4px 0">2 people</div>
-<div style="border:1px solid #ccc;padding:6px;margin:4px 0">Fri, 1 Mar · 7:00 PM</div>
-<div style="background:#da3743;color:#fff;text-align:center;padding:8px;margin-top:8px">Find a table</div>
+const WIDGET_PAGE = ( query: URLSearchParams ) => {
+	const wide = query.get( 'theme' ) === 'wide';
+	const field = ( text: string ) =>
+		`<div style="border:1px solid #ccc;padding:6px;margin:4px 0;flex:1">${ text }</div>`;
+	return `<!doctype html>
+<html><head><meta charset="utf-8"></head>
+<body style="margin:0;font:14px sans-serif;background:#fff">
+<div style="border:1px solid #d8d9db;border-radius:4px;padding:12px;height:100vh;box-sizing:border-box">
+<div style="color:#da3743;font-weight:bold;font-size:16px">OpenTable · Make a reservation (${ query.get(
+		'lang'
+	) })</div>
+<div style="display:flex;flex-direction:${
+		wide ? 'row' : 'column'
+	};gap:8px;margin-top:8px">
+${ field( '2 people' ) }${ field( 'Fri, 1 Mar' ) }${ field( '7:00 PM' ) }
+<div style="background:#da3743;color:#fff;text-align:center;padding:8px;margin:4px 0;flex:1">Find a table</div>
+</div>
 <div style="font-size:11px;margin-top:6px">Restaurant ${ query.get(
-	'rid'
-) }</div>
+		'rid'
+	) }</div>
 </div></body></html>`;
+};
 
 /** OpenTable's loader, as a stand-in: it puts the widget page after itself. */
 const LOADER = `(function () {
+	var sizes = ${ JSON.stringify( SIZES ) };
 	var script = document.currentScript;
 	var query = script.src.split('?')[1];
+	var params = new URLSearchParams(query);
+	var size = sizes[params.get('type') === 'button' ? 'button' : params.get('theme')] || sizes.standard;
 	var frame = document.createElement('iframe');
 	frame.src = 'https://www.opentable.com/widget/reservation/canvas?' + query;
 	frame.title = 'Online reservations';
-	frame.width = 224; frame.height = 301; frame.style.border = '0';
+	frame.width = size[0]; frame.height = size[1]; frame.style.border = '0';
 	script.parentNode.insertBefore(frame, script.nextSibling);
 })();`;
 
@@ -276,7 +297,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 		widgets
 			.nth( 0 )
 			.frameLocator( 'iframe' )
-			.getByText( 'Make a reservation (fr-CA)' )
+			.getByText( 'OpenTable · Make a reservation (fr-CA)' )
 	).toBeVisible();
 	await widgets.nth( 0 ).scrollIntoViewIfNeeded();
 	await page.screenshot( { path: `${ SHOTS }/opentable-front.png` } );
