@@ -19,7 +19,10 @@ import {
 
 const SHOTS = 'artifacts/screenshots';
 
-/** Tock's script, as a stand-in: it reads the queued init call and draws the button. */
+/**
+ * Tock's script, as a stand-in: it reads the queued init call and draws the
+ * button (once, however often the editor's sandbox writes its document).
+ */
 const TOCK_JS = `(function () {
 	var queue = (window.tock && window.tock.queue) || [];
 	var name = '';
@@ -34,7 +37,7 @@ const TOCK_JS = `(function () {
 		button.href = 'https://www.exploretock.com/' + encodeURIComponent(name);
 		button.textContent = 'Book now';
 		button.setAttribute('style', 'display:inline-block;padding:10px 22px;border-radius:4px;background:#1a73e8;color:#fff;font:600 15px sans-serif;text-decoration:none');
-		box.appendChild(button);
+		box.replaceChildren(button);
 	}
 	if (document.readyState === 'loading') {
 		document.addEventListener('DOMContentLoaded', draw);
