@@ -1,8 +1,8 @@
 /**
  * Older saved versions of jetpack/opentable. The first version of the
  * incumbent plugin saved the restaurant links without a wrapper element;
- * its attributes are those of today, so migrate only re-saves them in the
- * wrapper (save.tsx).
+ * its attributes are those of today, so they are kept as they are (no
+ * migrate) and re-saved in the wrapper (save.tsx).
  */
 import { Fragment, createElement } from '@wordpress/element';
 import metadata from './block.json';
@@ -14,7 +14,6 @@ export const unwrappedLinks = {
 	supports: { align: true, html: false },
 	save: ( { attributes }: { attributes: OpenTableAttributes } ) =>
 		createElement( Fragment, null, ...restaurantLinks( attributes.rid ) ),
-	migrate: ( attributes: OpenTableAttributes ) => attributes,
 };
 
 export default [ unwrappedLinks ];

@@ -27,17 +27,15 @@ import type { FormEvent } from 'react';
 import RestaurantPicker from './components/restaurant-picker';
 import {
 	LANGUAGES,
-	STYLE_SIZES,
 	normaliseLanguage,
 	normaliseRids,
 	normaliseStyle,
 	parseEmbedCode,
-	previewUrl,
 	stylesFor,
-	typeAndTheme,
 	type OpenTableAttributes,
 	type OpenTableStyle,
 } from './embed-code';
+import { STYLE_SIZES, previewUrl, typeAndTheme } from './widget';
 import { OpenTableIcon } from './icon';
 
 /** Spec 2 section 5, verbatim. */

@@ -1,9 +1,9 @@
 /**
- * OpenTable's widget, as data (spec 2 "Table-reservation embed", sections 3,
- * 4, 5 and 9): the styles and their sizes, the languages and domains, the
- * parser of a pasted embed code or widget address, and the widget addresses
- * built from validated attributes. Pure and small: the raw transform (in the
- * editor entry) needs the parser synchronously.
+ * OpenTable's widget settings (spec 2 "Table-reservation embed", sections 3,
+ * 4, 5 and 9): the styles, languages and domains, their validation, and the
+ * parser of a pasted embed code or widget address. Kept small: the raw
+ * transform and save (in the editor entry) need it; what only the editor
+ * uses is in widget.ts.
  */
 
 export type OpenTableStyle = 'standard' | 'tall' | 'wide' | 'button';
@@ -20,18 +20,13 @@ export interface OpenTableAttributes {
 	className?: string;
 }
 
-/** The widget's sizes in pixels, by style (spec 2 section 9). */
-export const STYLE_SIZES: Record<
-	OpenTableStyle,
-	{ width: number; height: number }
-> = {
-	standard: { width: 224, height: 301 },
-	tall: { width: 288, height: 490 },
-	wide: { width: 840, height: 150 },
-	button: { width: 210, height: 113 },
-};
-
-export const STYLES = Object.keys( STYLE_SIZES ) as OpenTableStyle[];
+/** The widget's styles (spec 2 section 9); the button is for one restaurant. */
+export const STYLES: OpenTableStyle[] = [
+	'standard',
+	'tall',
+	'wide',
+	'button',
+];
 
 /** The widget's languages (spec 2 section 9); the first is the default. */
 export const LANGUAGES = [
@@ -123,44 +118,6 @@ export const normaliseDomain = ( domain: unknown ): string =>
 			typeof domain === 'string' && value === domain.toLowerCase()
 	) ?? DEFAULT_DOMAIN;
 
-/**
- * The widget's type and theme for a style (OpenTable names them apart:
- * several restaurants are the "multi" type, whose themes are the styles
- * other than button; the button style is the button type's only theme).
- */
-export function typeAndTheme(
-	style: OpenTableStyle,
-	count: number
-): [ 'standard' | 'button' | 'multi', 'standard' | 'tall' | 'wide' ] {
-	const theme = style === 'button' ? 'standard' : style;
-	if ( count > 1 ) {
-		return [ 'multi', theme ];
-	}
-	return [ style === 'button' ? 'button' : 'standard', theme ];
-}
-
-/**
- * The address of the widget itself for the editor's preview (the page
- * OpenTable's loader script puts in its iframe), from validated attributes.
- */
-export function previewUrl( attributes: OpenTableAttributes ): string {
-	const rids = normaliseRids( attributes.rid );
-	const style = normaliseStyle( attributes.style, rids.length );
-	const [ type, theme ] = typeAndTheme( style, rids.length );
-	const query = new URLSearchParams( {
-		rid: rids.join( ',' ),
-		type,
-		theme,
-		iframe: String( attributes.iframe !== false ),
-		domain: normaliseDomain( attributes.domain ),
-		lang: normaliseLanguage( attributes.lang ),
-		newtab: String( attributes.newtab === true ),
-		overlay: 'false',
-		disablega: 'true',
-	} );
-	return `https://www.opentable.com/widget/reservation/canvas?${ query }`;
-}
-
 /** What a pasted embed code or address sets. */
 export interface ParsedEmbed {
 	rid: string[];
@@ -170,14 +127,6 @@ export interface ParsedEmbed {
 	lang?: string;
 	newtab?: boolean;
 }
-
-/**
- * Input that is an address or a tag (an embed code) rather than a name to
- * search for (spec 2 section 5: such input is not a search term).
- */
-export const isPossibleEmbed = ( input: string ): boolean =>
-	/^\s*(?:[a-z][a-z0-9+.-]*:\/\/|\/\/|www\.|<)/i.test( input ) ||
-	/<\s*script\b/i.test( input );
 
 const TAG_SRC =
 	/<\s*(?:script|iframe)\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;

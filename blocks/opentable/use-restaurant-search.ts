@@ -6,7 +6,7 @@
  */
 import { useThrottle } from '@wordpress/compose';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { isPossibleEmbed } from './embed-code';
+import { isPossibleEmbed } from './widget';
 import { SEARCH_THROTTLE_MS, searchRestaurants } from './search';
 import type { Restaurant } from './search';
 

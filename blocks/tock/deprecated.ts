@@ -10,7 +10,7 @@
  *   url as typed. The container now comes from the server render.
  */
 import { createElement } from '@wordpress/element';
-import { parseTockName } from './name';
+import { isValidTockName, nameFromTockAddress } from './address';
 
 interface TockAttributes {
 	url?: string;
@@ -20,20 +20,20 @@ interface TockAttributes {
 const attributes = { url: { type: 'string' } };
 const supports = { align: true, html: false, multiple: false };
 
-// A url that holds no name is kept as it was: the editor shows it for the
-// author to correct, and visitors see nothing until then.
+// A Tock page address keeps only its name. Anything else is kept as it
+// was: the editor shows it for the author to correct, and visitors see
+// nothing until then.
 const migrate = ( stored: TockAttributes ): TockAttributes => {
-	const name = parseTockName( stored.url ?? '' );
+	const name = nameFromTockAddress( stored.url ?? '' );
 	return name ? { ...stored, url: name } : stored;
 };
 
 export const fullAddress = {
 	attributes,
 	supports,
-	isEligible: ( stored: TockAttributes ) => {
-		const name = parseTockName( stored.url ?? '' );
-		return name !== null && name !== stored.url;
-	},
+	isEligible: ( stored: TockAttributes ) =>
+		! isValidTockName( stored.url ) &&
+		nameFromTockAddress( stored.url ?? '' ) !== null,
 	migrate,
 	save: () => null,
 };

@@ -4,16 +4,14 @@
  * https://www.exploretock.com/roister. What the author types or pastes is
  * read with any address prefix stripped up to the host, so a pasted page
  * address (https://www.exploretock.com/roister/search?date=…) keeps
- * "roister". Pure: the older-version migration (in the editor entry) uses it.
+ * "roister". Pure; the editor entry's part is address.ts.
  */
 
 export const TOCK_HOSTS = [ 'exploretock.com', 'www.exploretock.com' ];
 
-/** Tock's page addresses are made of letters, digits, dots, - and _. */
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+import { isValidTockName } from './address';
 
-export const isValidTockName = ( name: unknown ): name is string =>
-	typeof name === 'string' && NAME.test( name ) && ! name.includes( '..' );
+export { isValidTockName };
 
 /** The business's public page. */
 export const tockPageUrl = ( name: string ): string =>

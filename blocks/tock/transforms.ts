@@ -3,12 +3,7 @@
  * business name.
  */
 import { createBlock } from '@wordpress/blocks';
-import { parseTockName } from './name';
-
-const addressName = ( text: string ): string | null =>
-	/^\s*(?:https?:\/\/)?(?:www\.)?exploretock\.com\//i.test( text )
-		? parseTockName( text )
-		: null;
+import { nameFromTockAddress } from './address';
 
 const transforms = {
 	from: [
@@ -19,10 +14,12 @@ const transforms = {
 			priority: 4,
 			isMatch: ( node: Node ) =>
 				node.nodeName === 'P' &&
-				addressName( node.textContent ?? '' ) !== null,
+				nameFromTockAddress( node.textContent ?? '' ) !== null,
 			transform: ( node: Node ) =>
 				createBlock( 'jetpack/tock', {
-					url: addressName( node.textContent ?? '' ) ?? undefined,
+					url:
+						nameFromTockAddress( node.textContent ?? '' ) ??
+						undefined,
 				} ),
 		},
 	],

@@ -8,7 +8,8 @@
 import { FormTokenField } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { isPossibleEmbed, isValidRid } from '../embed-code';
+import { isValidRid } from '../embed-code';
+import { isPossibleEmbed } from '../widget';
 import type { Restaurant } from '../search';
 import { useRestaurantSearch } from '../use-restaurant-search';
 

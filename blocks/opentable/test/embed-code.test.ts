@@ -4,17 +4,19 @@
  */
 import {
 	LANGUAGES,
-	STYLE_SIZES,
-	isPossibleEmbed,
 	normaliseLanguage,
 	normaliseRids,
 	normaliseStyle,
 	parseEmbedCode,
-	previewUrl,
 	restaurantLink,
 	stylesFor,
-	typeAndTheme,
 } from '../embed-code';
+import {
+	STYLE_SIZES,
+	isPossibleEmbed,
+	previewUrl,
+	typeAndTheme,
+} from '../widget';
 
 const EMBED = `<script type='text/javascript' src='//www.opentable.com/widget/reservation/loader?rid=412810&type=standard&theme=tall&iframe=false&domain=co.uk&lang=fr-CA&newtab=true&ot_source=Restaurant%20website'></script>`;
 

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { fullAddress, widgetContainer } from '../deprecated';
+import { nameFromTockAddress } from '../address';
 import { isValidTockName, parseTockName, tockPageUrl } from '../name';
 import { initScript, widgetHtml } from '../widget';
 
@@ -119,6 +120,54 @@ describe( 'parseTockName (properties)', () => {
 						`${ scheme }://www.exploretock.com/${ id }`
 					) === null &&
 					parseTockName( `${ scheme }:${ id }` ) === null
+			)
+		);
+	} );
+} );
+
+describe( 'nameFromTockAddress (migration and paste)', () => {
+	it( 'reads the name of a Tock page address only', () => {
+		expect(
+			nameFromTockAddress(
+				'https://www.exploretock.com/roister/search?x=1'
+			)
+		).toBe( 'roister' );
+		expect( nameFromTockAddress( 'exploretock.com/canlis' ) ).toBe(
+			'canlis'
+		);
+		expect( nameFromTockAddress( 'roister' ) ).toBeNull();
+		expect(
+			nameFromTockAddress( 'https://evil.example/roister' )
+		).toBeNull();
+		expect(
+			nameFromTockAddress( 'Book at https://www.exploretock.com/roister' )
+		).toBeNull();
+	} );
+
+	it( 'never throws, never takes another host or scheme, round-trips', () => {
+		fc.assert(
+			fc.property( fc.string( { maxLength: 200 } ), ( input ) => {
+				const name = nameFromTockAddress( input );
+				return name === null || isValidTockName( name );
+			} )
+		);
+		fc.assert(
+			fc.property(
+				fc
+					.domain()
+					.filter( ( host ) => ! /exploretock\.com$/i.test( host ) ),
+				fc.stringMatching( /^[a-z][a-z0-9+.-]{0,10}$/ ),
+				fc.stringMatching( /^[a-z0-9][a-z0-9-]{0,30}$/ ),
+				( host, scheme, id ) =>
+					nameFromTockAddress( `https://${ host }/${ id }` ) ===
+						null &&
+					( /^https?$/.test( scheme ) ||
+						nameFromTockAddress(
+							`${ scheme }://www.exploretock.com/${ id }`
+						) === null ) &&
+					nameFromTockAddress(
+						`https://www.exploretock.com/${ id }/x?y=1`
+					) === id
 			)
 		);
 	} );
