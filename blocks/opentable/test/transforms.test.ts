@@ -1,0 +1,73 @@
+/**
+ * Pasting into the editor (the raw transform): an OpenTable address on its
+ * own line gives the block; other text does not.
+ */
+import { pasteHandler } from '@wordpress/blocks';
+import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { register } from '../index';
+import transforms from '../transforms';
+
+beforeAll( () => {
+	register();
+	registerCoreTextBlocks();
+} );
+
+// An address pasted into an empty paragraph is pasted as blocks.
+const paste = ( plainText: string ) => {
+	const blocks = pasteHandler( { plainText, mode: 'BLOCKS' } ) as Array< {
+		name: string;
+		attributes: Record< string, unknown >;
+	} >;
+	// The paste handler logs what it processed.
+	expect( console ).toHaveLogged();
+	return blocks.map( ( block ) => [ block.name, block.attributes ] );
+};
+
+describe( 'paste', () => {
+	it( 'turns a reservation address into the block', () => {
+		expect(
+			paste(
+				'https://www.opentable.ca/restref/client/?restref=412810&lang=fr-CA'
+			)
+		).toEqual( [
+			[
+				'jetpack/opentable',
+				expect.objectContaining( {
+					rid: [ '412810' ],
+					domain: 'ca',
+					lang: 'fr-CA',
+				} ),
+			],
+		] );
+	} );
+
+	it( 'turns the widget address into the block', () => {
+		expect(
+			paste(
+				'https://www.opentable.com/widget/reservation/loader?rid=230914&rid=1779&type=multi&theme=wide&newtab=true'
+			)
+		).toEqual( [
+			[
+				'jetpack/opentable',
+				expect.objectContaining( {
+					rid: [ '230914', '1779' ],
+					style: 'wide',
+					newtab: true,
+				} ),
+			],
+		] );
+	} );
+
+	it( 'leaves other text and other hosts alone', () => {
+		const [ transform ] = transforms.from;
+		for ( const text of [
+			'Dinner at https://www.opentable.com/restref/client/?rid=1',
+			'https://example.com/restref/client/?rid=1',
+			'https://www.opentable.com/restref/client/',
+		] ) {
+			const paragraph = document.createElement( 'p' );
+			paragraph.textContent = text;
+			expect( transform.isMatch( paragraph ) ).toBe( false );
+		}
+	} );
+} );

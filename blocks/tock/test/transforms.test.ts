@@ -1,0 +1,43 @@
+/**
+ * Pasting a Tock page address into the editor gives the block with the
+ * business name; other addresses stay text.
+ */
+import { pasteHandler } from '@wordpress/blocks';
+import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { register } from '../index';
+import transforms from '../transforms';
+
+beforeAll( () => {
+	register();
+	registerCoreTextBlocks();
+} );
+
+const paste = ( plainText: string ) => {
+	const blocks = pasteHandler( { plainText, mode: 'BLOCKS' } ) as Array< {
+		name: string;
+		attributes: Record< string, unknown >;
+	} >;
+	// The paste handler logs what it processed.
+	expect( console ).toHaveLogged();
+	return blocks.map( ( block ) => [ block.name, block.attributes ] );
+};
+
+it( 'turns a Tock page address into the block, keeping the name', () => {
+	expect(
+		paste( 'https://www.exploretock.com/roister/search?date=2024-05-01' )
+	).toEqual( [ [ 'jetpack/tock', { url: 'roister' } ] ] );
+} );
+
+it( 'leaves other text and addresses alone', () => {
+	const [ transform ] = transforms.from;
+	for ( const text of [
+		'https://example.com/roister',
+		'Book at https://www.exploretock.com/roister',
+		'roister',
+		'https://www.exploretock.com/',
+	] ) {
+		const paragraph = document.createElement( 'p' );
+		paragraph.textContent = text;
+		expect( transform.isMatch( paragraph ) ).toBe( false );
+	}
+} );
