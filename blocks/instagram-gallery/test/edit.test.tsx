@@ -145,15 +145,6 @@ function renderEdit( {
 				isSelected
 				clientId="test-block"
 				context={ {} }
-				name="jetpack/instagram-gallery"
-				className=""
-				insertBlocksAfter={ () => undefined }
-				mergeBlocks={ () => undefined }
-				onRemove={ () => undefined }
-				onReplace={ () => undefined }
-				toggleSelection={ () => undefined }
-				__unstableLayoutClassNames=""
-				__unstableParentLayout={ {} }
 			/>
 		</RegistryProvider>
 	);
