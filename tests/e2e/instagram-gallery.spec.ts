@@ -4,8 +4,8 @@
  * block asks for the account-service connection first (approved on the
  * authorization page, back to the post), then Connect to Instagram opens
  * the 700x700 consent pop-up, whose approval gives the block its token; the
- * gallery of the site's media library shows 9 images in 3 columns, then 8
- * in 4 columns with 20 px spacing from the sidebar; publish, reload (valid),
+ * gallery of the site's media library shows its newest images in 3
+ * columns, then 4 in 2 columns with 20 px spacing from the sidebar; publish, reload (valid),
  * and visitors get the same images as a linked grid.
  */
 import fs from 'fs';
@@ -22,7 +22,10 @@ import {
 } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
-const IMAGES = 10;
+const IMAGES = 6;
+// Playground answers one request at a time: on a busy machine the edit
+// chunk can wait behind the editor's own start-up requests.
+const SLOW = { timeout: 60_000 };
 
 /** A square PNG: two colours in diagonal bands, so every image differs. */
 function bandedPng(
@@ -135,6 +138,9 @@ test.describe( 'Instagram gallery', () => {
 		page,
 		externalRequests,
 	} ) => {
+		// Three editor loads (the second after the approval page) and the
+		// pop-up: about 40 s on a quiet machine, more when it is shared.
+		test.setTimeout( 180_000 );
 		const php = watchPhpLog();
 		const errors = watchPageErrors( page );
 		await admin.createNewPost( { title: 'Our latest photos' } );
@@ -144,9 +150,11 @@ test.describe( 'Instagram gallery', () => {
 		);
 
 		// 1. The account service first: register and approve, back to the post.
-		await block
-			.getByRole( 'button', { name: 'Connect your account' } )
-			.click();
+		const connectAccount = block.getByRole( 'button', {
+			name: 'Connect your account',
+		} );
+		await expect( connectAccount ).toBeVisible( SLOW );
+		await connectAccount.click();
 		await page.waitForURL(
 			/admin-post\.php\?action=orbit_blocks_authorize/
 		);
@@ -160,7 +168,7 @@ test.describe( 'Instagram gallery', () => {
 		const connect = block.getByRole( 'button', {
 			name: 'Connect to Instagram',
 		} );
-		await expect( connect ).toBeVisible();
+		await expect( connect ).toBeVisible( SLOW );
 		await page.screenshot( {
 			path: `${ SCREENSHOTS }/instagram-gallery-placeholder.png`,
 		} );
@@ -201,12 +209,14 @@ test.describe( 'Instagram gallery', () => {
 		await popup.getByRole( 'button', { name: 'Approve' } ).click();
 		await closed;
 
-		// 3. The gallery: the 9 newest images of the media library, 3 columns.
+		// 3. The gallery: the newest images of the media library (up to 9:
+		// ours first, then any another test left), in 3 columns.
 		const grid = block.locator(
 			'.wp-block-jetpack-instagram-gallery__grid'
 		);
 		const images = grid.locator( 'img' );
-		await expect( images ).toHaveCount( 9 );
+		await expect( images.nth( IMAGES - 1 ) ).toBeVisible( SLOW );
+		expect( await images.count() ).toBeLessThanOrEqual( 9 );
 		const sources = async () =>
 			(
 				await images.evaluateAll( ( list ) =>
@@ -215,12 +225,12 @@ test.describe( 'Instagram gallery', () => {
 			).map( ( src ) =>
 				path.basename( src ).replace( /(-\d+x\d+)?\.png$/, '' )
 			);
-		expect( await sources() ).toEqual( newestFirst.slice( 0, 9 ) );
+		expect( ( await sources() ).slice( 0, IMAGES ) ).toEqual( newestFirst );
 		await expect( grid ).toHaveClass(
 			/wp-block-jetpack-instagram-gallery__grid-columns-3/
 		);
 
-		// 4. The sidebar: the account, 8 posts in 4 columns, 20 px apart.
+		// 4. The sidebar: the account, 4 posts in 2 columns, 20 px apart.
 		await block.click( { position: { x: 2, y: 2 } } );
 		const settings = await openBlockSettings( page, editor );
 		await expect(
@@ -228,16 +238,17 @@ test.describe( 'Instagram gallery', () => {
 		).toHaveAttribute( 'href', 'https://www.instagram.com/orbit.photos/' );
 		await settings
 			.getByRole( 'spinbutton', { name: 'Number of Posts' } )
-			.fill( '8' );
+			.fill( '4' );
 		await settings
 			.getByRole( 'spinbutton', { name: 'Number of Columns' } )
-			.fill( '4' );
+			.fill( '2' );
 		await settings
 			.getByRole( 'spinbutton', { name: 'Image Spacing (px)' } )
 			.fill( '20' );
-		await expect( images ).toHaveCount( 8 );
+		await expect( images ).toHaveCount( 4 );
+		expect( await sources() ).toEqual( newestFirst.slice( 0, 4 ) );
 		await expect( grid ).toHaveClass(
-			/wp-block-jetpack-instagram-gallery__grid-columns-4/
+			/wp-block-jetpack-instagram-gallery__grid-columns-2/
 		);
 		await expect( grid ).toHaveCSS( 'column-gap', '20px' );
 		await page.screenshot( {
@@ -248,7 +259,7 @@ test.describe( 'Instagram gallery', () => {
 		const postId = await editor.publishPost();
 		expect( postId ).not.toBeNull();
 		await page.reload();
-		await expect( images ).toHaveCount( 8 );
+		await expect( images ).toHaveCount( 4, SLOW );
 		const saved = await page.evaluate( () =>
 			window.wp.data
 				.select( 'core/block-editor' )
@@ -264,8 +275,8 @@ test.describe( 'Instagram gallery', () => {
 				attributes: expect.objectContaining( {
 					accessToken: expect.stringMatching( /^[1-9]\d*$/ ),
 					instagramUser: 'orbit.photos',
-					count: 8,
-					columns: 4,
+					count: 4,
+					columns: 2,
 					spacing: 20,
 					isStackedOnMobile: true,
 				} ),
@@ -277,20 +288,20 @@ test.describe( 'Instagram gallery', () => {
 			)
 		).toHaveCount( 0 );
 
-		// 6. Visitors: the same 8 images in 4 columns, each linking to its file.
+		// 6. Visitors: the same 4 images in 2 columns, each linking to its file.
 		await page.goto( `/?p=${ postId }` );
 		const front = page.locator(
 			'.wp-block-jetpack-instagram-gallery .wp-block-jetpack-instagram-gallery__grid'
 		);
 		await expect( front ).toHaveClass(
-			/wp-block-jetpack-instagram-gallery__grid-columns-4/
+			/wp-block-jetpack-instagram-gallery__grid-columns-2/
 		);
 		await expect( front ).toHaveClass( /is-stacked-on-mobile/ );
 		await expect( front ).toHaveAttribute( 'style', 'gap:20px' );
 		const links = front.locator(
 			'a.wp-block-jetpack-instagram-gallery__grid-post'
 		);
-		await expect( links ).toHaveCount( 8 );
+		await expect( links ).toHaveCount( 4 );
 		const visitor = await links.evaluateAll( ( list ) =>
 			list.map( ( link ) => ( {
 				href: ( link as HTMLAnchorElement ).href,
@@ -303,7 +314,7 @@ test.describe( 'Instagram gallery', () => {
 			visitor.map( ( item ) =>
 				path.basename( item.href ).replace( /\.png$/, '' )
 			)
-		).toEqual( newestFirst.slice( 0, 8 ) );
+		).toEqual( newestFirst.slice( 0, 4 ) );
 		for ( const item of visitor ) {
 			expect( new URL( item.src ).pathname ).toMatch(
 				/^\/wp-content\/uploads\/.+\.png$/
