@@ -5,8 +5,9 @@
  * authorization page, back to the post), then Connect to Instagram opens
  * the 700x700 consent pop-up, whose approval gives the block its token; the
  * gallery of the site's media library shows its newest images in 3
- * columns, then 4 in 2 columns with 20 px spacing from the sidebar; publish, reload (valid),
- * and visitors get the same images as a linked grid.
+ * columns, then 4 in 2 columns with 20 px spacing from the sidebar;
+ * publish, reload (valid), and visitors get the same images as a linked grid; a token that is not a
+ * connected account is refused by the route and renders nothing.
  */
 import fs from 'fs';
 import os from 'os';
@@ -136,6 +137,7 @@ test.describe( 'Instagram gallery', () => {
 		admin,
 		editor,
 		page,
+		requestUtils,
 		externalRequests,
 	} ) => {
 		// Three editor loads (the second after the approval page) and the
@@ -325,6 +327,33 @@ test.describe( 'Instagram gallery', () => {
 		await front.screenshot( {
 			path: `${ SCREENSHOTS }/instagram-gallery-front.png`,
 		} );
+
+		// 7. A token that is not a connected account: the route refuses it
+		// and visitors get nothing.
+		const refused = await requestUtils
+			.rest( {
+				path: '/wpcom/v2/instagram-gallery/gallery',
+				params: { access_token: '999999', count: 30 },
+			} )
+			.catch( ( error: { code?: string } ) => error.code );
+		expect( refused ).toBe( 'instagram_gallery_invalid_token' );
+		const stranger = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				status: 'publish',
+				title: 'Not connected',
+				content:
+					'<!-- wp:jetpack/instagram-gallery {"accessToken":"999999"} /-->',
+			},
+		} );
+		await page.goto( `/?p=${ stranger.id }` );
+		await expect(
+			page.getByRole( 'heading', { name: 'Not connected' } )
+		).toBeVisible();
+		await expect(
+			page.locator( '.wp-block-jetpack-instagram-gallery' )
+		).toHaveCount( 0 );
 
 		expect( php.read() ).toEqual( [] );
 		expect( errors ).toEqual( [] );
