@@ -285,7 +285,7 @@ test.describe( 'Instagram gallery', () => {
 			},
 		] );
 		await expect(
-			page.getByText(
+			editor.canvas.getByText(
 				'This block contains unexpected or invalid content'
 			)
 		).toHaveCount( 0 );
