@@ -349,7 +349,7 @@ test.describe( 'Instagram gallery', () => {
 		} );
 		await page.goto( `/?p=${ stranger.id }` );
 		await expect(
-			page.getByRole( 'heading', { name: 'Not connected' } )
+			page.getByRole( 'heading', { level: 1, name: 'Not connected' } )
 		).toBeVisible();
 		await expect(
 			page.locator( '.wp-block-jetpack-instagram-gallery' )
