@@ -141,7 +141,7 @@ test.describe( 'Instagram gallery', () => {
 		externalRequests,
 	} ) => {
 		// Three editor loads (the second after the approval page) and the
-		// pop-up: about 40 s on a quiet machine, more when it is shared.
+		// pop-up: 1.8 min measured on a busy shared machine.
 		test.setTimeout( 180_000 );
 		const php = watchPhpLog();
 		const errors = watchPageErrors( page );
