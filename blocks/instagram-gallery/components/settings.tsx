@@ -1,0 +1,114 @@
+/**
+ * The sidebar (spec 2 "Instagram gallery", section 2): Account Settings (a
+ * link to the account and Disconnect your account) and Display Settings
+ * (Number of Posts 1–30, Number of Columns 1–6, Image Spacing (px) 0–50,
+ * Stack on mobile).
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import {
+	Button,
+	ExternalLink,
+	PanelBody,
+	RangeControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import {
+	DEFAULT_COLUMNS,
+	DEFAULT_COUNT,
+	DEFAULT_SPACING,
+	MAX_COLUMNS,
+	MAX_POSTS,
+	MAX_SPACING,
+	MIN_COLUMNS,
+	MIN_SPACING,
+	clampColumns,
+	clampCount,
+	clampSpacing,
+	profileUrl,
+	type InstagramGalleryAttributes,
+} from '../gallery';
+
+interface Props {
+	attributes: InstagramGalleryAttributes;
+	setAttributes: ( next: Partial< InstagramGalleryAttributes > ) => void;
+	onDisconnect: () => void;
+}
+
+export default function Settings( {
+	attributes,
+	setAttributes,
+	onDisconnect,
+}: Props ) {
+	const user = attributes.instagramUser ?? '';
+	const profile = profileUrl( user );
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Account Settings', 'orbit-blocks' ) }>
+				{ profile && (
+					<p>
+						<ExternalLink
+							href={ profile }
+						>{ `@${ user }` }</ExternalLink>
+					</p>
+				) }
+				<Button
+					variant="secondary"
+					isDestructive
+					onClick={ onDisconnect }
+				>
+					{ __( 'Disconnect your account', 'orbit-blocks' ) }
+				</Button>
+			</PanelBody>
+			<PanelBody title={ __( 'Display Settings', 'orbit-blocks' ) }>
+				<RangeControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Number of Posts', 'orbit-blocks' ) }
+					value={ clampCount( attributes.count ) }
+					min={ 1 }
+					max={ MAX_POSTS }
+					allowReset
+					resetFallbackValue={ DEFAULT_COUNT }
+					onChange={ ( value ) =>
+						setAttributes( { count: clampCount( value ) } )
+					}
+				/>
+				<RangeControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Number of Columns', 'orbit-blocks' ) }
+					value={ clampColumns( attributes.columns ) }
+					min={ MIN_COLUMNS }
+					max={ MAX_COLUMNS }
+					allowReset
+					resetFallbackValue={ DEFAULT_COLUMNS }
+					onChange={ ( value ) =>
+						setAttributes( { columns: clampColumns( value ) } )
+					}
+				/>
+				<RangeControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Image Spacing (px)', 'orbit-blocks' ) }
+					value={ clampSpacing( attributes.spacing ) }
+					min={ MIN_SPACING }
+					max={ MAX_SPACING }
+					allowReset
+					resetFallbackValue={ DEFAULT_SPACING }
+					onChange={ ( value ) =>
+						setAttributes( { spacing: clampSpacing( value ) } )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Stack on mobile', 'orbit-blocks' ) }
+					checked={ attributes.isStackedOnMobile !== false }
+					onChange={ ( isStackedOnMobile ) =>
+						setAttributes( { isStackedOnMobile } )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+}

@@ -1,0 +1,13 @@
+/**
+ * The block's error texts, verbatim from spec 2 section 8.
+ */
+import { __ } from '@wordpress/i18n';
+
+export const GENERIC_ERROR = __(
+	'An error occurred. Please try again later.',
+	'orbit-blocks'
+);
+export const NO_IMAGES = __(
+	'No images were found in your Instagram account.',
+	'orbit-blocks'
+);

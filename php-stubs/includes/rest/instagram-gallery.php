@@ -1,0 +1,292 @@
+<?php
+/**
+ * The Instagram gallery's routes (spec 2 "Instagram gallery", section 7),
+ * answered by the local provider:
+ *
+ * - GET    wpcom/v2/instagram-gallery/connections          the current user's connected
+ *                                                          accounts: [ { username, token } ]
+ * - GET    wpcom/v2/instagram-gallery/connect-url          the local consent page's address
+ *                                                          (instagram-connect-page.php), a string
+ * - GET    wpcom/v2/instagram-gallery/gallery              ?access_token=&count= (1 to 30, default 30):
+ *                                                          { external_name, images: [ { url, title, link } ] }
+ * - DELETE wpcom/v2/instagram-gallery/connections/<token>  forgets a connection (its owner or an
+ *                                                          administrator): { deleted: true }
+ *
+ * A connection is an Instagram username linked by a WordPress user; its
+ * token is the keyring id that the consent page posts back. They are kept
+ * in the option orbit_blocks_instagram_connections (token => username,
+ * user_id). The "Instagram account" shows the site's own media library:
+ * the newest images, leaving out those attached to posts that are not
+ * public. The server render (php-stubs/blocks/instagram-gallery/render.php)
+ * reads the same functions.
+ *
+ * Listing and adding accounts need the current user's account on the
+ * account service (spec 2 section 6), as the editor asks for it first.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION = 'orbit_blocks_instagram_connections';
+const ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION  = 'orbit_blocks_instagram_next_token';
+const ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS          = 30;
+/** Instagram usernames: letters, digits, dots and underscores, up to 30. */
+const ORBIT_BLOCKS_INSTAGRAM_USERNAME_PATTERN = '/^[A-Za-z0-9._]{1,30}$/';
+
+require_once dirname( __DIR__ ) . '/instagram-connect-page.php';
+
+/**
+ * Every stored connection, by token.
+ *
+ * @return array<int, array{username: string, user_id: int}>
+ */
+function orbit_blocks_instagram_connections(): array {
+	$stored      = get_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, array() );
+	$connections = array();
+	foreach ( is_array( $stored ) ? $stored : array() as $token => $connection ) {
+		if (
+			is_int( $token ) && $token > 0
+			&& is_array( $connection )
+			&& isset( $connection['username'], $connection['user_id'] )
+			&& orbit_blocks_instagram_is_username( $connection['username'] )
+		) {
+			$connections[ $token ] = array(
+				'username' => (string) $connection['username'],
+				'user_id'  => (int) $connection['user_id'],
+			);
+		}
+	}
+	return $connections;
+}
+
+function orbit_blocks_instagram_is_username( $value ): bool {
+	return is_string( $value ) && 1 === preg_match( ORBIT_BLOCKS_INSTAGRAM_USERNAME_PATTERN, $value );
+}
+
+/** A token as the block saves it ("12"), or 0 when it is not one. */
+function orbit_blocks_instagram_token( $value ): int {
+	if ( is_int( $value ) ) {
+		return $value > 0 ? $value : 0;
+	}
+	return is_string( $value ) && 1 === preg_match( '/^[1-9]\d{0,15}$/', $value ) ? (int) $value : 0;
+}
+
+/**
+ * The connection a token stands for, or null.
+ *
+ * @return array{username: string, user_id: int}|null
+ */
+function orbit_blocks_instagram_connection( $token ): ?array {
+	$token = orbit_blocks_instagram_token( $token );
+	return $token ? ( orbit_blocks_instagram_connections()[ $token ] ?? null ) : null;
+}
+
+/**
+ * Links $username for $user_id and gives its token (the keyring id). The
+ * same user connecting the same account again gets the same token.
+ */
+function orbit_blocks_instagram_add_connection( int $user_id, string $username ): int {
+	$connections = orbit_blocks_instagram_connections();
+	foreach ( $connections as $token => $connection ) {
+		if ( $connection['user_id'] === $user_id && 0 === strcasecmp( $connection['username'], $username ) ) {
+			return $token;
+		}
+	}
+	$token = max( 1, (int) get_option( ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION, 1 ) );
+	while ( isset( $connections[ $token ] ) ) {
+		++$token;
+	}
+	$connections[ $token ] = array(
+		'username' => $username,
+		'user_id'  => $user_id,
+	);
+	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
+	update_option( ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION, $token + 1, false );
+	return $token;
+}
+
+function orbit_blocks_instagram_remove_connection( int $token ): void {
+	$connections = orbit_blocks_instagram_connections();
+	unset( $connections[ $token ] );
+	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
+}
+
+/** Whether the current user has an account on the account service. */
+function orbit_blocks_instagram_user_connected(): bool {
+	return (bool) orbit_blocks_connection_status()['isUserConnected'];
+}
+
+/**
+ * The newest images of the media library, as the gallery shows them: url
+ * (a mid-size rendition), title (the caption, else the title, plain text)
+ * and link (the full-size file). Images attached to a post that visitors
+ * cannot see (a draft, a private post) are left out.
+ *
+ * @return array<int, array{url: string, title: string, link: string}>
+ */
+function orbit_blocks_instagram_images( int $count ): array {
+	$count  = max( 1, min( ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS, $count ) );
+	$images = array();
+	$page   = 1;
+	do {
+		$attachments = get_posts(
+			array(
+				'post_type'        => 'attachment',
+				'post_status'      => 'inherit',
+				'post_mime_type'   => 'image',
+				'orderby'          => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'posts_per_page'   => 50,
+				'paged'            => $page,
+				'suppress_filters' => false,
+			)
+		);
+		foreach ( $attachments as $attachment ) {
+			if ( $attachment->post_parent && 'publish' !== get_post_status( $attachment->post_parent ) ) {
+				continue;
+			}
+			$full = wp_get_attachment_url( $attachment->ID );
+			$url  = wp_get_attachment_image_url( $attachment->ID, 'medium_large' );
+			$url  = $url ? $url : $full;
+			if ( ! $url || ! $full ) {
+				continue;
+			}
+			$title    = '' !== trim( $attachment->post_excerpt ) ? $attachment->post_excerpt : $attachment->post_title;
+			$images[] = array(
+				'url'   => esc_url_raw( $url, array( 'http', 'https' ) ),
+				'title' => trim( html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES, get_bloginfo( 'charset' ) ) ),
+				'link'  => esc_url_raw( $full, array( 'http', 'https' ) ),
+			);
+			if ( count( $images ) >= $count ) {
+				break 2;
+			}
+		}
+		++$page;
+	} while ( count( $attachments ) === 50 );
+	return $images;
+}
+
+function orbit_blocks_instagram_not_connected_error(): WP_Error {
+	return new WP_Error(
+		'instagram_gallery_user_not_connected',
+		__( 'Connect your account to the account service before connecting an Instagram account.', 'orbit-blocks' ),
+		array( 'status' => 403 )
+	);
+}
+
+function orbit_blocks_instagram_unknown_token_error(): WP_Error {
+	return new WP_Error(
+		'instagram_gallery_invalid_token',
+		__( 'This Instagram account is not connected.', 'orbit-blocks' ),
+		array( 'status' => 404 )
+	);
+}
+
+add_action(
+	'rest_api_init',
+	static function () {
+		$ns = ORBIT_BLOCKS_NS_WPCOM;
+
+		register_rest_route(
+			$ns,
+			'/instagram-gallery/connections',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'callback'            => static function () {
+					if ( ! orbit_blocks_instagram_user_connected() ) {
+						return orbit_blocks_instagram_not_connected_error();
+					}
+					$user_id = get_current_user_id();
+					$list    = array();
+					foreach ( orbit_blocks_instagram_connections() as $token => $connection ) {
+						if ( $connection['user_id'] === $user_id ) {
+							$list[] = array(
+								'username' => $connection['username'],
+								'token'    => (string) $token,
+							);
+						}
+					}
+					return rest_ensure_response( $list );
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/instagram-gallery/connect-url',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'callback'            => static function () {
+					if ( ! orbit_blocks_instagram_user_connected() ) {
+						return orbit_blocks_instagram_not_connected_error();
+					}
+					return rest_ensure_response( orbit_blocks_instagram_connect_url() );
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/instagram-gallery/gallery',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'args'                => array(
+					'access_token' => array(
+						'type'     => 'string',
+						'required' => true,
+						'pattern'  => '^[1-9][0-9]{0,15}$',
+					),
+					'count'        => array(
+						'type'    => 'integer',
+						'default' => ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS,
+						'minimum' => 1,
+						'maximum' => ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS,
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$connection = orbit_blocks_instagram_connection( (string) $request['access_token'] );
+					if ( ! $connection ) {
+						return orbit_blocks_instagram_unknown_token_error();
+					}
+					return rest_ensure_response(
+						array(
+							'external_name' => $connection['username'],
+							'images'        => orbit_blocks_instagram_images( (int) $request['count'] ),
+						)
+					);
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
+			array(
+				'methods'             => WP_REST_Server::DELETABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$token      = orbit_blocks_instagram_token( (string) $request['token'] );
+					$connection = orbit_blocks_instagram_connection( $token );
+					if ( ! $connection ) {
+						return orbit_blocks_instagram_unknown_token_error();
+					}
+					if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+						return new WP_Error(
+							'rest_forbidden',
+							__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+							array( 'status' => rest_authorization_required_code() )
+						);
+					}
+					orbit_blocks_instagram_remove_connection( $token );
+					return rest_ensure_response( array( 'deleted' => true ) );
+				},
+			)
+		);
+	}
+);
