@@ -34,14 +34,14 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { calendarIcon } from './icon';
+import { calendar as calendarIcon } from '@wordpress/icons';
 import type { GoogleCalendarAttributes } from './types';
+import { parseCalendarInput } from './embed-code';
 import {
 	DEFAULT_HEIGHT,
 	MAX_HEIGHT,
 	MIN_HEIGHT,
 	isCalendarEmbedUrl,
-	parseCalendarInput,
 } from './url';
 
 export const CALENDAR_ERROR = __(

@@ -5,9 +5,9 @@
  * php-stubs/blocks/google-calendar/render.php.
  */
 import { registerBlockType } from '@wordpress/blocks';
+import { calendar as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
-import { calendarIcon as icon } from './icon';
 import { transforms } from './transforms';
 import type { GoogleCalendarAttributes } from './types';
 

@@ -1,56 +1,37 @@
 /**
- * Paste transforms: a Public URL, an Embed Code or a cid link pasted into the
- * editor becomes the calendar block (url and height read from it; the pasted
- * HTML is not kept; the editor's own paste filters turn a pasted <iframe>
- * into a paragraph of its src first, so Embed Code pasted straight into the
- * editor gets the default height). Priority 9 puts it before core/embed's catch-all URL
- * transform (10), which would otherwise make a generic embed of the link.
+ * Paste transforms: a Public URL or a cid link pasted into the editor on its
+ * own line becomes the calendar block. So does Embed Code: the editor's own
+ * paste filters turn a pasted <iframe> into a paragraph of its src before
+ * block transforms run, so its size is lost and the block gets the default
+ * height (Embed Code pasted into the block's field keeps it). Priority 9 puts
+ * this before core/embed's catch-all URL transform (10).
  */
 import { createBlock } from '@wordpress/blocks';
-import { parseCalendarInput } from './url';
-
-const NAME = 'jetpack/google-calendar';
+import { parseCalendarUrl } from './url';
 
 interface RawNode {
 	nodeName: string;
 	textContent: string | null;
-	outerHTML?: string;
 	getAttribute?: ( name: string ) => string | null;
 }
 
-function inputOf( node: RawNode ): string {
-	if ( node.nodeName === 'IFRAME' ) {
-		return node.outerHTML ?? '';
-	}
-	if ( node.nodeName === 'P' || node.nodeName === 'FIGURE' ) {
-		const iframe = ( node as unknown as Element ).querySelector?.(
-			'iframe'
-		);
-		return iframe ? iframe.outerHTML : node.textContent ?? '';
-	}
-	return '';
-}
-
-function toBlock( node: RawNode ) {
-	const embed = parseCalendarInput( inputOf( node ) );
-	return createBlock( NAME, {
-		url: embed?.url,
-		...( embed?.height ? { height: embed.height } : {} ),
-	} );
-}
+const urlOf = ( node: RawNode ) =>
+	parseCalendarUrl(
+		( node.nodeName === 'IFRAME'
+			? node.getAttribute?.( 'src' )
+			: node.nodeName === 'P' && node.textContent ) || ''
+	);
 
 export const transforms = {
 	from: [
 		{
 			type: 'raw',
 			priority: 9,
-			// Lets a pasted <iframe> element through the paste filters.
-			schema: {
-				iframe: { attributes: [ 'src', 'width', 'height' ] },
-			},
-			isMatch: ( node: RawNode ) =>
-				parseCalendarInput( inputOf( node ) ) !== null,
-			transform: toBlock,
+			isMatch: ( node: RawNode ) => urlOf( node ) !== null,
+			transform: ( node: RawNode ) =>
+				createBlock( 'jetpack/google-calendar', {
+					url: urlOf( node ),
+				} ),
 		},
 	],
 };

@@ -12,6 +12,10 @@
  *   src=<id>.
  * Anything else (the newer calendar.app.google share links, another host,
  * another scheme) is refused: the block then shows CALENDAR_ERROR.
+ *
+ * The Embed Code reader is embed-code.ts, which only the edit code loads:
+ * the paste transform (in the editor entry) needs only addresses, as the
+ * editor's paste filters turn a pasted <iframe> into its src.
  */
 
 export const CALENDAR_HOST = 'calendar.google.com';
@@ -38,15 +42,6 @@ const CALENDAR_ID = /^[A-Za-z0-9._%+\-#]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$/;
 
 export function clampHeight( value: number ): number {
 	return Math.min( MAX_HEIGHT, Math.max( MIN_HEIGHT, Math.round( value ) ) );
-}
-
-function decodeEntities( text: string ): string {
-	return text
-		.replace( /&(?:amp|#0*38|#x0*26);/gi, '&' )
-		.replace( /&(?:quot|#0*34|#x0*22);/gi, '"' )
-		.replace( /&(?:#0*39|#x0*27|apos);/gi, "'" )
-		.replace( /&(?:lt|#0*60|#x0*3c);/gi, '<' )
-		.replace( /&(?:gt|#0*62|#x0*3e);/gi, '>' );
 }
 
 /** A base64 (standard or URL-safe, padding optional) string decoded, or null. */
@@ -147,62 +142,6 @@ export function parseCalendarUrl( text: string ): string | null {
 		return id && CALENDAR_ID.test( id ) ? embedUrlForId( id ) : null;
 	}
 	return null;
-}
-
-function attribute( tag: string, name: string ): string | null {
-	const match = new RegExp(
-		`\\s${ name }\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
-		'i'
-	).exec( tag );
-	if ( ! match ) {
-		return null;
-	}
-	return decodeEntities( match[ 1 ] ?? match[ 2 ] ?? match[ 3 ] ?? '' );
-}
-
-function dimension( value: string | null ): number | undefined {
-	if (
-		value === null ||
-		! /^\s*\d+(?:\.\d+)?\s*(?:px)?\s*$/i.test( value )
-	) {
-		return undefined;
-	}
-	const number = parseFloat( value );
-	return number > 0 ? Math.round( number ) : undefined;
-}
-
-/**
- * What an author typed or pasted (Public URL, Embed Code or cid link) as a
- * calendar embed, or null when it is none of them.
- */
-export function parseCalendarInput( input: string ): CalendarEmbed | null {
-	if ( typeof input !== 'string' ) {
-		return null;
-	}
-	const text = input.trim();
-	if ( ! text ) {
-		return null;
-	}
-	const iframe = /<iframe\b[^>]*>/i.exec( text );
-	if ( iframe ) {
-		const src = attribute( iframe[ 0 ], 'src' );
-		const url = src === null ? null : parseCalendarUrl( src );
-		if ( ! url ) {
-			return null;
-		}
-		const height = dimension( attribute( iframe[ 0 ], 'height' ) );
-		const width = dimension( attribute( iframe[ 0 ], 'width' ) );
-		return {
-			url,
-			...( height ? { height: clampHeight( height ) } : {} ),
-			...( width ? { width } : {} ),
-		};
-	}
-	if ( /</.test( text ) ) {
-		return null;
-	}
-	const url = parseCalendarUrl( text );
-	return url ? { url } : null;
 }
 
 /** Whether a saved url attribute is an embeddable calendar address. */

@@ -1,16 +1,16 @@
 /**
- * The calendar input parser (spec 2 "Calendar embed", section 5): Public
+ * The calendar input parsers (url.ts, embed-code.ts; spec 2 "Calendar embed", section 5): Public
  * URL, Embed Code (url, width and height read) and cid links; everything else
  * is refused. Property tests: it never throws, never accepts a scheme other
  * than http(s) or a host other than the calendar service's, and round-trips
  * calendar ids through embed addresses and cid links.
  */
 import fc from 'fast-check';
+import { parseCalendarInput } from '../embed-code';
 import {
 	decodeBase64,
 	embedUrlForId,
 	isCalendarEmbedUrl,
-	parseCalendarInput,
 	parseCalendarUrl,
 } from '../url';
 
