@@ -89,7 +89,9 @@ test( 'an author embeds a pin and a board, converts a missing pin to a link, and
 	await pageUtils.pressKeys( 'primary+v' );
 
 	const block = editor.canvas.locator( '[data-type="jetpack/pinterest"]' );
-	await expect( block ).toHaveCount( 1 );
+	// The edit chunk loads the first time the block shows (its wrapper with
+	// data-type comes with it).
+	await expect( block ).toHaveCount( 1, { timeout: 60_000 } );
 	const image = block.getByRole( 'img', {
 		name: 'Lemon and thyme olive oil cake, baked in a loaf tin',
 	} );
