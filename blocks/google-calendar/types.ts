@@ -1,0 +1,6 @@
+export interface GoogleCalendarAttributes {
+	url?: string;
+	height: number;
+	align?: string;
+	className?: string;
+}

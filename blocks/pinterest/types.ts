@@ -1,0 +1,4 @@
+export interface PinterestAttributes {
+	url?: string;
+	className?: string;
+}
