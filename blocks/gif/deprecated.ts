@@ -13,6 +13,7 @@
  * php-stubs/blocks/gif/render.php draws such posts for visitors until they
  * are saved again.
  */
+import metadata from './block.json';
 import type { GifAttributes } from './types';
 
 interface StoredAttributes {
@@ -31,13 +32,8 @@ export function upgradeEmbedUrl( value: unknown ): string | undefined {
 }
 
 export const serverRendered = {
-	attributes: {
-		align: { type: 'string', default: 'center' },
-		caption: { type: 'string' },
-		giphyUrl: { type: 'string' },
-		searchText: { type: 'string' },
-		paddingTop: { type: 'string', default: '56.2%' },
-	},
+	// The same attributes, the caption in the comment instead of the markup.
+	attributes: { ...metadata.attributes, caption: { type: 'string' } },
 	supports: { html: false, align: true },
 	// Also when the current version finds the markup valid: its save gives
 	// nothing for an address it cannot embed (a protocol-relative one), and

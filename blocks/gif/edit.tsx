@@ -150,7 +150,8 @@ export default function GifEdit( {
 			className="wp-block-jetpack-gif__message"
 			status="warning"
 			isDismissible={ false }
-			spokenMessage={ status.message }
+			// The alert below is announced; the notice need not speak too.
+			spokenMessage={ null }
 		>
 			<span role="alert">{ status.message }</span>
 		</Notice>

@@ -12,7 +12,7 @@
  * block reports (GifError "refused").
  */
 import { getService, serviceUrl } from '../../shared/services';
-import { paddingTopOf } from './padding';
+import { DEFAULT_PADDING_TOP } from './padding';
 import { giphyEmbedUrl, GIPHY_ID, parseGiphyId, safeEmbedUrl } from './url';
 
 export const SEARCH_LIMIT = 10;
@@ -49,6 +49,26 @@ export class GifError extends Error {
 		super( message );
 		this.name = 'GifError';
 	}
+}
+
+/**
+ * "h/w %" of the original image, to one decimal, between 1% and 400% (a
+ * sliver or a tower stays usable); the default when the sizes are missing
+ * or not positive numbers.
+ */
+export function paddingTopOf( width: unknown, height: unknown ): string {
+	const w = Number( width );
+	const h = Number( height );
+	if (
+		! Number.isFinite( w ) ||
+		! Number.isFinite( h ) ||
+		w <= 0 ||
+		h <= 0
+	) {
+		return DEFAULT_PADDING_TOP;
+	}
+	const ratio = Math.min( 400, Math.max( 1, ( h / w ) * 100 ) );
+	return `${ Math.round( ratio * 10 ) / 10 }%`;
 }
 
 const webImage = ( value: unknown ): string =>

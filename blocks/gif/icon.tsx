@@ -1,4 +1,4 @@
-/** The block's icon: a frame with a play mark and two motion lines. */
+/** The block's icon: a frame with a play mark. */
 export const gifIcon = (
 	<svg
 		xmlns="http://www.w3.org/2000/svg"
@@ -12,6 +12,6 @@ export const gifIcon = (
 			fillRule="evenodd"
 			d="M4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11A1.5 1.5 0 0 1 4.5 5Zm0 1.5v11h15v-11h-15Z"
 		/>
-		<path d="M10 9v6l5-3-5-3ZM6 10h2v1.5H6V10Zm0 2.5h2V14H6v-1.5Z" />
+		<path d="M10 9v6l5-3-5-3Z" />
 	</svg>
 );

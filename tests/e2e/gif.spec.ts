@@ -14,6 +14,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import {
 	expect,
 	insertFromInserter,
@@ -281,4 +282,92 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );
+} );
+
+test.describe( 'as an Author (kses cleans their posts)', () => {
+	const author = {
+		username: 'orbit-gif-author',
+		email: 'orbit-gif-author@example.com',
+		password: 'orbit-gif-author-password',
+	};
+	let authorId = 0;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		const user = await requestUtils.createUser( {
+			...author,
+			roles: [ 'author' ],
+		} );
+		authorId = user.id;
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( authorId ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ authorId }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
+	} );
+
+	test( 'their GIF frame is kept, another frame loses its address, and an old post still shows', async ( {
+		page,
+	} ) => {
+		const php = watchPhpLog();
+		const fixtures = path.resolve( __dirname, '../fixtures/blocks' );
+		const fixture = ( file: string ) =>
+			fs.readFileSync( path.join( fixtures, file ), 'utf8' ).trim();
+		const gif = fixture( 'jetpack__gif__captioned.html' );
+		const legacy = fixture( 'jetpack__gif__v1-server-rendered.html' );
+		const foreign =
+			'<!-- wp:html --><iframe src="https://evil.example/" title="x"></iframe><!-- /wp:html -->';
+		const asAuthor = await RequestUtils.setup( {
+			user: { username: author.username, password: author.password },
+		} );
+		const post = await asAuthor.rest( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'GIF by an author',
+				content: [ gif, legacy, foreign ].join( '\n\n' ),
+				status: 'publish',
+			},
+		} );
+		const saved = await asAuthor.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			params: { context: 'edit' },
+		} );
+		await asAuthor.request.dispose();
+		const raw: string = saved.content.raw;
+		// The block's markup is exactly as saved (so it reopens valid) ...
+		expect( raw ).toContain( gif );
+		expect( raw ).toContain( legacy );
+		// ... while kses took the address of the other frame.
+		expect( raw ).toContain( '<iframe title="x"></iframe>' );
+		expect( raw ).not.toContain( 'evil.example' );
+
+		// Visitors: the saved figure, and the old post's drawn by the host.
+		await page.goto( `/?p=${ post.id }` );
+		const figures = page.locator( 'figure.wp-block-jetpack-gif' );
+		await expect( figures ).toHaveCount( 2 );
+		await expect( figures.nth( 0 ).locator( 'iframe' ) ).toHaveAttribute(
+			'src',
+			'https://giphy.com/embed/3o7TKSjRrfIPjeiVyM'
+		);
+		await expect( figures.nth( 0 ).locator( 'figcaption' ) ).toHaveText(
+			'When the build passes <3'
+		);
+		await expect( figures.nth( 1 ) ).toHaveClass( /alignleft/ );
+		await expect( figures.nth( 1 ).locator( 'iframe' ) ).toHaveAttribute(
+			'src',
+			'https://giphy.com/embed/ZgTR3UQ9XAWDvqy9jv'
+		);
+		await expect(
+			figures.nth( 1 ).locator( '.wp-block-jetpack-gif-wrapper' )
+		).toHaveAttribute( 'style', 'padding-top:40%' );
+		await expect( figures.nth( 1 ).locator( 'figcaption em' ) ).toHaveText(
+			'kitten'
+		);
+		expect( php.read() ).toEqual( [] );
+	} );
 } );

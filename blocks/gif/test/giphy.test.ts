@@ -7,12 +7,13 @@
  */
 import {
 	findGifs,
+	paddingTopOf,
 	GifError,
 	GIPHY_API,
 	PUBLIC_PLACEHOLDER_KEY,
 	toGif,
 } from '../giphy';
-import { paddingTopOf, safePaddingTop } from '../padding';
+import { safePaddingTop } from '../padding';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 
 const fetchMock = jest.fn();

@@ -77,6 +77,9 @@ describe( 'parseGiphyId', () => {
 		'https://media9.giphy.com/media/l0HlBO7eyXzSZkJri/giphy.gif',
 		'https://i.giphy.com/l0HlBO7eyXzSZkJri.png',
 		'https://giphy.com/gifs/cat ICOgUNjpvO0PC',
+		'https:\\\\giphy.com\\gifs\\cat-ICOgUNjpvO0PC',
+		'https://giphy.com/gifs/cat-%49COgUNjpvO0PC',
+		`https://giphy.com/gifs/${ 'a-'.repeat( 1100 ) }ICOgUNjpvO0PC`,
 	] )( 'is not a GIF address: %s', ( input ) => {
 		expect( parseGiphyId( input ) ).toBeNull();
 		expect( isGiphyUrl( input ) ).toBe( false );
