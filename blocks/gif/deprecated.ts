@@ -3,7 +3,8 @@
  *
  * v1, the incumbent plugin's: a dynamic block. It saved no markup (the
  * comment holds every attribute, the caption included, and the server drew
- * the frame), so its posts read `<!-- wp:jetpack/gif {…} /-->`. Migrating
+ * the frame), so its posts read `<!-- wp:jetpack/gif {…} /-->`, the caption
+ * and searchText in the comment too. Migrating
  * keeps every attribute and writes the embed address the way this version
  * saves it: the protocol-relative (`//giphy.com/embed/<id>`) or http
  * addresses some older posts hold become https. An address that is not a
@@ -32,8 +33,12 @@ export function upgradeEmbedUrl( value: unknown ): string | undefined {
 }
 
 export const serverRendered = {
-	// The same attributes, the caption in the comment instead of the markup.
-	attributes: { ...metadata.attributes, caption: { type: 'string' } },
+	// The same attributes, all in the comment (caption and searchText too).
+	attributes: {
+		...metadata.attributes,
+		caption: { type: 'string' },
+		searchText: { type: 'string' },
+	},
 	supports: { html: false, align: true },
 	// Also when the current version finds the markup valid: its save gives
 	// nothing for an address it cannot embed (a protocol-relative one), and

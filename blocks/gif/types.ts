@@ -4,7 +4,12 @@ export interface GifAttributes {
 	caption?: string;
 	/** https://giphy.com/embed/<id> (url.ts safeEmbedUrl). */
 	giphyUrl?: string;
-	/** What the author searched for or pasted; the frame's title. */
+	/**
+	 * What the author searched for (or the GIF's title, for a pasted link):
+	 * the frame's title, and read back from it (an attribute in the comment
+	 * would be rewritten by kses for authors, "&" into "&amp;", and the
+	 * block would no longer match its markup).
+	 */
 	searchText?: string;
 	/** The GIF's height over its width, "56.2%" by default. */
 	paddingTop?: string;
