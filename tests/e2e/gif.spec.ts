@@ -371,3 +371,56 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 		expect( php.read() ).toEqual( [] );
 	} );
 } );
+
+test( 'the local stand-in (npm start) answers search and by-id in Giphy’s shape', async ( {
+	requestUtils,
+	request,
+} ) => {
+	const found = await requestUtils.rest( {
+		path: '/orbit-blocks/v1/stand-in/gif/search',
+		params: { q: 'cats', limit: 2, api_key: 'local-stand-in' },
+	} );
+	expect( found.pagination ).toEqual( {
+		total_count: 3,
+		count: 2,
+		offset: 0,
+	} );
+	expect( found.data.map( ( gif: { id: string } ) => gif.id ) ).toEqual( [
+		'BouncingBall01xT',
+		'RollingBall02yU',
+	] );
+	const [ first ] = found.data;
+	expect( first ).toMatchObject( {
+		type: 'gif',
+		title: 'Bouncing Ball GIF',
+		embed_url: 'https://giphy.com/embed/BouncingBall01xT',
+		images: {
+			original: { width: '96', height: '54' },
+			fixed_width_still: { width: '96', height: '54' },
+		},
+	} );
+	// Its images are the plugin's own files.
+	const image = await request.get( first.images.original.url );
+	expect( image.status() ).toBe( 200 );
+	expect( image.headers()[ 'content-type' ] ).toContain( 'image/gif' );
+
+	const one = await requestUtils.rest( {
+		path: '/orbit-blocks/v1/stand-in/gif/ThumbsPulse04aW',
+		params: { api_key: 'local-stand-in' },
+	} );
+	expect( one.data ).toMatchObject( {
+		id: 'ThumbsPulse04aW',
+		embed_url: 'https://giphy.com/embed/ThumbsPulse04aW',
+	} );
+	// Unknown ids and a missing key are answered as Giphy does.
+	const base = new URL(
+		'/?rest_route=/orbit-blocks/v1/stand-in/gif/',
+		requestUtils.baseURL
+	).toString();
+	expect(
+		( await request.get( `${ base }NoSuchGif42&api_key=k` ) ).status()
+	).toBe( 404 );
+	expect( ( await request.get( `${ base }search&q=cats` ) ).status() ).toBe(
+		401
+	);
+} );
