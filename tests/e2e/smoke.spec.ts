@@ -20,6 +20,11 @@ const blockNames = shippedBlockNames();
 // default content is for visitors who came more than 3 times.
 const ATTRIBUTES: Record< string, Record< string, unknown > > = {
 	'jetpack/repeat-visitor': { criteria: 'before-visits' },
+	// A GIF block shows visitors nothing until it has a GIF.
+	'jetpack/gif': {
+		giphyUrl: 'https://giphy.com/embed/l0HlBO7eyXzSZkJri',
+		searchText: 'smoke',
+	},
 };
 
 test( 'the build ships blocks to check', () => {

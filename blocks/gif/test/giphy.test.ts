@@ -1,0 +1,216 @@
+/**
+ * The GIF service's client (spec 2 section 7): a Giphy address is fetched
+ * by id, anything else searched with q and limit 10, against the base URL
+ * and public key the host names (or Giphy's with the placeholder key);
+ * items become GIFs with the embed address and the height-to-width padding;
+ * failures become GifErrors with a code.
+ */
+import {
+	findGifs,
+	paddingTopOf,
+	GifError,
+	GIPHY_API,
+	PUBLIC_PLACEHOLDER_KEY,
+	toGif,
+} from '../giphy';
+import { safePaddingTop } from '../padding';
+import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
+
+const fetchMock = jest.fn();
+beforeEach( () => {
+	fetchMock.mockReset();
+	window.fetch = fetchMock;
+	window.orbitBlocksEditorState = undefined;
+} );
+
+const requested = () => new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
+
+describe( 'findGifs', () => {
+	it( 'searches a term with limit 10 and the configured key', async () => {
+		window.orbitBlocksEditorState = {
+			services: {
+				gif: {
+					url: 'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/',
+					key: 'site-key',
+				},
+			},
+		};
+		fetchMock.mockResolvedValue(
+			respond(
+				200,
+				searchAnswer( [
+					giphyItem( 'aaa111' ),
+					giphyItem( 'bbb222', { width: '400', height: '400' } ),
+				] )
+			)
+		);
+		const gifs = await findGifs( '  happy cats ' );
+		const url = requested();
+		expect( url.origin + url.pathname ).toBe(
+			'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/search'
+		);
+		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
+			q: 'happy cats',
+			limit: '10',
+			api_key: 'site-key',
+		} );
+		expect( gifs ).toEqual( [
+			{
+				id: 'aaa111',
+				title: 'aaa111 GIF',
+				embedUrl: 'https://giphy.com/embed/aaa111',
+				paddingTop: '56.3%',
+				thumbnail: 'https://media.giphy.com/media/aaa111/200w_s.gif',
+			},
+			expect.objectContaining( { id: 'bbb222', paddingTop: '100%' } ),
+		] );
+	} );
+
+	it( 'fetches one GIF by the id of a pasted address, from Giphy by default', async () => {
+		fetchMock.mockResolvedValue(
+			respond(
+				200,
+				byIdAnswer(
+					giphyItem( 'l0HlBO7eyXzSZkJri', { height: '360' } )
+				)
+			)
+		);
+		const gifs = await findGifs(
+			'https://giphy.com/gifs/cat-l0HlBO7eyXzSZkJri'
+		);
+		const url = requested();
+		expect( url.origin + url.pathname ).toBe(
+			`${ GIPHY_API }/l0HlBO7eyXzSZkJri`
+		);
+		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
+			api_key: PUBLIC_PLACEHOLDER_KEY,
+		} );
+		expect( gifs ).toEqual( [
+			expect.objectContaining( {
+				id: 'l0HlBO7eyXzSZkJri',
+				paddingTop: '75%',
+			} ),
+		] );
+	} );
+
+	it( 'keeps at most 10 results and drops items it could not embed', async () => {
+		const items = Array.from( { length: 12 }, ( _, index ) =>
+			giphyItem( `id${ index }` )
+		);
+		items[ 1 ] = giphyItem( 'id1', {
+			embedUrl: 'https://evil.example/embed/id1',
+		} );
+		items[ 2 ] = giphyItem( 'id2', {
+			embedUrl: 'http://giphy.com/embed/id2',
+		} );
+		items[ 3 ] = giphyItem( 'id3', {
+			embedUrl: 'https://giphy.com/embed/other',
+		} );
+		items[ 4 ] = { ...giphyItem( 'id4' ), id: 'id 4' };
+		fetchMock.mockResolvedValue( respond( 200, searchAnswer( items ) ) );
+		const gifs = await findGifs( 'cat' );
+		expect( gifs.map( ( gif ) => gif.id ) ).toEqual( [
+			'id0',
+			'id5',
+			'id6',
+			'id7',
+			'id8',
+			'id9',
+		] );
+	} );
+
+	it( 'answers an unknown id (404) and an empty search with no GIFs', async () => {
+		fetchMock.mockResolvedValueOnce(
+			respond( 404, { data: [], meta: { status: 404 } } )
+		);
+		await expect(
+			findGifs( 'https://giphy.com/embed/nope' )
+		).resolves.toEqual( [] );
+		fetchMock.mockResolvedValueOnce( respond( 200, searchAnswer( [] ) ) );
+		await expect( findGifs( 'zzzz' ) ).resolves.toEqual( [] );
+	} );
+
+	it.each( [
+		[
+			'network',
+			() => Promise.reject( new TypeError( 'Failed to fetch' ) ),
+		],
+		[
+			'refused',
+			() =>
+				Promise.resolve(
+					respond( 401, { message: 'No API key found' } )
+				),
+		],
+		[ 'refused', () => Promise.resolve( respond( 403, {} ) ) ],
+		[ 'server', () => Promise.resolve( respond( 500, {} ) ) ],
+		[ 'server', () => Promise.resolve( respond( 429, {} ) ) ],
+		[ 'response', () => Promise.resolve( respond( 200, '<html>' ) ) ],
+		[ 'response', () => Promise.resolve( respond( 200, { meta: {} } ) ) ],
+	] )( 'fails with %s', async ( code, answer ) => {
+		fetchMock.mockImplementation( answer );
+		const failure = findGifs( 'cat' );
+		await expect( failure ).rejects.toBeInstanceOf( GifError );
+		await expect( failure ).rejects.toMatchObject( { code } );
+	} );
+
+	it( 'passes an abort on as it is', async () => {
+		const abort = Object.assign( new Error( 'aborted' ), {
+			name: 'AbortError',
+		} );
+		fetchMock.mockRejectedValue( abort );
+		await expect( findGifs( 'cat' ) ).rejects.toBe( abort );
+	} );
+} );
+
+describe( 'toGif', () => {
+	it( 'falls back to the downsized still, then the original, for the thumbnail', () => {
+		const item = giphyItem( 'abc' );
+		delete ( item.images as Record< string, unknown > ).fixed_width_still;
+		expect( toGif( item )?.thumbnail ).toBe(
+			'https://media.giphy.com/media/abc/giphy_s.gif'
+		);
+		item.images.downsized_still.url = 'javascript:alert(1)';
+		expect( toGif( item )?.thumbnail ).toBe(
+			'https://media.giphy.com/media/abc/giphy.gif'
+		);
+	} );
+
+	it( 'refuses what is not a GIF', () => {
+		for ( const value of [ null, 'abc', 42, {}, { id: 'abc' } ] ) {
+			expect( toGif( value ) ).toBeNull();
+		}
+	} );
+} );
+
+describe( 'padding', () => {
+	it.each( [
+		[ '480', '270', '56.3%' ],
+		[ 480, 360, '75%' ],
+		[ '200', '200', '100%' ],
+		[ '500', '166', '33.2%' ],
+		[ '10', '100000', '400%' ],
+		[ '100000', '1', '1%' ],
+		[ '0', '100', '56.2%' ],
+		[ undefined, '100', '56.2%' ],
+		[ 'wide', 'tall', '56.2%' ],
+		[ '-4', '3', '56.2%' ],
+	] )( 'width %s, height %s → %s', ( width, height, expected ) => {
+		expect( paddingTopOf( width, height ) ).toBe( expected );
+		expect( safePaddingTop( expected ) ).toBe( expected );
+	} );
+
+	it( 'lets only a plain percentage into the style', () => {
+		for ( const value of [
+			'1px;background:red',
+			'50',
+			'50%;',
+			'calc(1%)',
+			'',
+			undefined,
+			12,
+		] ) {
+			expect( safePaddingTop( value ) ).toBe( '56.2%' );
+		}
+	} );
+} );
