@@ -11,7 +11,13 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import {
+	expect,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+	temporaryAuthor,
+} from './orbit-blocks';
 
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'artifacts/screenshots';
 const CHILDREN = [ 'jetpack/email', 'jetpack/phone', 'jetpack/address' ];
@@ -346,30 +352,7 @@ test.describe( 'contact info', () => {
 	} );
 
 	test.describe( 'as an Author (kses cleans their posts)', () => {
-		const author = {
-			username: 'orbit-contact-author',
-			email: 'orbit-contact-author@example.com',
-			password: 'orbit-contact-author-password',
-		};
-		let authorId = 0;
-
-		test.beforeAll( async ( { requestUtils } ) => {
-			const user = await requestUtils.createUser( {
-				...author,
-				roles: [ 'author' ],
-			} );
-			authorId = user.id;
-		} );
-
-		test.afterAll( async ( { requestUtils } ) => {
-			if ( authorId ) {
-				await requestUtils.rest( {
-					method: 'DELETE',
-					path: `/wp/v2/users/${ authorId }`,
-					params: { force: true, reassign: 1 },
-				} );
-			}
-		} );
+		const author = temporaryAuthor( 'contact' );
 
 		test( 'the card they publish, microdata included, reopens valid', async ( {
 			admin,

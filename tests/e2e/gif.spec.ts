@@ -21,6 +21,8 @@ import {
 	test,
 	watchPageErrors,
 	watchPhpLog,
+	editorBlocks,
+	temporaryAuthor,
 } from './orbit-blocks';
 
 const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
@@ -197,18 +199,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	// Reopened: both blocks are valid, with what the author chose.
 	await page.reload();
 	await expect( gifs ).toHaveCount( 2, { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: Record< string, unknown >;
-				} ) => [ b.name, b.isValid, b.attributes ]
-			)
-	);
+	const blocks = await editorBlocks( page );
 	expect( blocks ).toEqual( [
 		[
 			'jetpack/gif',
@@ -285,30 +276,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 } );
 
 test.describe( 'as an Author (kses cleans their posts)', () => {
-	const author = {
-		username: 'orbit-gif-author',
-		email: 'orbit-gif-author@example.com',
-		password: 'orbit-gif-author-password',
-	};
-	let authorId = 0;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		const user = await requestUtils.createUser( {
-			...author,
-			roles: [ 'author' ],
-		} );
-		authorId = user.id;
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		if ( authorId ) {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/users/${ authorId }`,
-				params: { force: true, reassign: 1 },
-			} );
-		}
-	} );
+	const author = temporaryAuthor( 'gif' );
 
 	test( 'their GIF frame is kept, another frame loses its address, and an old post still shows', async ( {
 		page,

@@ -9,7 +9,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import {
+	editorBlocks,
+	expect,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
 
 const SHOTS = 'artifacts/screenshots';
 const PUBLIC =
@@ -102,18 +108,7 @@ test( 'an author pastes a calendar, edits it with Embed Code, and visitors see i
 	// Reopened: valid, with the url and height, and no pasted HTML kept.
 	await page.reload();
 	await expect( frame ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: Record< string, unknown >;
-				} ) => [ b.name, b.isValid, b.attributes ]
-			)
-	);
+	const blocks = await editorBlocks( page );
 	expect( blocks ).toEqual( [
 		[ 'jetpack/google-calendar', true, { url: TEAM, height: 450 } ],
 	] );

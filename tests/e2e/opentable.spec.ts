@@ -16,6 +16,7 @@ import {
 	test,
 	watchPageErrors,
 	watchPhpLog,
+	editorBlocks,
 } from './orbit-blocks';
 
 const SHOTS = 'artifacts/screenshots';
@@ -235,18 +236,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 
 	await page.reload();
 	await expect( first ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: Record< string, unknown >;
-				} ) => [ b.name, b.isValid, b.attributes ]
-			)
-	);
+	const blocks = await editorBlocks( page );
 	expect( blocks ).toEqual( [
 		[
 			'jetpack/opentable',

@@ -112,6 +112,67 @@ export const test = base.extend< { externalRequests: string[] } >( {
 
 export { expect };
 
+/**
+ * An Author (a role whose posts WordPress's kses cleans) for the tests of
+ * the enclosing describe: created before them, deleted after them. Call it
+ * inside test.describe.
+ */
+export function temporaryAuthor( name: string ): {
+	username: string;
+	password: string;
+} {
+	const author = {
+		username: `orbit-${ name }-author`,
+		email: `orbit-${ name }-author@example.com`,
+		password: `orbit-${ name }-author-password`,
+	};
+	let authorId = 0;
+	test.beforeAll( async ( { requestUtils } ) => {
+		const user = await requestUtils.createUser( {
+			...author,
+			roles: [ 'author' ],
+		} );
+		authorId = user.id;
+	} );
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( authorId ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ authorId }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
+	} );
+	return author;
+}
+
+/** A top-level block of the editor as a test reads it. */
+export type BlockSummary = [
+	name: string,
+	isValid: boolean,
+	attributes: Record< string, unknown >,
+];
+
+/** The editor's top-level blocks: name, validity and attributes. */
+export function editorBlocks( page: Page ): Promise< BlockSummary[] > {
+	return page.evaluate( () =>
+		window.wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.map(
+				( block: {
+					name: string;
+					isValid: boolean;
+					attributes: Record< string, unknown >;
+				} ): BlockSummary => [
+					block.name,
+					block.isValid,
+					block.attributes,
+				]
+			)
+	);
+}
+
 /** Inserts a block from the inserter, as an author would, and closes it. */
 export async function insertFromInserter(
 	page: Page,

@@ -12,6 +12,7 @@ import {
 	test,
 	watchPageErrors,
 	watchPhpLog,
+	editorBlocks,
 } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
@@ -98,18 +99,7 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 
 	await page.reload();
 	await expect( block ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: Record< string, unknown >;
-				} ) => [ b.name, b.isValid, b.attributes ]
-			)
-	);
+	const blocks = await editorBlocks( page );
 	expect( blocks ).toEqual( [
 		[
 			'jetpack/rating-star',
