@@ -37,6 +37,7 @@ const v1 = {
 			OLD_BUTTON_FIELDS.map( ( field ) => [ field, string ] )
 		),
 	},
+	apiVersion: 3,
 	supports: { html: false, align: true },
 	isEligible: ( attributes: Record< string, unknown > ) =>
 		OLD_BUTTON_FIELDS.some(
