@@ -1,24 +1,24 @@
 /**
  * The inner jetpack/button of the link style: an "a" element whose url
  * follows the block's (passthroughAttributes), so it opens the calendar
- * without script and the front-end script turns it into the pop-up.
+ * without script and the front-end script turns it into the pop-up. Colours
+ * are passed on as they are: the button keeps only valid ones in its markup
+ * (blocks/button/markup.ts).
  */
 import { __ } from '@wordpress/i18n';
-import { isValidColor } from '../../shared/color';
 
 export const BUTTON_BLOCK = 'jetpack/button';
 
 export interface ButtonSettings {
 	text?: string;
+	/** CSS colours (customBackgroundColor, customTextColor of the button). */
 	backgroundColor?: string;
 	textColor?: string;
-	/** A palette slug (the older version's submitButtonBackgroundColor). */
+	/** Palette slugs (the older version's submit button colours). */
 	backgroundColorSlug?: string;
 	textColorSlug?: string;
 	className?: string;
 }
-
-const SLUG = /^[a-z0-9-]+$/;
 
 export function buttonAttributes(
 	url: string | undefined,
@@ -29,22 +29,17 @@ export function buttonAttributes(
 		text: settings.text || __( 'Schedule time with me', 'orbit-blocks' ),
 		url,
 		passthroughAttributes: { url: 'url' },
+		backgroundColor: settings.backgroundColorSlug,
+		customBackgroundColor: settings.backgroundColorSlug
+			? undefined
+			: settings.backgroundColor,
+		textColor: settings.textColorSlug,
+		customTextColor: settings.textColorSlug
+			? undefined
+			: settings.textColor,
+		className: settings.className || undefined,
 	};
-	if (
-		settings.backgroundColorSlug &&
-		SLUG.test( settings.backgroundColorSlug )
-	) {
-		attributes.backgroundColor = settings.backgroundColorSlug;
-	} else if ( isValidColor( settings.backgroundColor ) ) {
-		attributes.customBackgroundColor = settings.backgroundColor;
-	}
-	if ( settings.textColorSlug && SLUG.test( settings.textColorSlug ) ) {
-		attributes.textColor = settings.textColorSlug;
-	} else if ( isValidColor( settings.textColor ) ) {
-		attributes.customTextColor = settings.textColor;
-	}
-	if ( settings.className ) {
-		attributes.className = settings.className;
-	}
-	return attributes;
+	return Object.fromEntries(
+		Object.entries( attributes ).filter( ( [ , v ] ) => v !== undefined )
+	);
 }

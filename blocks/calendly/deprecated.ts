@@ -5,6 +5,7 @@
  * jetpack/button, with the same text and colours.
  */
 import { createBlock, type BlockDeprecation } from '@wordpress/blocks';
+import metadata from './block.json';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
 import type { CalendlyAttributes } from './types';
 
@@ -19,22 +20,12 @@ const OLD_BUTTON_FIELDS = [
 	'customTextButtonColor',
 ] as const;
 
-const string = { type: 'string' };
-
 const v1 = {
+	// The current attributes, and the button's fields.
 	attributes: {
-		backgroundColor: { type: 'string', default: 'ffffff' },
-		hideEventTypeDetails: { type: 'boolean', default: false },
-		primaryColor: { type: 'string', default: '00A2FF' },
-		textColor: { type: 'string', default: '4D5055' },
-		style: {
-			type: 'string',
-			enum: [ 'inline', 'link' ],
-			default: 'inline',
-		},
-		url: string,
+		...metadata.attributes,
 		...Object.fromEntries(
-			OLD_BUTTON_FIELDS.map( ( field ) => [ field, string ] )
+			OLD_BUTTON_FIELDS.map( ( field ) => [ field, { type: 'string' } ] )
 		),
 	},
 	apiVersion: 3,

@@ -42,9 +42,9 @@ import { BUTTON_BLOCK, buttonAttributes } from './button';
 import { parseCalendlyInput } from './embed-code';
 import { calendlyIcon } from './icon';
 import type { CalendlyAttributes } from './types';
+import { embedUrl } from './embed-url';
 import {
 	CALENDLY_EXAMPLE_URL,
-	embedUrl,
 	parseCalendlyUrl,
 	type ParsedCalendly,
 } from './url';

@@ -1,12 +1,17 @@
 /**
  * The older version (spec 2 section 3): a useModal switch and the button's
  * styling on the block itself (text, colours, border radius), with the
- * button saved in the post. It becomes the style attribute (modal or
+ * button saved in the post, with the markup jetpack/button gives a link
+ * (blocks/button/markup.ts). It becomes the style attribute (modal or
  * inline) and an inner jetpack/button with the same text and styling.
  */
 import { RichText } from '@wordpress/block-editor';
 import { createBlock, type BlockDeprecation } from '@wordpress/blocks';
-import { isValidColor } from '../../shared/color';
+import {
+	linkClassName,
+	linkStyle,
+	type ButtonAttributes,
+} from '../button/markup';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
 import type { EventbriteAttributes } from './types';
 import { eventFromUrl } from './url';
@@ -31,42 +36,6 @@ const BUTTON_FIELDS = [
 	'customTextColor',
 	'borderRadius',
 ] as const;
-
-const SLUG = /^[a-z0-9-]+$/;
-
-function v1ButtonClass( a: V1Attributes ): string {
-	return [
-		'wp-block-button__link',
-		a.textColor || a.customTextColor ? 'has-text-color' : '',
-		a.textColor && SLUG.test( a.textColor )
-			? `has-${ a.textColor }-color`
-			: '',
-		a.backgroundColor || a.customBackgroundColor ? 'has-background' : '',
-		a.backgroundColor && SLUG.test( a.backgroundColor )
-			? `has-${ a.backgroundColor }-background-color`
-			: '',
-		a.borderRadius === 0 ? 'no-border-radius' : '',
-	]
-		.filter( Boolean )
-		.join( ' ' );
-}
-
-function v1ButtonStyle( a: V1Attributes ) {
-	return {
-		color:
-			! a.textColor && isValidColor( a.customTextColor )
-				? a.customTextColor
-				: undefined,
-		backgroundColor:
-			! a.backgroundColor && isValidColor( a.customBackgroundColor )
-				? a.customBackgroundColor
-				: undefined,
-		borderRadius:
-			typeof a.borderRadius === 'number'
-				? `${ a.borderRadius }px`
-				: undefined,
-	};
-}
 
 const v1 = {
 	attributes: {
@@ -102,32 +71,21 @@ const v1 = {
 			<div className="wp-block-button">
 				<RichText.Content
 					tagName="a"
-					className={ v1ButtonClass( a ) }
+					className={ linkClassName( a as ButtonAttributes ) }
 					href={ url }
-					style={ v1ButtonStyle( a ) }
+					style={ linkStyle( a as ButtonAttributes ) }
 					value={ a.text }
 				/>
 			</div>
 		);
 	},
 	migrate( a: V1Attributes ) {
-		const button: Record< string, unknown > = {};
-		if ( a.text ) {
-			button.text = a.text;
-		}
-		if ( a.backgroundColor && SLUG.test( a.backgroundColor ) ) {
-			button.backgroundColor = a.backgroundColor;
-		} else if ( isValidColor( a.customBackgroundColor ) ) {
-			button.customBackgroundColor = a.customBackgroundColor;
-		}
-		if ( a.textColor && SLUG.test( a.textColor ) ) {
-			button.textColor = a.textColor;
-		} else if ( isValidColor( a.customTextColor ) ) {
-			button.customTextColor = a.customTextColor;
-		}
-		if ( typeof a.borderRadius === 'number' ) {
-			button.borderRadius = a.borderRadius;
-		}
+		// Passed on as they are: the button keeps only valid colours.
+		const button = Object.fromEntries(
+			BUTTON_FIELDS.map( ( field ) => [ field, a[ field ] ] ).filter(
+				( [ , value ] ) => value !== undefined
+			)
+		);
 		const attributes: EventbriteAttributes = {
 			url: a.url,
 			eventId: a.eventId,

@@ -43,7 +43,8 @@ import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
 import { eventbriteIcon } from './icon';
 import type { EventbriteAttributes } from './types';
-import { eventFromUrl, parseEventbriteInput } from './url';
+import { parseEventbriteInput } from './input';
+import { eventFromUrl } from './url';
 import './editor.scss';
 
 export const ERROR_TEXT = __(

@@ -1,59 +1,36 @@
 /**
- * Eventbrite addresses (spec 2 "Event checkout embed", section 5). An event
- * page ends with the event's numeric id
- * (https://www.eventbrite.com/e/jazz-night-tickets-123456789012): it can be
- * embedded. The bare site address (https://www.eventbrite.co.uk/) cannot,
- * but the block can become a link to it. Anything else is refused.
+ * Eventbrite event pages (spec 2 "Event checkout embed", section 5): an
+ * event page ends with the event's numeric id
+ * (https://www.eventbrite.com/e/jazz-night-tickets-123456789012).
  *
- * Only Eventbrite's own hosts, over http(s), are accepted; the stored url is
- * rebuilt as https://<host>/e/<slug>, without query or fragment (they only
- * carry tracking). Used by save (the fallback link), so it stays small.
+ * Only Eventbrite's own hosts, over http(s) (or without a protocol), are
+ * accepted; the url found is rebuilt as https://<host>/e/<slug>, without
+ * query or fragment (they only carry tracking). Used by save (the fallback
+ * link) and the paste transform, so it stays small; input.ts reads the rest
+ * of what an author may type.
  */
 
 // Eventbrite's country sites.
-const TLD =
-	'com|ca|co\\.uk|com\\.au|co\\.nz|ie|de|fr|es|it|nl|pt|se|be|ch|at|fi|dk|sg|hk|com\\.br|com\\.mx|com\\.ar|com\\.pe|cl|co';
-const HOST = `(?:www\\.)?eventbrite\\.(?:${ TLD })`;
+export const HOST =
+	'(?:www\\.)?eventbrite\\.(?:com(?:\\.(?:au|br|mx|ar|pe))?|co(?:\\.(?:uk|nz))?|ca|ie|de|fr|es|it|nl|pt|se|be|ch|at|fi|dk|sg|hk|cl)';
 const EVENT = new RegExp(
-	`^(?:https?://)?(${ HOST })/e/((?:[A-Za-z0-9_-]*?[-_])?(\\d{1,20}))/?(?:[?#]\\S*)?$`,
+	`^(?:https?://)?(${ HOST })/e/((?:[\\w-]*?[-_])?(\\d{1,20}))/?(?:[?#]\\S*)?$`,
 	'i'
 );
-const SITE = new RegExp( `^(?:https?://)?(${ HOST })/?(?:[?#]\\S*)?$`, 'i' );
-
-export type EventbriteInput =
-	| { kind: 'event'; url: string; eventId: number }
-	| { kind: 'site'; url: string };
-
-export function parseEventbriteInput( input: unknown ): EventbriteInput | null {
-	if ( typeof input !== 'string' || input.length > 2000 ) {
-		return null;
-	}
-	const text = input.trim();
-	const event = EVENT.exec( text );
-	if ( event ) {
-		const eventId = Number( event[ 3 ] );
-		return Number.isSafeInteger( eventId ) && eventId > 0
-			? {
-					kind: 'event',
-					url: `https://${ event[ 1 ].toLowerCase() }/e/${
-						event[ 2 ]
-					}`,
-					eventId,
-			  }
-			: null;
-	}
-	const site = SITE.exec( text );
-	return site
-		? { kind: 'site', url: `https://${ site[ 1 ].toLowerCase() }/` }
-		: null;
-}
 
 /** The event url and id to embed, or null when `url` is not an event page. */
 export function eventFromUrl(
 	url: unknown
 ): { url: string; eventId: number } | null {
-	const parsed = parseEventbriteInput( url );
-	return parsed?.kind === 'event'
-		? { url: parsed.url, eventId: parsed.eventId }
+	const event =
+		typeof url === 'string' && url.length < 2000
+			? EVENT.exec( url.trim() )
+			: null;
+	const eventId = Number( event?.[ 3 ] );
+	return event && Number.isSafeInteger( eventId ) && eventId > 0
+		? {
+				url: `https://${ event[ 1 ].toLowerCase() }/e/${ event[ 2 ] }`,
+				eventId,
+		  }
 		: null;
 }

@@ -8,13 +8,8 @@
  */
 import fc from 'fast-check';
 import { parseCalendlyInput } from '../embed-code';
-import {
-	DEFAULT_COLORS,
-	colorParam,
-	embedUrl,
-	isCalendlyUrl,
-	parseCalendlyUrl,
-} from '../url';
+import { embedUrl, isCalendlyUrl } from '../embed-url';
+import { DEFAULT_COLORS, colorParam, parseCalendlyUrl } from '../url';
 
 const INLINE_CODE =
 	'<!-- Calendly inline widget begin -->\n<div class="calendly-inline-widget" data-url="https://calendly.com/jane-doe/30min?hide_event_type_details=1&background_color=1a1a1a&text_color=ffffff&primary_color=ff00aa" style="min-width:320px;height:630px;"></div>\n<script type="text/javascript" src="https://assets.calendly.com/assets/external/widget.js" async></script>\n<!-- Calendly inline widget end -->';

@@ -6,7 +6,8 @@
  * the event id.
  */
 import fc from 'fast-check';
-import { eventFromUrl, parseEventbriteInput } from '../url';
+import { parseEventbriteInput } from '../input';
+import { eventFromUrl } from '../url';
 
 describe( 'parseEventbriteInput', () => {
 	it.each( [
