@@ -171,7 +171,12 @@ export default function CalendlyEdit( {
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'wp-block-jetpack-calendly__button' },
 		{
-			template: [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ],
+			// Only this style has the button: the template would otherwise
+			// add one to every block.
+			template:
+				style === 'link'
+					? [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ]
+					: undefined,
 			templateLock: 'all',
 		}
 	);

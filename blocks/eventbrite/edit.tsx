@@ -126,7 +126,12 @@ export default function EventbriteEdit( {
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'wp-block-jetpack-eventbrite__button' },
 		{
-			template: [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ],
+			// Only this style has the button: the template would otherwise
+			// add one to every block.
+			template:
+				style === 'modal'
+					? [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ]
+					: undefined,
 			templateLock: 'all',
 		}
 	);
