@@ -41,38 +41,23 @@ function loadWidget( base: string ): Promise< void > {
 const isWebAddress = ( value: string | undefined ): value is string =>
 	!! value && /^https:\/\/calendly\.com\//.test( value );
 
-function setUp( block: HTMLElement ) {
-	const link = block.querySelector< HTMLAnchorElement >( 'a' );
-	const url = block.dataset.calendlyUrl;
-	const from = block.dataset.calendlyFrom;
-	if (
-		! link ||
-		! isWebAddress( url ) ||
-		! from ||
-		! /^https?:\/\//.test( from )
-	) {
+// One listener for the page (event delegation): it works for every block,
+// whenever the script runs.
+document.addEventListener( 'click', ( event ) => {
+	const target = event.target as Element | null;
+	const link = target?.closest?.< HTMLAnchorElement >(
+		'.wp-block-jetpack-calendly.is-style-link a'
+	);
+	const block = link?.closest< HTMLElement >( '.wp-block-jetpack-calendly' );
+	const url = block?.dataset.calendlyUrl;
+	const from = block?.dataset.calendlyFrom;
+	if ( ! isWebAddress( url ) || ! from || ! /^https?:\/\//.test( from ) ) {
 		return;
 	}
-	link.addEventListener( 'click', ( event ) => {
-		event.preventDefault();
-		loadWidget( from )
-			.then( () => window.Calendly?.initPopupWidget( { url } ) )
-			.catch( () => window.location.assign( url ) );
-	} );
-}
-
-function init() {
-	document
-		.querySelectorAll< HTMLElement >(
-			'.wp-block-jetpack-calendly.is-style-link'
-		)
-		.forEach( setUp );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+	event.preventDefault();
+	loadWidget( from )
+		.then( () => window.Calendly?.initPopupWidget( { url } ) )
+		.catch( () => window.location.assign( url ) );
+} );
 
 export {};
