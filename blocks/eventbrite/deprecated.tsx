@@ -1,0 +1,112 @@
+/**
+ * The older version (spec 2 section 3): a useModal switch and the button's
+ * styling on the block itself (text, colours, border radius), with the
+ * button saved in the post, with the markup jetpack/button gives a link
+ * (blocks/button/markup.ts). It becomes the style attribute (modal or
+ * inline) and an inner jetpack/button with the same text and styling.
+ */
+import { RichText } from '@wordpress/block-editor';
+import { createBlock, type BlockDeprecation } from '@wordpress/blocks';
+import {
+	linkClassName,
+	linkStyle,
+	type ButtonAttributes,
+} from '../button/markup';
+import { BUTTON_BLOCK, buttonAttributes } from './button';
+import type { EventbriteAttributes } from './types';
+import { eventFromUrl } from './url';
+
+interface V1Attributes {
+	url?: string;
+	eventId?: number;
+	useModal?: boolean;
+	text?: string;
+	backgroundColor?: string;
+	textColor?: string;
+	customBackgroundColor?: string;
+	customTextColor?: string;
+	borderRadius?: number;
+}
+
+const BUTTON_FIELDS = [
+	'text',
+	'backgroundColor',
+	'textColor',
+	'customBackgroundColor',
+	'customTextColor',
+	'borderRadius',
+] as const;
+
+const v1 = {
+	attributes: {
+		url: { type: 'string' },
+		eventId: { type: 'number' },
+		useModal: { type: 'boolean' },
+		text: { type: 'string', default: 'Register' },
+		backgroundColor: { type: 'string' },
+		textColor: { type: 'string' },
+		customBackgroundColor: { type: 'string' },
+		customTextColor: { type: 'string' },
+		borderRadius: { type: 'number' },
+	},
+	// Its markup had no generated class name (no useBlockProps.save).
+	apiVersion: 3,
+	supports: { html: false, align: true },
+	isEligible: ( attributes: Record< string, unknown > ) =>
+		attributes.useModal !== undefined ||
+		BUTTON_FIELDS.some( ( field ) => attributes[ field ] !== undefined ),
+	save( { attributes: a }: { attributes: V1Attributes } ) {
+		const url = eventFromUrl( a.url ) ? a.url : undefined;
+		if ( ! a.eventId || ! url ) {
+			return null;
+		}
+		if ( ! a.useModal ) {
+			return (
+				<a className="eventbrite__direct-link" href={ url }>
+					{ url }
+				</a>
+			);
+		}
+		return (
+			<div className="wp-block-button">
+				<RichText.Content
+					tagName="a"
+					className={ linkClassName( a as ButtonAttributes ) }
+					href={ url }
+					style={ linkStyle( a as ButtonAttributes ) }
+					value={ a.text }
+				/>
+			</div>
+		);
+	},
+	migrate( a: V1Attributes ) {
+		// Passed on as they are: the button keeps only valid colours.
+		const button = Object.fromEntries(
+			BUTTON_FIELDS.map( ( field ) => [ field, a[ field ] ] ).filter(
+				( [ , value ] ) => value !== undefined
+			)
+		);
+		const attributes: EventbriteAttributes = {
+			url: a.url,
+			eventId: a.eventId,
+			style: a.useModal ? 'modal' : 'inline',
+		};
+		// An In-page Embed needs no button (the template makes one if the
+		// author switches to Button & Modal later).
+		return [
+			attributes,
+			a.useModal
+				? [
+						createBlock(
+							BUTTON_BLOCK,
+							buttonAttributes( a.url, button )
+						),
+				  ]
+				: [],
+		];
+	},
+};
+
+// migrate may return [ attributes, innerBlocks ] (@wordpress/blocks), which
+// the project's narrow BlockDeprecation type does not spell out.
+export default [ v1 ] as unknown as BlockDeprecation< EventbriteAttributes >[];

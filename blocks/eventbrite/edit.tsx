@@ -1,0 +1,299 @@
+/**
+ * The event checkout embed in the editor (spec 2 "Event checkout embed",
+ * sections 2, 4, 5 and 8). Loaded on demand.
+ *
+ * States: editing (the placeholder "Eventbrite Checkout" with the event URL
+ * field and Embed), resolving ("Embedding…", while the host's helper
+ * follows the address), the In-page Embed preview, or Button & Modal (a
+ * locked inner jetpack/button). An address that cannot be embedded shows
+ * "Sorry, this content could not be embedded." with Convert block to link,
+ * which replaces the block with a paragraph holding the link; what was
+ * typed stays in the field.
+ *
+ * The preview of the In-page Embed is a card naming the event, not
+ * Eventbrite's own widget: the editor loads no third-party script, and the
+ * checkout (a live ticket form) is for visitors.
+ */
+import {
+	BlockControls,
+	InspectorControls,
+	store as blockEditorStore,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import { createBlock, type BlockEditProps } from '@wordpress/blocks';
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	PanelBody,
+	Placeholder,
+	RadioControl,
+	Spinner,
+	TextControl,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
+import { __, sprintf } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
+import { BUTTON_BLOCK, buttonAttributes } from './button';
+import { eventbriteIcon } from './icon';
+import type { EventbriteAttributes } from './types';
+import { parseEventbriteInput } from './input';
+import { eventFromUrl } from './url';
+import './editor.scss';
+
+export const ERROR_TEXT = __(
+	'Sorry, this content could not be embedded.',
+	'orbit-blocks'
+);
+const LEARN_MORE_URL =
+	'https://www.eventbrite.com/help/en-us/articles/270719/how-to-add-an-embedded-checkout-to-your-website/';
+
+type Props = BlockEditProps< EventbriteAttributes >;
+
+/** A paragraph whose content is a link to `url` (escaped). */
+export function linkParagraph( url: string ) {
+	return createBlock( 'core/paragraph', {
+		content: `<a href="${ escapeAttribute( url ) }">${ escapeHTML(
+			url
+		) }</a>`,
+	} );
+}
+
+export default function EventbriteEdit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: Props ) {
+	const { url, eventId, style } = attributes;
+	const hasEvent = !! url && !! eventId;
+	const [ input, setInput ] = useState( url ?? '' );
+	const [ isEditing, setEditing ] = useState( false );
+	const [ isResolving, setResolving ] = useState( false );
+	// The address that could not be embedded; linkable when it is Eventbrite's.
+	const [ failed, setFailed ] = useState< {
+		linkTo?: string;
+	} | null >( null );
+	const { replaceBlock } = useDispatch( blockEditorStore ) as unknown as {
+		replaceBlock: (
+			clientId: string,
+			block: ReturnType< typeof createBlock >
+		) => void;
+	};
+	const mounted = useRef( true );
+	useEffect(
+		() => () => {
+			mounted.current = false;
+		},
+		[]
+	);
+
+	const submit = async ( event?: FormEvent ) => {
+		event?.preventDefault();
+		const parsed = parseEventbriteInput( input );
+		if ( parsed?.kind !== 'event' ) {
+			setFailed( { linkTo: parsed?.url } );
+			return;
+		}
+		setFailed( null );
+		setResolving( true );
+		const resolved = await resolveEmbedUrl( parsed.url );
+		if ( ! mounted.current ) {
+			return;
+		}
+		setResolving( false );
+		const found = eventFromUrl( resolved );
+		if ( ! found ) {
+			setFailed( { linkTo: parsed.url } );
+			return;
+		}
+		setAttributes( found );
+		setInput( found.url );
+		setEditing( false );
+	};
+
+	const convertToLink = ( linkTo: string ) =>
+		replaceBlock( clientId, linkParagraph( linkTo ) );
+
+	const blockProps = useBlockProps( {
+		className: `is-style-${ style === 'modal' ? 'modal' : 'inline' }`,
+	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'wp-block-jetpack-eventbrite__button' },
+		{
+			// Only this style has the button: the template would otherwise
+			// add one to every block.
+			template:
+				style === 'modal'
+					? [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ]
+					: undefined,
+			templateLock: 'all',
+		}
+	);
+
+	const controls = (
+		<>
+			{ hasEvent && (
+				<BlockControls group="block">
+					<ToolbarGroup>
+						<ToolbarButton
+							isPressed={ isEditing }
+							onClick={ () => {
+								setInput( url ?? '' );
+								setFailed( null );
+								setEditing( ! isEditing );
+							} }
+						>
+							{ __( 'Edit URL', 'orbit-blocks' ) }
+						</ToolbarButton>
+					</ToolbarGroup>
+				</BlockControls>
+			) }
+			<InspectorControls>
+				<PanelBody title={ __( 'Embed Type', 'orbit-blocks' ) }>
+					<RadioControl
+						label={ __( 'Embed Type', 'orbit-blocks' ) }
+						hideLabelFromVision
+						selected={ style === 'modal' ? 'modal' : 'inline' }
+						options={ [
+							{
+								label: __( 'In-page Embed', 'orbit-blocks' ),
+								value: 'inline',
+							},
+							{
+								label: __( 'Button & Modal', 'orbit-blocks' ),
+								value: 'modal',
+							},
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								style: value === 'modal' ? 'modal' : 'inline',
+							} )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+		</>
+	);
+
+	if ( isResolving ) {
+		return (
+			<div { ...blockProps }>
+				<Placeholder
+					icon={ eventbriteIcon }
+					label={ __( 'Eventbrite Checkout', 'orbit-blocks' ) }
+					className="wp-block-jetpack-eventbrite__placeholder"
+				>
+					<Spinner />
+					<p>{ __( 'Embedding…', 'orbit-blocks' ) }</p>
+				</Placeholder>
+			</div>
+		);
+	}
+
+	if ( ! hasEvent || isEditing || failed ) {
+		const notice = failed ? (
+			<Notice
+				status="error"
+				isDismissible={ false }
+				actions={
+					failed.linkTo
+						? [
+								{
+									label: __(
+										'Convert block to link',
+										'orbit-blocks'
+									),
+									onClick: () =>
+										convertToLink(
+											failed.linkTo as string
+										),
+									variant: 'link',
+								},
+						  ]
+						: []
+				}
+			>
+				{ ERROR_TEXT }
+			</Notice>
+		) : null;
+		return (
+			<div { ...blockProps }>
+				{ controls }
+				<Placeholder
+					icon={ eventbriteIcon }
+					label={ __( 'Eventbrite Checkout', 'orbit-blocks' ) }
+					instructions={ __(
+						'Paste a link to an Eventbrite event to embed ticket checkout.',
+						'orbit-blocks'
+					) }
+					notices={ notice }
+					className="wp-block-jetpack-eventbrite__placeholder"
+				>
+					<form onSubmit={ submit }>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Event URL', 'orbit-blocks' ) }
+							hideLabelFromVision
+							placeholder={ __(
+								'Enter an event URL to embed here…',
+								'orbit-blocks'
+							) }
+							value={ input }
+							onChange={ ( value: string ) => setInput( value ) }
+						/>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							type="submit"
+						>
+							{ __( 'Embed', 'orbit-blocks' ) }
+						</Button>
+					</form>
+					<div className="wp-block-jetpack-eventbrite__learn-more">
+						<ExternalLink href={ LEARN_MORE_URL }>
+							{ __( 'Learn more', 'orbit-blocks' ) }
+						</ExternalLink>
+					</div>
+				</Placeholder>
+			</div>
+		);
+	}
+
+	return (
+		<div { ...blockProps }>
+			{ controls }
+			{ style === 'modal' ? (
+				<div { ...innerBlocksProps } />
+			) : (
+				<div className="wp-block-jetpack-eventbrite__preview">
+					<span className="wp-block-jetpack-eventbrite__preview-icon">
+						{ eventbriteIcon }
+					</span>
+					<div>
+						<p className="wp-block-jetpack-eventbrite__preview-title">
+							{ __( 'Eventbrite checkout', 'orbit-blocks' ) }
+						</p>
+						<p>
+							{ sprintf(
+								/* translators: %d: the Eventbrite event id. */
+								__(
+									'Event %d. Visitors choose tickets and check out here, without leaving the page.',
+									'orbit-blocks'
+								),
+								eventId
+							) }
+						</p>
+						<ExternalLink href={ url }>{ url }</ExternalLink>
+					</div>
+				</div>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Server render of jetpack/calendly (spec 2 "Scheduling embed").
+ *
+ * - Inline: the calendar in an iframe of calendly.com, with embed_domain
+ *   (this site's host, spec 2 section 9), embed_type=Inline, the colours
+ *   (6 alphanumerics, else the defaults) and hide_event_type_details: the
+ *   same address as the editor's preview (blocks/calendly/url.ts embedUrl).
+ *   No third-party script is needed for it.
+ * - Link: the inner button (its own render), which links to the calendar.
+ *   The block's view script turns a click into Calendly's pop-up, loading
+ *   widget.js from the `calendly` service (orbit_blocks_services); if that
+ *   script cannot load, the link opens the calendar page.
+ *
+ * Only https://calendly.com/<path> addresses are rendered; anything else
+ * renders nothing.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The stored url when it is a clean Calendly address, else ''. */
+function orbit_blocks_calendly_url( $url ): string {
+	if ( ! is_string( $url ) || ! preg_match( '#^https://calendly\.com(/[A-Za-z0-9_.~-]+)+$#', $url ) ) {
+		return '';
+	}
+	foreach ( explode( '/', substr( $url, strlen( 'https://calendly.com/' ) ) ) as $segment ) {
+		if ( preg_match( '/^\.+$/', $segment ) ) {
+			return '';
+		}
+	}
+	return $url;
+}
+
+/** A colour attribute when it is 6 letters or digits, else the default. */
+function orbit_blocks_calendly_color( $value, string $fallback ): string {
+	return is_string( $value ) && preg_match( '/^[a-z0-9]{6}$/i', $value ) ? $value : $fallback;
+}
+
+/**
+ * The calendar's address with the embed query.
+ *
+ * @param array<string, mixed> $attributes The block's attributes.
+ */
+function orbit_blocks_calendly_embed_url( string $url, array $attributes, ?string $embed_type ): string {
+	$query = array();
+	if ( null !== $embed_type ) {
+		$query['embed_domain'] = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$query['embed_type']   = $embed_type;
+	}
+	if ( ! empty( $attributes['hideEventTypeDetails'] ) ) {
+		$query['hide_event_type_details'] = '1';
+	}
+	$query['background_color'] = orbit_blocks_calendly_color( $attributes['backgroundColor'] ?? null, 'ffffff' );
+	$query['primary_color']    = orbit_blocks_calendly_color( $attributes['primaryColor'] ?? null, '00A2FF' );
+	$query['text_color']       = orbit_blocks_calendly_color( $attributes['textColor'] ?? null, '4D5055' );
+	return $url . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+}
+
+return static function ( array $attributes, string $content, WP_Block $block ): string {
+	$url = orbit_blocks_calendly_url( $attributes['url'] ?? '' );
+	if ( '' === $url ) {
+		return '';
+	}
+	$style = 'link' === ( $attributes['style'] ?? 'inline' ) ? 'link' : 'inline';
+
+	if ( 'inline' === $style ) {
+		$wrapper = get_block_wrapper_attributes( array( 'class' => 'is-style-inline' ) );
+		return sprintf(
+			'<div %s><iframe class="wp-block-jetpack-calendly__iframe" src="%s" title="%s" loading="lazy"></iframe></div>',
+			$wrapper,
+			esc_url( orbit_blocks_calendly_embed_url( $url, $attributes, 'Inline' ) ),
+			esc_attr__( 'Calendly scheduling page', 'orbit-blocks' )
+		);
+	}
+
+	$services = orbit_blocks_services();
+	$widget   = $services['calendly']['url'] ?? '';
+	$button   = trim( $content );
+	if ( '' === $button || false === strpos( $button, '<a' ) ) {
+		// A post without its inner button still gets one.
+		$button = sprintf(
+			'<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="%s">%s</a></div>',
+			esc_url( $url ),
+			esc_html__( 'Schedule time with me', 'orbit-blocks' )
+		);
+	}
+	$wrapper = get_block_wrapper_attributes(
+		array(
+			'class'              => 'is-style-link',
+			'data-calendly-url'  => orbit_blocks_calendly_embed_url( $url, $attributes, null ),
+			'data-calendly-from' => $widget,
+		)
+	);
+	return sprintf( '<div %s>%s</div>', $wrapper, $button );
+};

@@ -1,0 +1,61 @@
+<?php
+/**
+ * Server render of jetpack/eventbrite (spec 2 "Event checkout embed").
+ *
+ * Both styles print a container with the event id and the widget's folder
+ * (the `eventbrite` service); the block's view script loads Eventbrite's
+ * eb_widgets.js from it and makes the checkout:
+ * - In-page Embed: in the container, above the link to the event, which
+ *   stays for visitors whose browser cannot load the widget.
+ * - Button & Modal: the inner button (its own render) opens the checkout in
+ *   a modal; without the widget it links to the event page.
+ *
+ * The url must be an Eventbrite event page whose trailing number is the
+ * eventId (blocks/eventbrite/url.ts); anything else renders nothing.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The event id of an Eventbrite event page, or 0. */
+function orbit_blocks_eventbrite_event_id( $url ): int {
+	$tld = 'com|ca|co\.uk|com\.au|co\.nz|ie|de|fr|es|it|nl|pt|se|be|ch|at|fi|dk|sg|hk|com\.br|com\.mx|com\.ar|com\.pe|cl|co';
+	if ( ! is_string( $url ) || ! preg_match( '#^https?://(?:www\.)?eventbrite\.(?:' . $tld . ')/e/(?:[A-Za-z0-9_-]*?[-_])?(\d{1,18})/?(?:[?\#]\S*)?$#i', $url, $match ) ) {
+		return 0;
+	}
+	return (int) $match[1];
+}
+
+return static function ( array $attributes, string $content, WP_Block $block ): string {
+	$url      = (string) ( $attributes['url'] ?? '' );
+	$event_id = orbit_blocks_eventbrite_event_id( $url );
+	if ( ! $event_id || (int) ( $attributes['eventId'] ?? 0 ) !== $event_id ) {
+		return '';
+	}
+	$style    = 'modal' === ( $attributes['style'] ?? 'inline' ) ? 'modal' : 'inline';
+	$services = orbit_blocks_services();
+
+	if ( 'modal' === $style ) {
+		$inside = trim( $content );
+		if ( '' === $inside || false === strpos( $inside, '<a' ) ) {
+			$inside = sprintf(
+				'<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="%s">%s</a></div>',
+				esc_url( $url ),
+				esc_html__( 'Register', 'orbit-blocks' )
+			);
+		}
+	} else {
+		$inside = sprintf( '<a class="eventbrite__direct-link" href="%1$s">%1$s</a>', esc_url( $url ) );
+	}
+
+	$wrapper = get_block_wrapper_attributes(
+		array(
+			'class'                 => 'is-style-' . $style,
+			'data-eventbrite-event' => (string) $event_id,
+			'data-eventbrite-style' => $style,
+			'data-eventbrite-from'  => $services['eventbrite']['url'] ?? '',
+		)
+	);
+	return sprintf( '<div %s>%s</div>', $wrapper, $inside );
+};
