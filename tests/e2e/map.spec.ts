@@ -1,0 +1,218 @@
+/**
+ * The map block (spec 2 "Map") as an author uses it, with the map service
+ * (api.mapbox.com: style, tiles, geocoding) answered by the recorded files
+ * the local stand-in serves too (php-stubs/assets/map/: a small raster
+ * style, a few KB of tiles, geocoding answers for a handful of places).
+ *
+ * From no key: the token-needed placeholder (Set Token disabled while
+ * empty), a token is set; a place search adds Golden Gate Park, Ferry
+ * Building and Golden Gate Bridge (zoom locked with its help text); the
+ * Ferry Building's caption is edited in its popup; the bridge is deleted.
+ * Published and reopened: valid, with the two markers. The visitor gets the
+ * interactive map (Chromium here renders WebGL with SwiftShader; the test
+ * asserts which of map or fallback it got) with two pins whose popup shows
+ * the edited caption, and the saved list of markers in the markup.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import {
+	editorBlocks,
+	expect,
+	insertFromInserter,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
+
+const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const RECORDED = path.resolve( __dirname, '../../php-stubs/assets/map' );
+const TOKEN = 'pk.eyJ1Ijoib3JiaXQifQ.orbit-e2e-token';
+const CORS = { 'access-control-allow-origin': '*' };
+
+interface Feature {
+	id: string;
+	place_name: string;
+}
+
+/** The recorded places whose names hold every word typed (as the stand-in). */
+function places( query: string ): Feature[] {
+	const { features } = JSON.parse(
+		fs.readFileSync( path.join( RECORDED, 'geocoding.json' ), 'utf8' )
+	) as { features: Feature[] };
+	const words = query.toLowerCase().split( /[^\p{L}\p{N}]+/u ).filter( Boolean );
+	return features.filter( ( feature ) => {
+		const names = feature.place_name
+			.toLowerCase()
+			.split( /[^\p{L}\p{N}]+/u );
+		return (
+			words.length > 0 &&
+			words.every( ( word ) => names.some( ( name ) => name.startsWith( word ) ) )
+		);
+	} );
+}
+
+/** api.mapbox.com from the recordings; what was asked, for the checks. */
+async function answerMapbox( page: Page ) {
+	const asked: string[] = [];
+	await page.context().route( 'https://api.mapbox.com/**', ( route ) => {
+		const url = new URL( route.request().url() );
+		asked.push( url.pathname );
+		const style = /^\/styles\/v1\/mapbox\/([\w-]+)$/.exec( url.pathname );
+		const tile = /^\/orbit-tiles\/(tile-[\w]+\.png)$/.exec( url.pathname );
+		const search = /^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/.exec(
+			url.pathname
+		);
+		if ( style ) {
+			const body = fs
+				.readFileSync( path.join( RECORDED, 'style.json' ), 'utf8' )
+				.replaceAll( '{tiles}', 'https://api.mapbox.com/orbit-tiles/' )
+				.replaceAll( '{style}', 'default' );
+			return route.fulfill( {
+				status: 200,
+				contentType: 'application/json',
+				headers: CORS,
+				body,
+			} );
+		}
+		if ( tile ) {
+			return route.fulfill( {
+				status: 200,
+				contentType: 'image/png',
+				headers: CORS,
+				body: fs.readFileSync( path.join( RECORDED, tile[ 1 ] ) ),
+			} );
+		}
+		if ( search ) {
+			const found = places( decodeURIComponent( search[ 1 ] ) ).slice(
+				0,
+				Number( url.searchParams.get( 'limit' ) ?? 5 )
+			);
+			return route.fulfill( {
+				status: 200,
+				contentType: 'application/json',
+				headers: CORS,
+				body: JSON.stringify( { type: 'FeatureCollection', features: found } ),
+			} );
+		}
+		return route.fulfill( { status: 204, headers: CORS, body: '' } );
+	} );
+	return asked;
+}
+
+test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+
+test( 'an author sets a token, adds markers by place search, edits and deletes; visitors see the map', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+	await requestUtils.rest( {
+		path: '/wpcom/v2/service-api-keys/mapbox',
+		method: 'DELETE',
+	} );
+	const asked = await answerMapbox( page );
+	await admin.createNewPost( { title: 'Our San Francisco' } );
+	await insertFromInserter( page, 'Map', /^Map/ );
+
+	// Token needed: Set Token waits for a value.
+	const block = editor.canvas.locator( '[data-type="jetpack/map"]' );
+	const setToken = block.getByRole( 'button', { name: 'Set Token' } );
+	await expect( setToken ).toBeDisabled( { timeout: 60_000 } );
+	await block.getByRole( 'textbox', { name: 'Mapbox Access Token' } ).fill( TOKEN );
+	await setToken.click();
+
+	// Ready: the map draws (or says it cannot), the search is open.
+	const status = block.locator( '.wp-block-jetpack-map__map' );
+	await expect( status ).toHaveAttribute( 'data-status', /ready|failed/, {
+		timeout: 60_000,
+	} );
+	const editorMap = await status.getAttribute( 'data-status' );
+	const search = block.getByRole( 'textbox', { name: 'Add a marker' } );
+	const addPlace = async ( text: string, name: string ) => {
+		if ( ! ( await search.isVisible() ) ) {
+			await page
+				.getByRole( 'toolbar', { name: 'Block tools' } )
+				.getByRole( 'button', { name: 'Add a marker' } )
+				.click();
+		}
+		await search.fill( text );
+		await block.getByRole( 'option', { name } ).click();
+		await expect( search ).toBeHidden();
+	};
+	await addPlace( 'golden gate', 'Golden Gate Park, San Francisco, California 94117, United States' );
+	await addPlace( 'ferry', 'Ferry Building, 1 Ferry Building, San Francisco, California 94111, United States' );
+	await addPlace( 'golden', 'Golden Gate Bridge, San Francisco, California 94129, United States' );
+
+	// Three markers: the zoom follows them.
+	await expect(
+		page.getByText( 'The zoom level is set automatically to show all markers.' )
+	).toBeVisible();
+	const markersPanel = page.locator( '.wp-block-jetpack-map__markers-list' );
+	await expect( markersPanel.getByRole( 'button', { name: /^Remove/ } ) ).toHaveCount( 3 );
+
+	// Open a marker's popup: on the map when it draws, else from the list.
+	const openMarker = async ( title: string ) => {
+		if ( editorMap === 'ready' ) {
+			await block.getByRole( 'button', { name: title, exact: true } ).click();
+		} else {
+			await markersPanel.getByRole( 'button', { name: title, exact: true } ).click();
+		}
+	};
+	await openMarker( 'Ferry Building' );
+	const popup = block.getByRole( 'dialog', { name: 'Ferry Building' } );
+	await popup.getByRole( 'textbox', { name: 'Marker Caption' } ).fill( 'Saturday farmers market' );
+	await popup.getByRole( 'button', { name: 'Close' } ).click();
+	await openMarker( 'Golden Gate Bridge' );
+	await block
+		.getByRole( 'dialog', { name: 'Golden Gate Bridge' } )
+		.getByRole( 'button', { name: 'Delete Marker' } )
+		.click();
+	await expect( markersPanel.getByRole( 'button', { name: /^Remove/ } ) ).toHaveCount( 2 );
+	await page.screenshot( { path: `${ SHOTS }/map-editor.png` } );
+
+	const postId = await editor.publishPost();
+	await page.reload();
+	await expect( block ).toHaveCount( 1, { timeout: 60_000 } );
+	const [ [ name, valid, attributes ] ] = await editorBlocks( page );
+	expect( [ name, valid ] ).toEqual( [ 'jetpack/map', true ] );
+	expect(
+		( attributes.points as Array< { title: string; caption: string } > ).map(
+			( point ) => [ point.title, point.caption ]
+		)
+	).toEqual( [
+		[ 'Golden Gate Park', 'Golden Gate Park, San Francisco, California 94117, United States' ],
+		[ 'Ferry Building', 'Saturday farmers market' ],
+	] );
+	expect( attributes.showFullscreenButton ).toBe( true );
+	await expect( editor.canvas.getByText( 'unexpected or invalid content' ) ).toHaveCount( 0 );
+	expect( asked ).toEqual(
+		expect.arrayContaining( [
+			'/styles/v1/mapbox/streets-v12',
+			'/geocoding/v5/mapbox.places/ferry.json',
+		] )
+	);
+
+	// Visitors.
+	await page.goto( `/?p=${ postId }` );
+	const map = page.locator( '.wp-block-jetpack-map' );
+	// The saved list is the static fallback, in the markup either way.
+	await expect( map.locator( 'ul > li > a' ) ).toHaveText( [ 'Golden Gate Park', 'Ferry Building' ] );
+	await expect( map ).toHaveClass( /is-interactive|is-static/, { timeout: 60_000 } );
+	const interactive = /is-interactive/.test( ( await map.getAttribute( 'class' ) ) ?? '' );
+	// Chromium here draws WebGL (SwiftShader): the interactive map is expected.
+	expect( interactive ).toBe( true );
+	await expect( map.locator( 'canvas.mapboxgl-canvas' ) ).toBeVisible();
+	await expect( map.getByRole( 'button', { name: 'Enter fullscreen' } ) ).toBeVisible();
+	const pins = map.locator( '.wp-block-jetpack-map-marker' );
+	await expect( pins ).toHaveCount( 2 );
+	await map.getByRole( 'button', { name: 'Ferry Building' } ).click();
+	await expect( map.locator( '.mapboxgl-popup' ) ).toContainText( 'Saturday farmers market' );
+	await page.screenshot( { path: `${ SHOTS }/map-front-end.png` } );
+	expect( php.read() ).toEqual( [] );
+	expect( errors ).toEqual( [] );
+} );
