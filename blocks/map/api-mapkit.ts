@@ -22,7 +22,10 @@ export async function fetchMapkitToken(
 			: root.replace( /\/?$/, '/' ) + 'wpcom/v2/mapkit';
 		const response = await fetcher( url, { credentials: 'same-origin' } );
 		const body = await response.json();
-		if ( response.ok && typeof body?.wpcom_mapkit_access_token === 'string' ) {
+		if (
+			response.ok &&
+			typeof body?.wpcom_mapkit_access_token === 'string'
+		) {
 			return body.wpcom_mapkit_access_token;
 		}
 	} catch {
@@ -30,4 +33,3 @@ export async function fetchMapkitToken(
 	}
 	throw new Error( MAPKIT_TOKEN_FAILURE() );
 }
-

@@ -113,7 +113,8 @@ export function cameraFor(
 	}
 	return {
 		kind: 'center',
-		center: drawable[ 0 ]?.coordinates ??
+		center:
+			drawable[ 0 ]?.coordinates ??
 			( isCoordinates( center ) ? center : DEFAULT_CENTER ),
 		zoom: clampZoom( zoom ),
 	};

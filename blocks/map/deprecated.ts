@@ -14,7 +14,9 @@ const v1 = {
 	supports: metadata.supports,
 	save: ( { attributes }: { attributes: MapAttributes } ) =>
 		saveMap( attributes, false ),
-	migrate: ( attributes: Omit< MapAttributes, 'showFullscreenButton' > ) => ( {
+	migrate: (
+		attributes: Omit< MapAttributes, 'showFullscreenButton' >
+	) => ( {
 		...attributes,
 		showFullscreenButton: showFullscreenButton.default,
 	} ),

@@ -47,6 +47,7 @@ import { addPoint, pointFromPlace, removePoint, updatePoint } from './points';
 import type { PlaceFeature } from './points';
 import { pageProvider } from './provider';
 import type { MapAttributes } from './types';
+import type { TokenStatus } from './token';
 import { useMapboxToken } from './use-token';
 import { getEditorState } from '../../shared/editor-state';
 
@@ -68,10 +69,18 @@ const markerIcon = (
 	</svg>
 );
 
-export default function MapEdit( { attributes, setAttributes, isSelected }: Props ) {
+export default function MapEdit( {
+	attributes,
+	setAttributes,
+	isSelected,
+}: Props ) {
 	const provider = pageProvider( attributes.mapStyle );
 	const mapbox = useMapboxToken( provider === 'mapbox' );
-	const [ mapkit, setMapkit ] = useState( { token: '', error: '', loading: false } );
+	const [ mapkit, setMapkit ] = useState( {
+		token: '',
+		error: '',
+		loading: false,
+	} );
 	const [ activeMarker, setActiveMarker ] = useState< string | null >( null );
 	const [ adding, setAdding ] = useState( attributes.points.length === 0 );
 	const [ addressError, setAddressError ] = useState( '' );
@@ -87,9 +96,11 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 		let live = true;
 		setMapkit( { token: '', error: '', loading: true } );
 		fetchMapkitToken( fetch, getEditorState().api.root ).then(
-			( token ) => live && setMapkit( { token, error: '', loading: false } ),
+			( token ) =>
+				live && setMapkit( { token, error: '', loading: false } ),
 			( error: Error ) =>
-				live && setMapkit( { token: '', error: error.message, loading: false } )
+				live &&
+				setMapkit( { token: '', error: error.message, loading: false } )
 		);
 		return () => {
 			live = false;
@@ -97,12 +108,10 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 	}, [ provider ] );
 
 	const token = provider === 'mapkit' ? mapkit.token : mapbox.state.token;
-	const status =
-		provider === 'mapkit'
-			? mapkit.loading
-				? 'loading'
-				: 'ready'
-			: mapbox.state.status;
+	let status: TokenStatus = mapbox.state.status;
+	if ( provider === 'mapkit' ) {
+		status = mapkit.loading ? 'loading' : 'ready';
+	}
 
 	const lookup = useCallback(
 		( text: string ) => geocode( text, token, { service } ),
@@ -144,7 +153,15 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 			},
 			() => setAddressError( UNKNOWN_ADDRESS() )
 		);
-	}, [ status, token, provider, attributes.address, attributes.points.length, setAttributes, service ] );
+	}, [
+		status,
+		token,
+		provider,
+		attributes.address,
+		attributes.points.length,
+		setAttributes,
+		service,
+	] );
 
 	const choosePlace = ( place: PlaceFeature ) => {
 		const point = pointFromPlace( place );
@@ -166,7 +183,10 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 
 	const onMapError = useCallback(
 		( code: string, message: string, httpStatus?: number ) => {
-			if ( code === 'mapbox_error' && ( httpStatus === 401 || httpStatus === 403 ) ) {
+			if (
+				code === 'mapbox_error' &&
+				( httpStatus === 401 || httpStatus === 403 )
+			) {
 				mapbox.refuse( message );
 				return;
 			}
@@ -180,7 +200,10 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 		() => ( {
 			attributes,
 			token,
-			service: provider === 'mapkit' ? getService( 'mapkit', MAPKIT_SERVICE ) : service,
+			service:
+				provider === 'mapkit'
+					? getService( 'mapkit', MAPKIT_SERVICE )
+					: service,
 			isEditor: true,
 			activeMarker,
 			onMarkerClick: ( id: string ) => {
@@ -203,7 +226,9 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 	useEffect( () => () => clearTimeout( resizeTimer.current ), [] );
 
 	const blockProps = useBlockProps();
-	const active = attributes.points.find( ( point ) => point.id === activeMarker );
+	const active = attributes.points.find(
+		( point ) => point.id === activeMarker
+	);
 	const errorNotice = mapbox.state.error ? (
 		<Notice status="error" onRemove={ mapbox.dismiss }>
 			{ mapbox.state.error }
@@ -227,7 +252,10 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 		body = (
 			<>
 				{ errorNotice }
-				<TokenPlaceholder state={ mapbox.state } onSave={ mapbox.save } />
+				<TokenPlaceholder
+					state={ mapbox.state }
+					onSave={ mapbox.save }
+				/>
 			</>
 		);
 	} else {
@@ -235,12 +263,18 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 			<>
 				{ errorNotice }
 				{ addressError && (
-					<Notice status="warning" onRemove={ () => setAddressError( '' ) }>
+					<Notice
+						status="warning"
+						onRemove={ () => setAddressError( '' ) }
+					>
 						{ addressError }
 					</Notice>
 				) }
 				{ libraryError && (
-					<Notice status="error" onRemove={ () => setLibraryError( '' ) }>
+					<Notice
+						status="error"
+						onRemove={ () => setLibraryError( '' ) }
+					>
 						{ libraryError }
 					</Notice>
 				) }
@@ -263,7 +297,11 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 						);
 					} }
 				>
-					<MapCanvas provider={ provider } options={ viewOptions } height={ liveHeight } />
+					<MapCanvas
+						provider={ provider }
+						options={ viewOptions }
+						height={ liveHeight }
+					/>
 				</ResizableBox>
 				{ adding && isSelected && (
 					<AddMarker
@@ -277,7 +315,11 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 						point={ active }
 						onChange={ ( changes ) =>
 							setAttributes( {
-								points: updatePoint( pointsRef.current, active.id, changes ),
+								points: updatePoint(
+									pointsRef.current,
+									active.id,
+									changes
+								),
 							} )
 						}
 						onDelete={ () => deleteMarker( active.id ) }
@@ -321,7 +363,6 @@ export default function MapEdit( { attributes, setAttributes, isSelected }: Prop
 				) }
 				{ provider === 'mapbox' && mapbox.state.status === 'ready' && (
 					<TokenPanel
-						key={ mapbox.state.token }
 						state={ mapbox.state }
 						onSave={ mapbox.save }
 						onRemove={ mapbox.remove }

@@ -43,7 +43,9 @@ export interface MapView {
 export function hasWebGL( doc: Document = document ): boolean {
 	try {
 		const canvas = doc.createElement( 'canvas' );
-		return !! ( canvas.getContext( 'webgl2' ) || canvas.getContext( 'webgl' ) );
+		return !! (
+			canvas.getContext( 'webgl2' ) || canvas.getContext( 'webgl' )
+		);
 	} catch {
 		return false;
 	}
@@ -74,6 +76,8 @@ export function loadMapbox(): Promise< MapboxModule > {
 function pin( color: string, title: string ): HTMLElement {
 	const element = document.createElement( 'button' );
 	element.type = 'button';
+	// mapbox-gl marks a marker without a role as an image.
+	element.setAttribute( 'role', 'button' );
 	element.className = 'wp-block-jetpack-map-marker';
 	element.setAttribute( 'aria-label', title );
 	element.innerHTML =
@@ -116,7 +120,11 @@ export async function createMapboxView(
 	const map: MapboxMap = new mapboxgl.Map( {
 		container: host,
 		accessToken: options.token,
-		style: styleUrl( options.service, options.attributes.mapStyle, options.token ),
+		style: styleUrl(
+			options.service,
+			options.attributes.mapStyle,
+			options.token
+		),
 		center:
 			camera.kind === 'center'
 				? [ camera.center.longitude, camera.center.latitude ]
@@ -139,14 +147,17 @@ export async function createMapboxView(
 	let controls: Array< { remove: () => void; control: unknown } > = [];
 	let appliedStyle = String( options.attributes.mapStyle );
 
-	map.on( 'error', ( event: { error?: { message?: string; status?: number } } ) => {
-		const status = event.error?.status;
-		options.onError?.(
-			'mapbox_error',
-			event.error?.message ?? 'Map error',
-			status
-		);
-	} );
+	map.on(
+		'error',
+		( event: { error?: { message?: string; status?: number } } ) => {
+			const status = event.error?.status;
+			options.onError?.(
+				'mapbox_error',
+				event.error?.message ?? 'Map error',
+				status
+			);
+		}
+	);
 
 	function applyDetails() {
 		const layers = map.getStyle()?.layers ?? [];
@@ -190,30 +201,35 @@ export async function createMapboxView(
 			marker.remove();
 		}
 		const color = markerColor( options.attributes.markerColor );
-		markers = drawablePoints( options.attributes.points ).map( ( point ) => {
-			const element = pin( color, point.title );
-			if ( point.id === options.activeMarker ) {
-				element.classList.add( 'is-active' );
-			}
-			const marker = new mapboxgl.Marker( { element, anchor: 'bottom' } )
-				.setLngLat( [
+		markers = drawablePoints( options.attributes.points ).map(
+			( point ) => {
+				const element = pin( color, point.title );
+				if ( point.id === options.activeMarker ) {
+					element.classList.add( 'is-active' );
+				}
+				const marker = new mapboxgl.Marker( {
+					element,
+					anchor: 'bottom',
+				} ).setLngLat( [
 					point.coordinates.longitude,
 					point.coordinates.latitude,
 				] );
-			if ( options.isEditor ) {
-				element.addEventListener( 'click', ( event ) => {
-					event.stopPropagation();
-					options.onMarkerClick?.( point.id );
-				} );
-			} else {
-				marker.setPopup(
-					new mapboxgl.Popup( { offset: 36, closeButton: true } ).setDOMContent(
-						popupContent( point )
-					)
-				);
+				if ( options.isEditor ) {
+					element.addEventListener( 'click', ( event ) => {
+						event.stopPropagation();
+						options.onMarkerClick?.( point.id );
+					} );
+				} else {
+					marker.setPopup(
+						new mapboxgl.Popup( {
+							offset: 36,
+							closeButton: true,
+						} ).setDOMContent( popupContent( point ) )
+					);
+				}
+				return marker.addTo( map );
 			}
-			return marker.addTo( map );
-		} );
+		);
 	}
 
 	function applyCamera() {
@@ -268,7 +284,11 @@ export async function createMapboxView(
 			if ( String( next.attributes.mapStyle ) !== appliedStyle ) {
 				appliedStyle = String( next.attributes.mapStyle );
 				map.setStyle(
-					styleUrl( next.service, next.attributes.mapStyle, next.token )
+					styleUrl(
+						next.service,
+						next.attributes.mapStyle,
+						next.token
+					)
 				);
 			} else if (
 				previous.attributes.mapDetails !== next.attributes.mapDetails &&

@@ -21,6 +21,14 @@ declare global {
 	}
 }
 
+// black_and_white is MapKit's Muted standard map; terrain never gets here.
+const MAP_TYPES = {
+	default: 'Standard',
+	black_and_white: 'MutedStandard',
+	satellite: 'Hybrid',
+	terrain: 'Standard',
+} as const;
+
 let script: Promise< any > | null = null;
 
 export function loadMapkit( service: ServiceConfig, token: string ) {
@@ -69,19 +77,19 @@ export async function createMapkitView(
 	host.className = 'wp-block-jetpack-map__canvas';
 	container.appendChild( host );
 	const map = new mapkit.Map( host );
-	mapkit.addEventListener( 'error', ( event: { status?: string } ) =>
-		options.onError?.( 'mapkit_error', String( event.status ?? 'error' ) )
+	mapkit.addEventListener(
+		'error',
+		( event: { status?: string } ) =>
+			options.onError?.(
+				'mapkit_error',
+				String( event.status ?? 'error' )
+			)
 	);
 
 	function apply() {
 		const a = options.attributes;
 		const style = normalStyle( a.mapStyle );
-		map.mapType =
-			style === 'satellite'
-				? mapkit.Map.MapTypes.Hybrid
-				: style === 'black_and_white'
-				? mapkit.Map.MapTypes.MutedStandard
-				: mapkit.Map.MapTypes.Standard;
+		map.mapType = mapkit.Map.MapTypes[ MAP_TYPES[ style ] ];
 		map.showsPointsOfInterest = a.mapDetails;
 		map.isZoomEnabled = a.scrollToZoom || options.isEditor;
 		map.isScrollEnabled = ! ( options.isEditor && a.points.length > 0 );
@@ -98,8 +106,9 @@ export async function createMapkitView(
 					{ color, title: point.title, subtitle: point.caption }
 				);
 				if ( options.isEditor ) {
-					annotation.addEventListener( 'select', () =>
-						options.onMarkerClick?.( point.id )
+					annotation.addEventListener(
+						'select',
+						() => options.onMarkerClick?.( point.id )
 					);
 				}
 				return annotation;
@@ -121,7 +130,10 @@ export async function createMapkitView(
 			);
 		} else if ( points.length <= 1 ) {
 			const center = points[ 0 ]?.coordinates ?? a.mapCenter;
-			map.center = new mapkit.Coordinate( center.latitude, center.longitude );
+			map.center = new mapkit.Coordinate(
+				center.latitude,
+				center.longitude
+			);
 			map.cameraDistance = cameraDistance( a.zoom );
 		}
 	}

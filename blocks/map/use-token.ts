@@ -30,7 +30,8 @@ export function useMapboxToken( enabled: boolean ) {
 					source: answer?.service_api_key_source,
 				} ),
 			( error ) =>
-				live && dispatch( { type: 'failed', message: errorMessage( error ) } )
+				live &&
+				dispatch( { type: 'failed', message: errorMessage( error ) } )
 		);
 		return () => {
 			live = false;

@@ -25,18 +25,25 @@ function json< T >( value: string | undefined, fallback: T ): T {
 	}
 }
 
-export function readAttributes( block: HTMLElement ): MapViewOptions[ 'attributes' ] & Pick< MapAttributes, 'mapHeight' > {
+export function readAttributes(
+	block: HTMLElement
+): MapViewOptions[ 'attributes' ] & Pick< MapAttributes, 'mapHeight' > {
 	const data = block.dataset;
 	return {
 		points: json( data.points, [] ),
 		zoom: Number( data.zoom ?? 13 ),
-		mapCenter: json( data.mapCenter, { longitude: -122.41941550000001, latitude: 37.7749295 } ),
+		mapCenter: json( data.mapCenter, {
+			longitude: -122.41941550000001,
+			latitude: 37.7749295,
+		} ),
 		mapStyle: data.mapStyle ?? 'default',
 		mapDetails: data.mapDetails !== 'false',
 		markerColor: data.markerColor ?? 'red',
 		scrollToZoom: data.scrollToZoom === 'true',
 		// Older maps (no such attribute) get the button, as in the editor.
-		showFullscreenButton: data.showFullscreenButton === undefined || data.showFullscreenButton === 'true',
+		showFullscreenButton:
+			data.showFullscreenButton === undefined ||
+			data.showFullscreenButton === 'true',
 		mapHeight: data.mapHeight ? Number( data.mapHeight ) : undefined,
 	};
 }
@@ -50,11 +57,17 @@ async function show( block: HTMLElement ): Promise< void > {
 	const canvas = document.createElement( 'div' );
 	canvas.className = 'wp-block-jetpack-map__map';
 	canvas.style.height =
-		clampHeight( attributes.mapHeight ?? ( provider === 'mapkit' ? MAPKIT_DEFAULT_HEIGHT : MIN_HEIGHT ) ) + 'px';
+		clampHeight(
+			attributes.mapHeight ??
+				( provider === 'mapkit' ? MAPKIT_DEFAULT_HEIGHT : MIN_HEIGHT )
+		) + 'px';
 	let view: MapView | null = null;
 	try {
 		if ( provider === 'mapkit' ) {
-			const token = await fetchMapkitToken( fetch, block.dataset.restRoot );
+			const token = await fetchMapkitToken(
+				fetch,
+				block.dataset.restRoot
+			);
 			const { createMapkitView } = await import(
 				/* webpackChunkName: "map-mapkit" */ './map-mapkit'
 			);
@@ -78,14 +91,19 @@ async function show( block: HTMLElement ): Promise< void > {
 			view = await createMapboxView( canvas, {
 				attributes,
 				token,
-				service: { url: block.dataset.mapService ?? 'https://api.mapbox.com' },
+				service: {
+					url: block.dataset.mapService ?? 'https://api.mapbox.com',
+				},
 				isEditor: false,
 				activeMarker: null,
 				onError: ( _code, message, status ) => {
 					if ( status === 401 || status === 403 ) {
 						view?.destroy();
 						canvas.remove();
-						block.classList.replace( 'is-interactive', 'is-static' );
+						block.classList.replace(
+							'is-interactive',
+							'is-static'
+						);
 					}
 					// eslint-disable-next-line no-console
 					console.warn( 'Map: ' + message );

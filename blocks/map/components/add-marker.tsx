@@ -70,7 +70,11 @@ export default function AddMarker( { lookup, onChoose, onClose }: Props ) {
 					aria-label={ __( 'Places', 'orbit-blocks' ) }
 				>
 					{ places.map( ( place ) => (
-						<li key={ place.id } role="option" aria-selected={ false }>
+						<li
+							key={ place.id }
+							role="option"
+							aria-selected={ false }
+						>
 							<Button
 								variant="tertiary"
 								onClick={ () => {

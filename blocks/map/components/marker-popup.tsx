@@ -8,12 +8,19 @@ import type { MapPoint } from '../types';
 
 interface Props {
 	point: MapPoint;
-	onChange: ( changes: Partial< Pick< MapPoint, 'title' | 'caption' > > ) => void;
+	onChange: (
+		changes: Partial< Pick< MapPoint, 'title' | 'caption' > >
+	) => void;
 	onDelete: () => void;
 	onClose: () => void;
 }
 
-export default function MarkerPopup( { point, onChange, onDelete, onClose }: Props ) {
+export default function MarkerPopup( {
+	point,
+	onChange,
+	onDelete,
+	onClose,
+}: Props ) {
 	return (
 		<div
 			className="wp-block-jetpack-map__marker-popup"

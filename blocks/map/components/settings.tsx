@@ -87,7 +87,9 @@ export default function Settings( {
 						value={ markerColor( attributes.markerColor ) }
 						clearable={ false }
 						onChange={ ( color ) =>
-							setAttributes( { markerColor: markerColor( color ) } )
+							setAttributes( {
+								markerColor: markerColor( color ),
+							} )
 						}
 					/>
 				</fieldset>
@@ -99,7 +101,10 @@ export default function Settings( {
 					label={ __( 'Style', 'orbit-blocks' ) }
 					value={ normalStyle( attributes.mapStyle ) }
 					options={ [
-						{ value: 'default', label: __( 'Basic', 'orbit-blocks' ) },
+						{
+							value: 'default',
+							label: __( 'Basic', 'orbit-blocks' ),
+						},
 						{
 							value: 'black_and_white',
 							label:
@@ -107,8 +112,14 @@ export default function Settings( {
 									? __( 'Muted', 'orbit-blocks' )
 									: __( 'Black and white', 'orbit-blocks' ),
 						},
-						{ value: 'satellite', label: __( 'Satellite', 'orbit-blocks' ) },
-						{ value: 'terrain', label: __( 'Terrain', 'orbit-blocks' ) },
+						{
+							value: 'satellite',
+							label: __( 'Satellite', 'orbit-blocks' ),
+						},
+						{
+							value: 'terrain',
+							label: __( 'Terrain', 'orbit-blocks' ),
+						},
 					] }
 					onChange={ ( mapStyle ) => setAttributes( { mapStyle } ) }
 				/>
@@ -133,14 +144,18 @@ export default function Settings( {
 							  )
 					}
 					onChange={ ( zoom ) =>
-						setAttributes( { zoom: Number( zoom ?? attributes.zoom ) } )
+						setAttributes( {
+							zoom: Number( zoom ?? attributes.zoom ),
+						} )
 					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Show street names', 'orbit-blocks' ) }
 					checked={ attributes.mapDetails }
-					onChange={ ( mapDetails ) => setAttributes( { mapDetails } ) }
+					onChange={ ( mapDetails ) =>
+						setAttributes( { mapDetails } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
@@ -150,7 +165,9 @@ export default function Settings( {
 						'orbit-blocks'
 					) }
 					checked={ attributes.scrollToZoom }
-					onChange={ ( scrollToZoom ) => setAttributes( { scrollToZoom } ) }
+					onChange={ ( scrollToZoom ) =>
+						setAttributes( { scrollToZoom } )
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom

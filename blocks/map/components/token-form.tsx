@@ -3,8 +3,13 @@
  * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
  * while the field is empty or a request is running.
  */
-import { Button, PanelBody, Placeholder, TextControl } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import {
+	Button,
+	PanelBody,
+	Placeholder,
+	TextControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
@@ -66,6 +71,10 @@ export function TokenPanel( {
 }: Props & { onRemove: () => void } ) {
 	const shared = state.source === 'wpcom';
 	const [ draft, setDraft ] = useState( shared ? '' : state.token );
+	useEffect(
+		() => setDraft( shared ? '' : state.token ),
+		[ shared, state.token ]
+	);
 	return (
 		<PanelBody
 			title={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
@@ -90,7 +99,10 @@ export function TokenPanel( {
 				<Button
 					variant="secondary"
 					isBusy={ state.busy }
-					disabled={ ! canSetToken( draft, state ) || draft.trim() === state.token }
+					disabled={
+						! canSetToken( draft, state ) ||
+						draft.trim() === state.token
+					}
 					onClick={ () => onSave( draft ) }
 				>
 					{ __( 'Update Token', 'orbit-blocks' ) }

@@ -22,7 +22,11 @@ describe( 'place search', () => {
 	it( 'asks once, 250 ms after the last keystroke', async () => {
 		const lookup = jest.fn().mockResolvedValue( [ place( 'a' ) ] );
 		const onResults = jest.fn();
-		const search = createPlaceSearch( { lookup, onResults, onError: jest.fn() } );
+		const search = createPlaceSearch( {
+			lookup,
+			onResults,
+			onError: jest.fn(),
+		} );
 		search.search( 'P' );
 		jest.advanceTimersByTime( 100 );
 		search.search( 'Pa' );
@@ -40,10 +44,16 @@ describe( 'place search', () => {
 		let answerFirst: ( places: PlaceFeature[] ) => void = () => {};
 		const lookup = jest
 			.fn()
-			.mockImplementationOnce( () => new Promise( ( resolve ) => ( answerFirst = resolve ) ) )
+			.mockImplementationOnce(
+				() => new Promise( ( resolve ) => ( answerFirst = resolve ) )
+			)
 			.mockResolvedValueOnce( [ place( 'new' ) ] );
 		const onResults = jest.fn();
-		const search = createPlaceSearch( { lookup, onResults, onError: jest.fn() } );
+		const search = createPlaceSearch( {
+			lookup,
+			onResults,
+			onError: jest.fn(),
+		} );
 		search.search( 'old' );
 		jest.advanceTimersByTime( 250 );
 		search.search( 'new' );
@@ -58,7 +68,9 @@ describe( 'place search', () => {
 	it( "says the server's message when the search fails", async () => {
 		const onError = jest.fn();
 		const search = createPlaceSearch( {
-			lookup: jest.fn().mockRejectedValue( new Error( 'Rate limit exceeded' ) ),
+			lookup: jest
+				.fn()
+				.mockRejectedValue( new Error( 'Rate limit exceeded' ) ),
 			onResults: jest.fn(),
 			onError,
 		} );
@@ -72,7 +84,9 @@ describe( 'place search', () => {
 	it( 'clears at once for an empty text', () => {
 		const onResults = jest.fn();
 		const lookup = jest.fn();
-		createPlaceSearch( { lookup, onResults, onError: jest.fn() } ).search( '  ' );
+		createPlaceSearch( { lookup, onResults, onError: jest.fn() } ).search(
+			'  '
+		);
 		expect( onResults ).toHaveBeenCalledWith( [], '  ' );
 		jest.advanceTimersByTime( 1000 );
 		expect( lookup ).not.toHaveBeenCalled();
@@ -80,13 +94,35 @@ describe( 'place search', () => {
 
 	it( 'offers at most 10 places, each id once, in order (property)', () => {
 		fc.assert(
-			fc.property( fc.array( fc.constantFrom( 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l' ) ), ( ids ) => {
-				const unique = uniquePlaces( ids.map( ( id ) => place( id ) ) );
-				const got = unique.map( ( p ) => p.id );
-				expect( got.length ).toBeLessThanOrEqual( 10 );
-				expect( new Set( got ).size ).toBe( got.length );
-				expect( got ).toEqual( [ ...new Set( ids ) ].slice( 0, 10 ) );
-			} )
+			fc.property(
+				fc.array(
+					fc.constantFrom(
+						'a',
+						'b',
+						'c',
+						'd',
+						'e',
+						'f',
+						'g',
+						'h',
+						'i',
+						'j',
+						'k',
+						'l'
+					)
+				),
+				( ids ) => {
+					const unique = uniquePlaces(
+						ids.map( ( id ) => place( id ) )
+					);
+					const got = unique.map( ( p ) => p.id );
+					expect( got.length ).toBeLessThanOrEqual( 10 );
+					expect( new Set( got ).size ).toBe( got.length );
+					expect( got ).toEqual(
+						[ ...new Set( ids ) ].slice( 0, 10 )
+					);
+				}
+			)
 		);
 	} );
 } );
@@ -102,12 +138,21 @@ describe( 'markers', () => {
 			coordinates: { longitude: 1, latitude: 2 },
 		} );
 		const points = addPoint( [], first );
-		expect( addPoint( points, { ...first, title: 'again' } ) ).toBe( points );
+		expect( addPoint( points, { ...first, title: 'again' } ) ).toBe(
+			points
+		);
 	} );
 
 	it( 'edits and deletes by id', () => {
-		const points = [ pointFromPlace( place( 'a' ) ), pointFromPlace( place( 'b' ) ) ];
-		expect( updatePoint( points, 'b', { caption: 'Hi' } )[ 1 ].caption ).toBe( 'Hi' );
-		expect( removePoint( points, 'a' ).map( ( p ) => p.id ) ).toEqual( [ 'b' ] );
+		const points = [
+			pointFromPlace( place( 'a' ) ),
+			pointFromPlace( place( 'b' ) ),
+		];
+		expect(
+			updatePoint( points, 'b', { caption: 'Hi' } )[ 1 ].caption
+		).toBe( 'Hi' );
+		expect( removePoint( points, 'a' ).map( ( p ) => p.id ) ).toEqual( [
+			'b',
+		] );
 	} );
 } );
