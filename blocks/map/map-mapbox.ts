@@ -117,7 +117,9 @@ export async function createMapboxView(
 		options.attributes.zoom,
 		options.attributes.mapCenter
 	);
-	const map: MapboxMap = new mapboxgl.Map( {
+	// Only the keys that have values: mapbox-gl merges these over its
+	// defaults, and an undefined centre would replace its own.
+	const mapOptions: Record< string, unknown > = {
 		container: host,
 		accessToken: options.token,
 		style: styleUrl(
@@ -125,24 +127,19 @@ export async function createMapboxView(
 			options.attributes.mapStyle,
 			options.token
 		),
-		center:
-			camera.kind === 'center'
-				? [ camera.center.longitude, camera.center.latitude ]
-				: undefined,
-		zoom: camera.kind === 'center' ? camera.zoom : undefined,
-		bounds:
-			camera.kind === 'bounds'
-				? [
-						[ camera.bounds.west, camera.bounds.south ],
-						[ camera.bounds.east, camera.bounds.north ],
-				  ]
-				: undefined,
-		fitBoundsOptions:
-			camera.kind === 'bounds' ? { padding: camera.padding } : undefined,
 		attributionControl: true,
-		cooperativeGestures: false,
-		testMode: false,
-	} as never );
+	};
+	if ( camera.kind === 'center' ) {
+		mapOptions.center = [ camera.center.longitude, camera.center.latitude ];
+		mapOptions.zoom = camera.zoom;
+	} else {
+		mapOptions.bounds = [
+			[ camera.bounds.west, camera.bounds.south ],
+			[ camera.bounds.east, camera.bounds.north ],
+		];
+		mapOptions.fitBoundsOptions = { padding: camera.padding };
+	}
+	const map: MapboxMap = new mapboxgl.Map( mapOptions as never );
 	let markers: MapboxMarker[] = [];
 	let controls: Array< { remove: () => void; control: unknown } > = [];
 	let appliedStyle = String( options.attributes.mapStyle );

@@ -267,6 +267,42 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 		'Saturday farmers market'
 	);
 	await page.screenshot( { path: `${ SHOTS }/map-front-end.png` } );
+	// The local provider: a key that is not public is refused, keeping the
+	// saved one; the alternate provider's token route says it has none; the
+	// stand-in of the map service answers the recorded place and refuses a
+	// request without a token, as the service does.
+	await expect(
+		requestUtils.rest( {
+			path: '/wpcom/v2/service-api-keys/mapbox',
+			method: 'POST',
+			data: { service_api_key: 'sk.secret.key' },
+		} )
+	).rejects.toMatchObject( { code: 'invalid_key' } );
+	expect(
+		await requestUtils.rest( { path: '/wpcom/v2/service-api-keys/mapbox' } )
+	).toEqual( { service_api_key: TOKEN, service_api_key_source: 'site' } );
+	const mapkit = await page.request.get( '/wp-json/wpcom/v2/mapkit' );
+	expect( mapkit.status() ).toBe( 404 );
+	const standIn = '/wp-json/orbit-blocks/v1/stand-in/mapbox';
+	const paris = await page.request.get(
+		`${ standIn }/geocoding/v5/mapbox.places/paris.json?access_token=${ TOKEN }&limit=1`
+	);
+	expect( ( await paris.json() ).features ).toEqual( [
+		expect.objectContaining( {
+			text: 'Paris',
+			center: [ 2.35183, 48.85658 ],
+		} ),
+	] );
+	const style = await page.request.get(
+		`${ standIn }/styles/v1/mapbox/satellite-streets-v12?access_token=${ TOKEN }`
+	);
+	expect( ( await style.json() ).sources.base.tiles[ 0 ] ).toMatch(
+		/\/assets\/map\/tile-satellite\.png\?\{z\}-\{x\}-\{y\}$/
+	);
+	const refused = await page.request.get(
+		`${ standIn }/styles/v1/mapbox/streets-v12`
+	);
+	expect( refused.status() ).toBe( 401 );
 	expect( php.read() ).toEqual( [] );
 	expect( errors ).toEqual( [] );
 } );
