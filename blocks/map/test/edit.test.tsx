@@ -23,6 +23,9 @@ import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
 import type { MapAttributes, MapPoint } from '../types';
 
+// Generous: this suite renders the whole editor UI, slow on a busy machine.
+jest.setTimeout( 20_000 );
+
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
 	BlockControls: ( { children }: { children: unknown } ) => (
