@@ -28,7 +28,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import { getService } from '../../shared/services';
 import { geocode, fetchMapkitToken, MAPBOX_SERVICE } from './api';
-import { clampHeight } from './camera';
+import { clampHeight, clampZoom } from './camera';
 import AddMarker from './components/add-marker';
 import MapCanvas from './components/map-canvas';
 import MarkerPopup from './components/marker-popup';
@@ -69,11 +69,28 @@ const markerIcon = (
 	</svg>
 );
 
-export default function MapEdit( {
-	attributes,
-	setAttributes,
-	isSelected,
-}: Props ) {
+/** The inserter's example: a drawing, no requests. */
+function Preview() {
+	return (
+		<div className="wp-block-jetpack-map__preview" aria-hidden="true">
+			{ markerIcon }
+		</div>
+	);
+}
+
+export default function MapEdit( props: Props ) {
+	const blockProps = useBlockProps();
+	if ( props.attributes.preview ) {
+		return (
+			<div { ...blockProps }>
+				<Preview />
+			</div>
+		);
+	}
+	return <MapEditor { ...props } />;
+}
+
+function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 	const provider = pageProvider( attributes.mapStyle );
 	const mapbox = useMapboxToken( provider === 'mapbox' );
 	const [ mapkit, setMapkit ] = useState( {
@@ -211,9 +228,31 @@ export default function MapEdit( {
 				setAdding( false );
 			},
 			onError: onMapError,
+			// The author's view becomes the block's: without markers its
+			// centre and zoom, with one marker its zoom (the centre is the
+			// marker); with more the view follows the markers.
+			onMoveEnd: ( center, zoom ) => {
+				const count = pointsRef.current.length;
+				if ( count === 0 ) {
+					setAttributes( {
+						mapCenter: center,
+						zoom: clampZoom( zoom ),
+					} );
+				} else if ( count === 1 ) {
+					setAttributes( { zoom: clampZoom( zoom ) } );
+				}
+			},
 		} ),
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ attributes, token, provider, activeMarker, onMapError, service.url ]
+		[
+			attributes,
+			token,
+			provider,
+			activeMarker,
+			onMapError,
+			service.url,
+			setAttributes,
+		]
 	);
 
 	const height = clampHeight(

@@ -29,6 +29,11 @@ export interface MapViewOptions {
 	activeMarker: string | null;
 	/** Editor: a marker was clicked (its popup opens in the block). */
 	onMarkerClick?: ( id: string ) => void;
+	/** Editor: the author moved or zoomed the map (not the block's code). */
+	onMoveEnd?: (
+		center: { longitude: number; latitude: number },
+		zoom: number
+	) => void;
 	/** Library errors; status is the failing response's (401: bad token). */
 	onError?: ( code: MapErrorCode, message: string, status?: number ) => void;
 }
@@ -169,6 +174,16 @@ export async function createMapboxView(
 		}
 	}
 	map.on( 'style.load', applyDetails );
+	map.on( 'moveend', ( event: { originalEvent?: unknown } ) => {
+		if ( ! event.originalEvent ) {
+			return; // Moved by fitBounds or jumpTo, not by the author.
+		}
+		const { lng, lat } = map.getCenter();
+		options.onMoveEnd?.(
+			{ longitude: lng, latitude: lat },
+			Math.round( map.getZoom() )
+		);
+	} );
 
 	function applyControls() {
 		for ( const { control } of controls ) {

@@ -573,3 +573,45 @@ describe( 'alternate provider', () => {
 		).toBeNull();
 	} );
 } );
+
+describe( 'inserter example', () => {
+	it( 'draws a preview without asking for anything', () => {
+		const { container } = render(
+			<Harness initial={ { preview: true } } />
+		);
+		expect(
+			container.querySelector( '.wp-block-jetpack-map__preview' )
+		).not.toBeNull();
+		expect( api ).not.toHaveBeenCalled();
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'moving the map', () => {
+	it( "keeps the author's view: centre and zoom without markers, zoom with one", async () => {
+		answerKey( TOKEN );
+		render( <Harness initial={ {} } /> );
+		await waitFor( () => expect( mockView.options ).not.toBeNull() );
+		act( () =>
+			mockView.options!.onMoveEnd!(
+				{ longitude: 2.35, latitude: 48.85 },
+				9
+			)
+		);
+		expect( latest ).toMatchObject( {
+			mapCenter: { longitude: 2.35, latitude: 48.85 },
+			zoom: 9,
+		} );
+	} );
+
+	it( 'with one marker only the zoom follows', async () => {
+		answerKey( TOKEN );
+		render( <Harness initial={ { points: [ PARK ], zoom: 12 } } /> );
+		await waitFor( () => expect( mockView.options ).not.toBeNull() );
+		act( () =>
+			mockView.options!.onMoveEnd!( { longitude: 0, latitude: 0 }, 15 )
+		);
+		expect( latest.zoom ).toBe( 15 );
+		expect( latest.mapCenter ).toEqual( DEFAULTS.mapCenter );
+	} );
+} );
