@@ -303,6 +303,11 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 		`${ standIn }/styles/v1/mapbox/streets-v12`
 	);
 	expect( refused.status() ).toBe( 401 );
+	// Leave the site as it was: no key.
+	await requestUtils.rest( {
+		path: '/wpcom/v2/service-api-keys/mapbox',
+		method: 'DELETE',
+	} );
 	expect( php.read() ).toEqual( [] );
 	expect( errors ).toEqual( [] );
 } );
