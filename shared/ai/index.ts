@@ -58,3 +58,20 @@ export {
 	parseChunk,
 	type ParsedChunk,
 } from './stream-parser';
+export {
+	aiBannerKind,
+	isAiAllowed,
+	type AiBannerKind,
+	type AiBannerInput,
+} from './banner-rules';
+export {
+	AiStatusBanner,
+	useAiBannerKind,
+	AiUpgradeBanner,
+	AiVipBanner,
+	AiReconnectBanner,
+	DEFAULT_CHECKOUT_URL,
+	NON_ADMIN_MESSAGE,
+	RECONNECT_MESSAGE,
+	VIP_MESSAGE,
+} from './components';
