@@ -72,6 +72,8 @@ const editorSelectors = ( select: ( store: string ) => unknown ) =>
 interface FeatureStatus {
 	isOverLimit?: boolean;
 	siteRequireUpgrade?: boolean;
+	/** The server flag of the AI Playground panel. */
+	isPlaygroundVisible?: boolean;
 }
 
 type Outcome = 'done' | 'failed-to-fetch' | 'error';
@@ -402,13 +404,17 @@ export default function AiAssistantEdit( {
 		}
 	};
 
-	const overLimit =
-		!! feature?.isOverLimit ||
-		!! feature?.siteRequireUpgrade ||
-		error?.code === 'error_quota_exceeded';
+	const quotaError = error?.code === 'error_quota_exceeded';
+	// The store knows the quota is spent: the upgrade banner says so.
+	const upgradeBanner =
+		!! feature?.isOverLimit || !! feature?.siteRequireUpgrade;
+	const overLimit = upgradeBanner || quotaError;
 	const hasContent = content.trim() !== '' && ! busy;
 	const isTitle = promptType === 'generateTitle';
+	// The server flag: the feature status, or the experimental feature
+	// (spec 1 section 9) among the site's available blocks.
 	const playground =
+		!! feature?.isPlaygroundVisible ||
 		!! getEditorState().availableBlocks[ 'ai-assistant-experimental' ]
 			?.available;
 	const preceding = useMemo(
@@ -482,7 +488,7 @@ export default function AiAssistantEdit( {
 					{ __( 'Waiting for the AI…', 'orbit-blocks' ) }
 				</p>
 			) }
-			{ error && (
+			{ error && ! ( quotaError && upgradeBanner ) && (
 				<Notice
 					status={ error.severity === 'error' ? 'error' : 'info' }
 					isDismissible={ false }

@@ -73,6 +73,20 @@ export function sseBody( chunks = streamChunks() ) {
 	);
 }
 
+/**
+ * The site's own answer, or `fallback` when the route does not exist.
+ *
+ * @param {import('@playwright/test').Route} route
+ * @param {unknown}                          fallback
+ */
+async function standIn( route, fallback ) {
+	const response = await route.fetch();
+	if ( response.status() !== 404 ) {
+		return route.fulfill( { response } );
+	}
+	return route.fulfill( { status: 200, json: fallback } );
+}
+
 /** Installed before the editor loads: the long-task observer. */
 const IN_PAGE = `
 window.__aiBench = { longTasks: [] };
@@ -236,20 +250,34 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 		const body = sseBody( chunks );
 		const lastWords = chunks.slice( -3 ).join( '' ).trim();
 		// The site's own AI query route (the local provider's): answered here.
+		// The site's own AI query route (the local provider's): answered here.
+		await page.route( /jetpack-ai-query/, ( route ) =>
+			route.request().method() === 'POST'
+				? route.fulfill( {
+						status: 200,
+						headers: {
+							'content-type': 'text/event-stream',
+							'cache-control': 'no-cache',
+						},
+						body,
+				  } )
+				: route.fallback()
+		);
+		// The token and feature routes are the local provider's; where it
+		// does not serve them (yet), a stand-in answer keeps the bench going.
 		await page.route(
-			/ai-query|openai-query|\/ai\/query|jetpack-ai-query/,
-			( route ) =>
-				route.request().method() === 'POST' &&
-				! /jwt/.test( route.request().url() )
-					? route.fulfill( {
-							status: 200,
-							headers: {
-								'content-type': 'text/event-stream',
-								'cache-control': 'no-cache',
-							},
-							body,
-					  } )
-					: route.fallback()
+			/ai-jwt|openai-query%2Fjwt|openai-query\/jwt/,
+			( route ) => standIn( route, { token: 'bench-token', blog_id: 1 } )
+		);
+		await page.route( /ai-assistant-feature/, ( route ) =>
+			standIn( route, {
+				'has-feature': true,
+				'is-over-limit': false,
+				'requests-count': 0,
+				'requests-limit': 20,
+				'site-require-upgrade': false,
+				'upgrade-type': 'default',
+			} )
 		);
 		await page.addInitScript( IN_PAGE );
 		await page.goto(

@@ -506,11 +506,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'shows the playground behind its flag: toggles, GPT-4 model and the custom system prompt with restore', async () => {
-		window.orbitBlocksEditorState = {
-			availableBlocks: {
-				'ai-assistant-experimental': { available: true },
-			},
-		};
+		editorState.feature = { isPlaygroundVisible: true };
 		const view = renderEdit();
 		const sidebar = within( screen.getByTestId( 'sidebar' ) );
 		fireEvent.click(
