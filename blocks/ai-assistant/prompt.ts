@@ -198,7 +198,7 @@ export function userMessage( prompt: PromptRequest ): string {
 			if ( ! title ) {
 				throw new PromptError( 'A prompt needs a request or content.' );
 			}
-			return `Write a short summary of a post titled:\n\n${ delimit(
+			return `Write a short summary of a post with this heading:\n\n${ delimit(
 				title
 			) }`;
 		case 'changeTone':
@@ -215,11 +215,11 @@ export function userMessage( prompt: PromptRequest ): string {
 			);
 		case 'makeLonger':
 			return needsContent(
-				'Expand this content: add detail and examples, same tone and language.'
+				'Expand this content: add detail and examples, in the same voice and language.'
 			);
 		case 'makeShorter':
 			return needsContent(
-				'Make this content shorter, keeping its key points, tone and language.'
+				'Make this content shorter, keeping its key points, voice and language.'
 			);
 	}
 	throw new PromptError( `Unknown prompt type: ${ String( prompt.type ) }` );

@@ -82,6 +82,30 @@ describe( 'prompt construction', () => {
 		);
 	} );
 
+	it( 'words each instruction so that it names only its own action', () => {
+		// The local offline responder (and a reader) tells actions apart by
+		// their words: "tone", "title", "translate", "summar" …
+		const instruction = ( prompt: Parameters< typeof userMessage >[ 0 ] ) =>
+			userMessage( prompt )
+				.replace( /````[\s\S]*?````/g, '' )
+				.toLowerCase();
+		expect(
+			instruction( { type: 'makeLonger', content: 'x' } )
+		).not.toMatch( /tone|title|summar|translat/ );
+		expect(
+			instruction( { type: 'makeShorter', content: 'x' } )
+		).not.toMatch( /tone|title|summar|translat/ );
+		expect( instruction( { type: 'simplify', content: 'x' } ) ).not.toMatch(
+			/tone|title|summar|translat/
+		);
+		expect(
+			instruction( { type: 'summaryBasedOnTitle', title: 'Cats' } )
+		).not.toMatch( /title|tone/ );
+		expect(
+			instruction( { type: 'summaryBasedOnTitle', title: 'Cats' } )
+		).toMatch( /summar/ );
+	} );
+
 	it( 'refuses a prompt with neither request nor content', () => {
 		expect( () =>
 			userMessage( { type: 'userPrompt', request: ' ' } )
