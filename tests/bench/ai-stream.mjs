@@ -102,8 +102,9 @@ try {
 /**
  * @param {import('@playwright/test').Page} page
  * @param {string}                          lastWords the end of the answer, to know it is all shown
+ * @param {string}                          prompt    what is sent
  */
-async function round( page, lastWords ) {
+async function round( page, lastWords, prompt ) {
 	// A fresh block each round.
 	await page.evaluate( () => {
 		const { dispatch } = /** @type {any} */ ( window ).wp.data;
@@ -115,7 +116,7 @@ async function round( page, lastWords ) {
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	const input = canvas.getByRole( 'textbox', { name: 'AI prompt' } );
 	await input.waitFor( { timeout: 120_000 } );
-	await input.fill( 'Write a long post about streaming' );
+	await input.fill( prompt );
 	const frame = page.frame( { name: 'editor-canvas' } ) ?? page.mainFrame();
 	// Watch the block for its first answer text and for the last words.
 	await frame.evaluate( ( last ) => {
@@ -249,10 +250,12 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 		const chunks = streamChunks();
 		const body = sseBody( chunks );
 		const lastWords = chunks.slice( -3 ).join( '' ).trim();
-		// The site's own AI query route (the local provider's): answered here.
-		// The site's own AI query route (the local provider's): answered here.
+		// The site's own AI query route (the local provider's): answered here
+		// with the whole body at once ("burst"), or left to the local offline
+		// responder, which streams its 2,000 chunks as they are written.
+		let mode = 'burst';
 		await page.route( /jetpack-ai-query/, ( route ) =>
-			route.request().method() === 'POST'
+			route.request().method() === 'POST' && mode === 'burst'
 				? route.fulfill( {
 						status: 200,
 						headers: {
@@ -296,45 +299,72 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 			null,
 			{ timeout: 180_000 }
 		);
-		/** @type {Array<Record<string, number>>} */
-		const results = [];
-		for ( let i = 0; i < rounds; i++ ) {
-			const figures = await round( page, lastWords );
-			log(
-				`AI stream round ${
-					i + 1
-				}: first text ${ figures.firstText.toFixed(
-					0
-				) } ms, whole answer ${ figures.wholeAnswer.toFixed(
-					0
-				) } ms, longest task ${ figures.longestTask.toFixed( 0 ) } ms`
-			);
-			results.push( figures );
-		}
-		await page.screenshot( {
-			path: path.join( shotDir, 'ai-stream.png' ),
-		} );
-		await context.close();
-		const median = ( /** @type {string} */ key ) =>
-			quantile(
-				results.map( ( r ) => r[ key ] ),
-				0.5
-			);
-		const summary = {
-			chunks: CHUNKS,
-			characters: chunks.join( '' ).length,
-			firstText: median( 'firstText' ),
-			wholeAnswer: median( 'wholeAnswer' ),
-			longestTask: median( 'longestTask' ),
-			longestTaskMax: Math.max(
-				...results.map( ( r ) => r.longestTask )
-			),
-			longTaskTotal: median( 'longTaskTotal' ),
+		const modes = {
+			burst: {
+				prompt: 'Write a long post about streaming',
+				lastWords,
+				label: 'all 2,000 chunks in one response (page.route)',
+			},
+			stream: {
+				prompt: `Write a long post about streaming [[offline:chunks=${ CHUNKS }]] [[offline:delay=2]]`,
+				lastWords: `w${ CHUNKS - 1 } w${ CHUNKS }`,
+				label: 'the local offline responder streaming 2,000 chunks, 2 ms apart',
+			},
 		};
+		// A first round loads the edit chunk, the stream reader and a token.
+		await round( page, lastWords, modes.burst.prompt );
+		/** @type {Record<string, any>} */
+		const summaries = {};
+		for ( const [ name, setup ] of Object.entries( modes ) ) {
+			mode = name;
+			/** @type {Array<Record<string, number>>} */
+			const results = [];
+			for ( let i = 0; i < rounds; i++ ) {
+				const figures = await round(
+					page,
+					setup.lastWords,
+					setup.prompt
+				);
+				log(
+					`AI stream (${ name }) round ${
+						i + 1
+					}: first text ${ figures.firstText.toFixed(
+						0
+					) } ms, whole answer ${ figures.wholeAnswer.toFixed(
+						0
+					) } ms, longest task ${ figures.longestTask.toFixed(
+						0
+					) } ms`
+				);
+				results.push( figures );
+			}
+			if ( name === 'stream' ) {
+				await page.screenshot( {
+					path: path.join( shotDir, 'ai-stream.png' ),
+				} );
+			}
+			const median = ( /** @type {string} */ key ) =>
+				quantile(
+					results.map( ( r ) => r[ key ] ),
+					0.5
+				);
+			summaries[ name ] = {
+				label: setup.label,
+				rounds: results,
+				firstText: median( 'firstText' ),
+				wholeAnswer: median( 'wholeAnswer' ),
+				longestTask: median( 'longestTask' ),
+				longestTaskMax: Math.max(
+					...results.map( ( r ) => r.longestTask )
+				),
+				longTaskTotal: median( 'longTaskTotal' ),
+			};
+		}
+		await context.close();
 		return {
-			rounds: results,
-			summary,
-			markdown: markdownSection( summary, rounds ),
+			chunks: CHUNKS,
+			summaries,
+			markdown: markdownSection( summaries, rounds ),
 		};
 	} finally {
 		await browser.close();
@@ -343,23 +373,33 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 }
 
 /**
- * @param {Record<string, number>} s
- * @param {number}                 rounds
+ * @param {Record<string, any>} summaries
+ * @param {number}              rounds
  */
-function markdownSection( s, rounds ) {
+function markdownSection( summaries, rounds ) {
 	const ms = ( /** @type {number} */ v ) => `${ v.toFixed( 0 ) } ms`;
+	const names = Object.keys( summaries );
+	const row = (
+		/** @type {string} */ label,
+		/** @type {( s: any ) => string} */ cell
+	) =>
+		`| ${ label } | ${ names
+			.map( ( name ) => cell( summaries[ name ] ) )
+			.join( ' | ' ) } |`;
 	return [
 		'',
-		`## AI stream (${ s.chunks } chunks, ${ s.characters } characters, median of ${ rounds } rounds)`,
+		`## AI stream (${ CHUNKS } chunks into the AI Assistant block, median of ${ rounds } rounds)`,
 		'',
-		'| figure | value |',
-		'|---|---|',
-		`| Send to first painted text | ${ ms( s.firstText ) } |`,
-		`| Send to whole answer on screen | ${ ms( s.wholeAnswer ) } |`,
-		`| Longest main-thread task (median / worst) | ${ ms(
-			s.longestTask
-		) } / ${ ms( s.longestTaskMax ) } |`,
-		`| Long tasks in total | ${ ms( s.longTaskTotal ) } |`,
+		`| figure | ${ names.join( ' | ' ) } |`,
+		`|---|${ names.map( () => '---:' ).join( '|' ) }|`,
+		row( 'Source', ( s ) => s.label ),
+		row( 'Send to first painted text', ( s ) => ms( s.firstText ) ),
+		row( 'Send to whole answer on screen', ( s ) => ms( s.wholeAnswer ) ),
+		row(
+			'Longest main-thread task (median / worst)',
+			( s ) => `${ ms( s.longestTask ) } / ${ ms( s.longestTaskMax ) }`
+		),
+		row( 'Long tasks in total', ( s ) => ms( s.longTaskTotal ) ),
 		'',
 	].join( '\n' );
 }
