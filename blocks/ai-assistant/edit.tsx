@@ -417,13 +417,15 @@ export default function AiAssistantEdit( {
 		!! feature?.isPlaygroundVisible ||
 		!! getEditorState().availableBlocks[ 'ai-assistant-experimental' ]
 			?.available;
+	// The toolbar shows only while the block is selected: the post's text
+	// is gathered then, not on every change of a post with the block in it.
 	const preceding = useMemo(
-		() => precedingText( blocks, clientId ),
-		[ blocks, clientId ]
+		() => ( isSelected ? precedingText( blocks, clientId ) : '' ),
+		[ blocks, clientId, isSelected ]
 	);
 	const other = useMemo(
-		() => entireText( blocks, clientId ),
-		[ blocks, clientId ]
+		() => ( isSelected ? entireText( blocks, clientId ) : '' ),
+		[ blocks, clientId, isSelected ]
 	);
 
 	const blockProps = useBlockProps( {
