@@ -136,7 +136,10 @@ test( 'an author streams, stops, tries again and accepts an answer, simplifies a
 	await acceptDraft.click();
 	await expect( paragraph ).toHaveText( simplified );
 	// One undo step brings the original back.
-	await page.keyboard.press( 'ControlOrMeta+z' );
+	await page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Undo' } )
+		.click();
 	await expect( paragraph ).toHaveText( original );
 
 	const postId = await editor.publishPost();
