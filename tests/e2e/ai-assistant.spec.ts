@@ -5,7 +5,7 @@
  *
  * 1. A prompt streams in (the offline responder's mark shows), Stop keeps
  *    the text so far, Try Again goes back and refills the prompt, a second
- *    answer is accepted as core blocks; Simplify on a paragraph streams into
+ *    answer is accepted as core blocks; Expand on a paragraph streams into
  *    it, is accepted, and one undo brings the original back; published,
  *    reopened valid, and visitors see the text.
  * 2. An unconnected author sees the reconnect banner and connects from it;
@@ -47,7 +47,7 @@ async function insertAssistant( page: Page, canvas: FrameLocator | Locator ) {
 const answerText = ( block: Locator ) =>
 	block.locator( '.ai-assistant__content' ).innerText();
 
-test( 'an author streams, stops, tries again and accepts an answer, simplifies a paragraph, and visitors see it', async ( {
+test( 'an author streams, stops, tries again and accepts an answer, expands a paragraph, and visitors see it', async ( {
 	admin,
 	editor,
 	page,
@@ -114,14 +114,14 @@ test( 'an author streams, stops, tries again and accepts an answer, simplifies a
 	expect( names ).toContain( 'core/paragraph' );
 	expect( accepted.every( ( [ , valid ] ) => valid ) ).toBe( true );
 
-	// Simplify one paragraph from its toolbar dropdown.
+	// Expand one paragraph from its toolbar dropdown.
 	const paragraph = editor.canvas
 		.locator( '[data-type="core/paragraph"]' )
 		.first();
 	const original = await paragraph.innerText();
 	await paragraph.click();
 	await editor.clickBlockToolbarButton( 'AI Assistant' );
-	await page.getByRole( 'menuitem', { name: 'Simplify' } ).click();
+	await page.getByRole( 'menuitem', { name: 'Expand' } ).click();
 	const acceptDraft = page
 		.getByRole( 'toolbar', { name: 'Block tools' } )
 		.getByRole( 'button', { name: 'Accept' } );
@@ -131,10 +131,11 @@ test( 'an author streams, stops, tries again and accepts an answer, simplifies a
 			.getByRole( 'toolbar', { name: 'Block tools' } )
 			.getByRole( 'button', { name: 'Stop' } )
 	).toHaveCount( 0, { timeout: 30_000 } );
-	const simplified = await paragraph.innerText();
-	expect( simplified ).not.toBe( original );
+	const expanded = await paragraph.innerText();
+	expect( expanded ).toContain( original.slice( 0, 20 ) );
+	expect( expanded.length ).toBeGreaterThan( original.length );
 	await acceptDraft.click();
-	await expect( paragraph ).toHaveText( simplified );
+	await expect( paragraph ).toHaveText( expanded );
 	// One undo step brings the original back.
 	await page
 		.getByRole( 'toolbar', { name: 'Document tools' } )
