@@ -221,8 +221,8 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 		const [ [ , , dropped ] ] = await editorBlocks( page );
 		expect( String( dropped.content ).trim() ).not.toBe( '' );
 		await expect(
-			page
-				.getByRole( 'toolbar', { name: 'Block tools' } )
+			block
+				.locator( '.components-notice' )
 				.getByRole( 'button', { name: 'Retry' } )
 		).toBeVisible();
 
