@@ -121,11 +121,18 @@ export default function AiAssistantDropdown( {
 		}
 		const current = attributes.content;
 		if ( original.current !== undefined ) {
-			// The streamed drafts were not persistent: this one change, from
-			// the original to the answer, is what undo takes back.
+			// The streamed drafts were not persistent (the editor folds them
+			// into its last undo level): back to the original, still not
+			// persistent, then the answer as one persistent change, which is
+			// what undo takes back. The block editor counts updates of the
+			// same attributes in a row as one typing run (not persistent), so
+			// this last one names one more attribute, unchanged.
 			markNotPersistent();
 			updateBlockAttributes( clientId, { content: original.current } );
-			updateBlockAttributes( clientId, { content: current } );
+			updateBlockAttributes( clientId, {
+				content: current,
+				placeholder: attributes.placeholder,
+			} );
 		}
 		original.current = undefined;
 		setPending( false );

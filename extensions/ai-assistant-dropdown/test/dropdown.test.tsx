@@ -186,7 +186,11 @@ describe( 'the dropdown', () => {
 		).toHaveBeenCalledTimes( 1 );
 		expect( actions.updateBlockAttributes.mock.calls ).toEqual( [
 			[ 'para', { content: 'A very <em>long</em> sentence.' } ],
-			[ 'para', { content: 'A short <em>one</em>.' } ],
+			// Another attribute set too (unchanged): a persistent change.
+			[
+				'para',
+				{ content: 'A short <em>one</em>.', placeholder: undefined },
+			],
 		] );
 		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
 	} );
