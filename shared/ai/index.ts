@@ -75,3 +75,9 @@ export {
 	RECONNECT_MESSAGE,
 	VIP_MESSAGE,
 } from './components';
+export {
+	generateImages,
+	defaultImagePrompt,
+	IMAGES_PATH,
+	type GeneratedImage,
+} from './images';

@@ -72,10 +72,12 @@ export type PushResult =
 
 /** The answer so far, fed one event's data at a time. */
 export class AnswerAccumulator {
-	/** Everything the model wrote, marker included. */
-	private raw = '';
-	/** The visible answer: `raw` unless it may still turn out to be the marker. */
+	/** The visible answer. */
 	private shown = '';
+	/** The reply's start while it may still be the unclear-prompt marker. */
+	private pending = '';
+	/** The start has been checked: the reply is not the marker. */
+	private checked = false;
 	private callName = '';
 	private callArguments = '';
 	private hasCall = false;
@@ -119,27 +121,24 @@ export class AnswerAccumulator {
 	}
 
 	private append( content: string ): PushResult {
-		const before = this.shown.length;
-		this.raw += content;
-		if (
-			this.raw.length <=
-			UNCLEAR_PROMPT_MARKER.length + content.length
-		) {
-			// Only the start of the reply can hold the marker.
-			if ( this.raw.startsWith( UNCLEAR_PROMPT_MARKER ) ) {
-				this.finished = true;
-				return { type: 'unclear-prompt' };
-			}
-			if ( UNCLEAR_PROMPT_MARKER.startsWith( this.raw ) ) {
-				// Still possibly the marker: show nothing yet.
-				return { type: 'none' };
-			}
-			if ( before === 0 ) {
-				this.shown = this.raw;
-				return { type: 'text', delta: this.raw };
-			}
+		if ( this.checked ) {
+			this.shown += content;
+			return { type: 'text', delta: content };
 		}
-		this.shown += content;
-		return { type: 'text', delta: content };
+		// Only the start of the reply can hold the marker: `pending` holds
+		// the start while it may still be the marker, then the check stops.
+		const start = this.pending + content;
+		if ( start.startsWith( UNCLEAR_PROMPT_MARKER ) ) {
+			this.finished = true;
+			return { type: 'unclear-prompt' };
+		}
+		if ( UNCLEAR_PROMPT_MARKER.startsWith( start ) ) {
+			this.pending = start;
+			return { type: 'none' };
+		}
+		this.checked = true;
+		this.pending = '';
+		this.shown = start;
+		return { type: 'text', delta: start };
 	}
 }

@@ -27,9 +27,9 @@ function orbit_blocks_ai_palette( int $seed ): array {
 }
 
 /** Draws one image with GD. */
-function orbit_blocks_ai_draw_gd( string $prompt, int $seed, int $size ): string {
+function orbit_blocks_ai_draw_gd( string $prompt, int $seed, int $palette_seed, int $size ): string {
 	$image   = imagecreatetruecolor( $size, $size );
-	$palette = orbit_blocks_ai_palette( $seed );
+	$palette = orbit_blocks_ai_palette( $palette_seed );
 	$color   = static function ( array $rgb, int $alpha = 0 ) use ( $image ) {
 		return imagecolorallocatealpha( $image, $rgb[0], $rgb[1], $rgb[2], $alpha );
 	};
@@ -116,10 +116,12 @@ function orbit_blocks_ai_draw_plain( int $seed, int $size = 128 ): string {
 function orbit_blocks_ai_generate_images( string $prompt, int $count ): array {
 	$images = array();
 	for ( $i = 0; $i < $count; $i++ ) {
-		$seed     = (int) sprintf( '%u', crc32( $prompt . '#' . $i ) );
-		$png      = function_exists( 'imagecreatetruecolor' )
-			? orbit_blocks_ai_draw_gd( $prompt, $seed, ORBIT_BLOCKS_AI_IMAGE_SIZE )
-			: orbit_blocks_ai_draw_plain( $seed );
+		$seed = (int) sprintf( '%u', crc32( $prompt . '#' . $i ) );
+		// Each image of a request in another palette, so they differ at a glance.
+		$palette_seed = (int) sprintf( '%u', crc32( $prompt ) ) + $i;
+		$png          = function_exists( 'imagecreatetruecolor' )
+			? orbit_blocks_ai_draw_gd( $prompt, $seed, $palette_seed, ORBIT_BLOCKS_AI_IMAGE_SIZE )
+			: orbit_blocks_ai_draw_plain( $palette_seed );
 		$images[] = array(
 			'b64_json'       => base64_encode( $png ),
 			'revised_prompt' => $prompt,

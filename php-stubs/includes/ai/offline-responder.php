@@ -322,7 +322,7 @@ function orbit_blocks_ai_tone( string $text, string $tone ): string {
 		case 'empathetic':
 			return 'We understand how much this matters to you. ' . $text;
 		case 'confident':
-			return (string) preg_replace( '/\b(maybe|perhaps|I think|possibly|probably|might)\s+/i', '', $text );
+			return orbit_blocks_ai_ucfirst( (string) preg_replace( '/\b(maybe|perhaps|I think|possibly|probably|might)\s+/i', '', $text ) );
 		case 'passionate':
 			return rtrim( $text ) . ' This is something worth caring about, deeply.';
 		case 'provocative':
@@ -409,7 +409,7 @@ function orbit_blocks_ai_write( string $prompt ): string {
 	return "## $title\n\n$opening\n\n"
 		. "### Why it matters\n\nUnderstanding $topic helps you make better decisions and explain them to others. It connects to everyday life in more ways than most people expect.\n\n"
 		. "### Key points\n\n- The basics of $topic are simpler than they look.\n- A little practice goes a long way.\n- Good sources and real examples beat theory alone.\n\n"
-		. "In short, $topic is worth your time. Start with one idea from this post and build from there.";
+		. "In short, learning about $topic is worth your time. Start with one idea from this post and build from there.";
 }
 
 /** The same post as block markup, for prompts that ask for Gutenberg syntax. */
