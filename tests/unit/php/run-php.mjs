@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Runs PHP code (read from stdin) in the WebAssembly PHP 8.3 that
- * Playground serves the site with (@php-wasm/node, installed with
- * @wp-playground/cli), with php-stubs/includes/ai/ mounted at /ai, and
+ * Playground serves the site with (@php-wasm/node, the version that the
+ * Playground CLI uses), with php-stubs/includes/ai/ mounted at /ai, and
  * prints what it echoes. Jest cannot load that runtime in its own VM, so
  * tests/unit/ai-offline-responder.test.ts runs this in a child process.
  */
@@ -21,7 +21,10 @@ const php = new PHP(
 );
 php.mkdir( '/ai' );
 for ( const file of fs.readdirSync( aiDir ) ) {
-	php.writeFile( `/ai/${ file }`, fs.readFileSync( path.join( aiDir, file ) ) );
+	php.writeFile(
+		`/ai/${ file }`,
+		fs.readFileSync( path.join( aiDir, file ) )
+	);
 }
 const code = fs.readFileSync( 0, 'utf8' );
 const response = await php.run( { code } );
