@@ -17,7 +17,7 @@ export function showQueryNotices( href: string = window.location.href ) {
 		createNotice( notice.status, notice.message, {
 			id: `orbit-blocks-${ notice.arg }`,
 			isDismissible: true,
-			actions: notice.actions,
+			actions: notice.actions as never,
 		} )
 	);
 	window.history.replaceState(
