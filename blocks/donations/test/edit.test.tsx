@@ -18,12 +18,13 @@ import { RegistryProvider, createReduxStore } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { navigateTo } from '../../../shared/navigate';
-import { queuedEvents } from '../../../shared/tracking';
+import { recordEvent } from '../../../shared/tracking';
 import DonationsEdit from '../edit';
 import type { DonationsAttributes } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
+jest.mock( '../../../shared/tracking', () => ( { recordEvent: jest.fn() } ) );
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
 	BlockControls: ( { children }: { children: unknown } ) => children,
@@ -219,11 +220,14 @@ describe( 'donations edit', () => {
 		expect( latest.oneTimeDonation.planId ).toBe( -1 );
 		expect( latest.annualDonation.planId ).toBe( -1 );
 		fireEvent.click( screen.getByRole( 'link', { name: 'Connect' } ) );
-		expect( navigateTo ).toHaveBeenCalledWith(
-			'http://localhost/connect?x=1'
+		await waitFor( () =>
+			expect( navigateTo ).toHaveBeenCalledWith(
+				'http://localhost/connect?x=1'
+			)
 		);
-		expect( queuedEvents().map( ( event ) => event.name ) ).toContain(
-			'jetpack_editor_block_stripe_connect_click'
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_editor_block_stripe_connect_click',
+			{ block: 'jetpack/donations' }
 		);
 	} );
 

@@ -81,3 +81,23 @@ describe( 'donation plans', () => {
 		} );
 	} );
 } );
+
+describe( 'payments nudge connect URL', () => {
+	it( 'returns to the given editor address when the URL names a redirect_uri', () => {
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		const {
+			connectUrlReturningTo,
+		} = require( '../../../shared/components/payments-nudge' );
+		expect(
+			connectUrlReturningTo(
+				'http://l/wp-admin/admin-post.php?action=a&redirect_uri=http%3A%2F%2Fl%2Fwp-admin%2Fpost-new.php',
+				'http://l/wp-admin/post.php?post=5&action=edit'
+			)
+		).toBe(
+			'http://l/wp-admin/admin-post.php?action=a&redirect_uri=http%3A%2F%2Fl%2Fwp-admin%2Fpost.php%3Fpost%3D5%26action%3Dedit'
+		);
+		expect( connectUrlReturningTo( 'https://c/x', 'http://b' ) ).toBe(
+			'https://c/x'
+		);
+	} );
+} );
