@@ -7,6 +7,11 @@
  *     products are created, and visitors switch tabs, choose amounts, are
  *     refused a custom amount under the minimum and get a checkout link
  *     with the plan and amount.
+ * (b) Simple payments and the newsletter signup in one post: the product is
+ *     saved as a jp_pay_product (found through REST, published with the
+ *     post); visitors see its formatted price and purchase link, and sign
+ *     up to the newsletter, whose subscriber is found stored with its group
+ *     and location tag.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -74,7 +79,8 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	const nudge = block.getByText(
 		'Connect to Stripe to use this block on your site'
 	);
-	await expect( nudge ).toBeVisible( { timeout: 60_000 } );
+	// The edit chunk and the status call can be slow on a busy machine.
+	await expect( nudge ).toBeVisible( { timeout: 120_000 } );
 	const [ [ , , notConnected ] ] = await editorBlocks( page );
 	expect(
 		( notConnected.oneTimeDonation as { planId: number } ).planId
@@ -187,6 +193,159 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	).toHaveAttribute( 'href', /amount=42\.00/ );
 	await page.screenshot( { path: `${ SHOTS }/earn-donations-front.png` } );
 	expect( postId ).toBeGreaterThan( 0 );
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'simple payments product and newsletter signup', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+
+	// The local newsletter connection (its page, as an administrator).
+	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
+	const connectMailchimp = page.getByRole( 'button', { name: 'Connect' } );
+	// eslint-disable-next-line playwright/no-conditional-in-test
+	if ( await connectMailchimp.isVisible() ) {
+		await connectMailchimp.click();
+	}
+	await expect(
+		page.getByRole( 'button', { name: 'Disconnect' } )
+	).toBeVisible();
+
+	await admin.createNewPost( { title: 'Shop' } );
+	await insertFromInserter( page, 'PayPal', /^Pay with PayPal/ );
+	const product = editor.canvas.locator(
+		'[data-type="jetpack/simple-payments"]'
+	);
+	const itemName = product.getByRole( 'textbox', { name: 'Item name' } );
+	await expect( itemName ).toBeVisible( { timeout: 120_000 } );
+	await itemName.fill( 'Blue mug' );
+	await product
+		.getByRole( 'textbox', { name: 'Describe your item in a few words' } )
+		.fill( 'A mug for tea.' );
+	await product.getByRole( 'textbox', { name: 'Price' } ).fill( '12.5' );
+	await product
+		.getByRole( 'textbox', { name: 'Email' } )
+		.fill( 'shop@example.com' );
+	await product
+		.getByRole( 'checkbox', {
+			name: 'Allow people to buy more than one item at a time.',
+		} )
+		.check();
+
+	// Inserting the next block deselects the product: saved as a draft.
+	await insertFromInserter( page, 'Mailchimp', /^Mailchimp/ );
+	await expect
+		.poll( async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].productId, {
+			timeout: 30_000,
+		} )
+		.toBeGreaterThan( 0 );
+	const signup = editor.canvas.locator( '[data-type="jetpack/mailchimp"]' );
+	await expect(
+		signup.getByRole( 'textbox', { name: 'Enter your email' } )
+	).toBeDisabled( {
+		timeout: 120_000,
+	} );
+	await page.getByRole( 'checkbox', { name: 'Events' } ).check();
+	await page
+		.getByRole( 'textbox', { name: 'Signup Field Tag' } )
+		.fill( 'SIGNUP' );
+	await page
+		.getByRole( 'textbox', { name: 'Signup Field Value' } )
+		.fill( 'shop' );
+	await page
+		.getByRole( 'textbox', { name: 'Success text' } )
+		.fill( 'Thanks for joining!' );
+	await expect( signup.getByRole( 'status' ) ).toHaveText(
+		'Thanks for joining!'
+	);
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payments-signup-editor.png`,
+	} );
+	await publish( page );
+
+	// The product, through REST: published with the post.
+	const [ [ , , attributes ] ] = await editorBlocks( page );
+	const saved = await requestUtils.rest( {
+		path: `/wp/v2/jp_pay_product/${ attributes.productId }`,
+		params: { context: 'edit' },
+	} );
+	await expect
+		.poll(
+			async () =>
+				(
+					await requestUtils.rest( {
+						path: `/wp/v2/jp_pay_product/${ attributes.productId }`,
+						params: { context: 'edit' },
+					} )
+				).status
+		)
+		.toBe( 'publish' );
+	expect( saved.title.raw ).toBe( 'Blue mug' );
+	expect( saved.meta ).toEqual( {
+		spay_currency: 'USD',
+		spay_email: 'shop@example.com',
+		spay_multiple: 1,
+		spay_price: 12.5,
+	} );
+
+	await page.reload();
+	await expect
+		.poll( async () =>
+			( await editorBlocks( page ) ).map( ( [ n, v ] ) => [ n, v ] )
+		)
+		.toEqual( [
+			[ 'jetpack/simple-payments', true ],
+			[ 'jetpack/mailchimp', true ],
+		] );
+	const link = await page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getPermalink()
+	);
+
+	// The visitor's page.
+	await page.goto( link );
+	const shown = page.locator( '.wp-block-jetpack-simple-payments' );
+	await expect( shown.getByText( 'Blue mug' ) ).toBeVisible();
+	await expect( shown.getByText( '$12.50' ) ).toBeVisible();
+	const buy = shown.getByRole( 'link', { name: 'Pay with PayPal' } );
+	const buyUrl = new URL( ( await buy.getAttribute( 'href' ) ) ?? '' );
+	expect( buyUrl.searchParams.get( 'amount' ) ).toBe( '12.50' );
+	expect( buyUrl.searchParams.get( 'business' ) ).toBe( 'shop@example.com' );
+	await shown.getByRole( 'spinbutton', { name: 'Quantity' } ).fill( '3' );
+	await expect( buy ).toHaveAttribute( 'href', /quantity=3/ );
+
+	const email = `reader-${ Date.now() }@example.com`;
+	const form = page.locator( '.wp-block-jetpack-mailchimp' );
+	await form
+		.getByRole( 'textbox', { name: 'Enter your email' } )
+		.fill( email );
+	await form.getByRole( 'button', { name: 'Join my email list' } ).click();
+	await expect(
+		form.getByRole( 'status' ).filter( { hasText: 'Thanks for joining!' } )
+	).toBeVisible();
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payments-signup-front.png`,
+		fullPage: true,
+	} );
+
+	const subscribers = await requestUtils.rest( {
+		path: '/wpcom/v2/mailchimp/subscribers',
+	} );
+	expect( subscribers ).toContainEqual(
+		expect.objectContaining( {
+			email,
+			interests: [ 'events' ],
+			signup_field_tag: 'SIGNUP',
+			signup_field_value: 'shop',
+		} )
+	);
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );
