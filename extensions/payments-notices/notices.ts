@@ -2,8 +2,7 @@
  * The query-string notices on load (spec 3 section 2): after returning from
  * an upgrade or from the payment provider, the editor's address carries
  * plan_upgraded, stripe_connect_success or stripe_connect_cancelled. Each
- * gives one notice; the argument is then removed from the address so that
- * a reload does not repeat it.
+ * gives one notice.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -59,14 +58,4 @@ export function queryNotices( href: string ): QueryNotice[] {
 		} );
 	}
 	return notices;
-}
-
-/** The address without the arguments that were shown. */
-export function withoutNoticeArgs(
-	href: string,
-	notices: QueryNotice[]
-): string {
-	const url = new URL( href );
-	notices.forEach( ( notice ) => url.searchParams.delete( notice.arg ) );
-	return url.toString();
 }
