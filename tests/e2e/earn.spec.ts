@@ -96,7 +96,7 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	);
 	// Visitors see nothing while the plan is -1.
 	const hidden = await page.request.get( link );
-	expect( await hidden.text() ).not.toContain( 'donations__container' );
+	expect( await hidden.text() ).not.toContain( 'class="donations__container"' );
 
 	// Connect through the nudge: the local account page, then back.
 	await block.getByRole( 'link', { name: 'Connect' } ).click();
