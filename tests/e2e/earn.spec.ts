@@ -96,7 +96,9 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	);
 	// Visitors see nothing while the plan is -1.
 	const hidden = await page.request.get( link );
-	expect( await hidden.text() ).not.toContain( 'class="donations__container"' );
+	expect( await hidden.text() ).not.toContain(
+		'class="donations__container"'
+	);
 
 	// Connect through the nudge: the local account page, then back.
 	await block.getByRole( 'link', { name: 'Connect' } ).click();
@@ -106,9 +108,10 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	await page.getByRole( 'button', { name: 'Connect' } ).click();
 	await page.waitForURL( /stripe_connect_success=1/ );
 	await expect(
-		page.getByText(
-			'Congrats! Your site is now connected to Stripe. You can now start accepting funds!'
-		)
+		page.locator( '.components-notice__content', {
+			hasText:
+				'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+		} )
 	).toBeVisible();
 
 	// Connected: donation products created, plan ids written.
