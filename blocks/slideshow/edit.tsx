@@ -13,7 +13,7 @@ import {
 } from '@wordpress/block-editor';
 import { Spinner, ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import EditorCarousel from './components/editor-carousel';
@@ -54,15 +54,24 @@ export default function SlideshowEdit( {
 	const uploading = isUploading( images );
 	const reducedMotion = prefersReducedMotion();
 
+	const locked = useRef( false );
 	useEffect( () => {
-		if ( uploading ) {
+		if ( uploading && ! locked.current ) {
+			locked.current = true;
 			editor.lockPostSaving?.( lockKey );
-		} else {
+		} else if ( ! uploading && locked.current ) {
+			locked.current = false;
 			editor.unlockPostSaving?.( lockKey );
 		}
 	}, [ uploading, lockKey ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	// Removed mid-upload: the lock goes with the block.
 	useEffect(
-		() => () => editor.unlockPostSaving?.( lockKey ),
+		() => () => {
+			if ( locked.current ) {
+				locked.current = false;
+				editor.unlockPostSaving?.( lockKey );
+			}
+		},
 		[ lockKey ] // eslint-disable-line react-hooks/exhaustive-deps
 	);
 

@@ -15,12 +15,15 @@ import { register } from '../index';
 
 register();
 const stub = ( name: string, attributes: Record< string, object > ) =>
-	registerBlockType( name, {
-		title: name,
-		category: 'media',
-		attributes,
-		save: () => null,
-	} as never );
+	( registerBlockType as unknown as ( n: string, s: object ) => void )(
+		name,
+		{
+			title: name,
+			category: 'media',
+			attributes,
+			save: () => null,
+		}
+	);
 stub( 'core/image', {
 	id: { type: 'number' },
 	url: { type: 'string' },
