@@ -18,8 +18,8 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import EditorCarousel from './components/editor-carousel';
 import Settings from './components/settings';
-import { slideshowIcon } from './icon';
-import { idsOf, imageFromMedia, isUploading, type MediaLike } from './images';
+import { idsOf } from './images';
+import { imageFromMedia, isUploading, type MediaLike } from './media';
 import { prefersReducedMotion } from './rules';
 import { CLASS } from './slides';
 import type { SlideshowAttributes } from './types';
@@ -89,7 +89,7 @@ export default function SlideshowEdit( {
 		return (
 			<div { ...blockProps }>
 				<MediaPlaceholder
-					icon={ <BlockIcon icon={ slideshowIcon } /> }
+					icon={ <BlockIcon icon="slides" /> }
 					labels={ {
 						title: __( 'Slideshow', 'orbit-blocks' ),
 						instructions: __(

@@ -1,22 +1,10 @@
 /**
- * Slides from media records and other blocks' images: only images with an id
- * and an address are kept (spec: transforms keep only those), captions from
- * the media library are plain text and are escaped before they become the
- * slide's caption HTML, and addresses must be http(s), relative or an
- * upload's blob.
+ * Images from other blocks: only images with an id and an address are kept
+ * (spec: transforms keep only those), and addresses must be http(s),
+ * relative or an upload's blob. (Slides from media records: media.ts.)
  */
-import { escapeHTML } from '@wordpress/escape-html';
 import { isBlobURL } from '@wordpress/blob';
 import type { SlideshowImage } from './types';
-
-export interface MediaLike {
-	id?: number | string;
-	url?: string;
-	source_url?: string;
-	alt?: string;
-	alt_text?: string;
-	caption?: string | { raw?: string; rendered?: string };
-}
 
 /** http(s), protocol-relative or site-relative addresses, and blob: while uploading. */
 export function isSafeImageUrl( url: unknown ): url is string {
@@ -40,32 +28,6 @@ export function hasIdAndUrl( image: SlideshowImage ): boolean {
 		isSafeImageUrl( image.url ) &&
 		! isBlobURL( image.url )
 	);
-}
-
-function captionOf( media: MediaLike ): string {
-	const { caption } = media;
-	if ( typeof caption === 'string' ) {
-		return escapeHTML( caption );
-	}
-	return escapeHTML( caption?.raw ?? '' );
-}
-
-/** A slide from a media record (the media modal's or an upload's). */
-export function imageFromMedia( media: MediaLike ): SlideshowImage {
-	const image: SlideshowImage = {
-		alt: media.alt ?? media.alt_text ?? '',
-		caption: captionOf( media ),
-		url: media.url ?? media.source_url ?? '',
-	};
-	if ( media.id !== undefined && media.id !== null && media.id !== '' ) {
-		image.id = Number( media.id );
-	}
-	return image;
-}
-
-/** True while any slide is still an upload in progress (blob address, no id yet). */
-export function isUploading( images: SlideshowImage[] ): boolean {
-	return images.some( ( image ) => image.url && isBlobURL( image.url ) );
 }
 
 /** The `ids` attribute: the numeric ids of the slides that have one. */

@@ -7,7 +7,6 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
-import { slideshowIcon as icon } from './icon';
 import save from './save';
 import transforms from './transforms';
 import type { SlideshowAttributes } from './types';
@@ -18,7 +17,8 @@ export function register(): void {
 	registerBlockType< SlideshowAttributes >(
 		metadata as never,
 		{
-			icon,
+			// Dashicons' slides: no icon markup in the editor entry.
+			icon: 'slides',
 			edit: lazyEdit(
 				() =>
 					import( /* webpackChunkName: "slideshow-edit" */ './edit' )

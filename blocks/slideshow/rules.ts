@@ -4,9 +4,14 @@
  */
 import type { SlideshowEffect } from './types';
 
-export const DELAY_MIN = 1;
-export const DELAY_MAX = 5;
-export const DELAY_DEFAULT = 3;
+export {
+	clampDelay,
+	DELAY_DEFAULT,
+	DELAY_MAX,
+	DELAY_MIN,
+	normalizeEffect,
+} from './settings';
+
 /** Up to this many slides show bullets; more show an "n / total" counter. */
 export const BULLETS_MAX_SLIDES = 5;
 export const MAX_HEIGHT_PX = 600;
@@ -15,20 +20,6 @@ export const MIN_ASPECT_RATIO = 1;
 export const MAX_ASPECT_RATIO = 16 / 9;
 export const EFFECTS: SlideshowEffect[] = [ 'slide', 'fade' ];
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** The delay in seconds, between 1 and 5; anything that is not a number is the default 3. */
-export function clampDelay( value: unknown ): number {
-	const number = typeof value === 'string' ? Number( value ) : value;
-	if ( typeof number !== 'number' || ! Number.isFinite( number ) ) {
-		return DELAY_DEFAULT;
-	}
-	return Math.min( DELAY_MAX, Math.max( DELAY_MIN, number ) );
-}
-
-/** The effect, slide unless fade is asked for. */
-export function normalizeEffect( value: unknown ): SlideshowEffect {
-	return value === 'fade' ? 'fade' : 'slide';
-}
 
 /** Autoplay runs only when asked for and the browser does not ask for reduced motion. */
 export function isAutoplayActive(

@@ -4,7 +4,7 @@
  * swiper the slides are a plain list of figures.
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import { clampDelay, normalizeEffect } from './rules';
+import { clampDelay, normalizeEffect } from './settings';
 import { CLASS, Controls, Slides } from './slides';
 import type { SlideshowAttributes } from './types';
 

@@ -155,6 +155,12 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 		baseURL: new URL( page.url() ).origin,
 		reducedMotion: 'reduce',
 	} );
+	// As for every test page: no request leaves this machine.
+	await calm.route(
+		( url ) =>
+			! /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test( url.hostname ),
+		( route ) => route.fulfill( { status: 204, body: '' } )
+	);
 	const calmPage = await calm.newPage();
 	const calmErrors = watchPageErrors( calmPage );
 	await calmPage.goto( `/?p=${ postId }` );

@@ -1,12 +1,7 @@
 /** Slides from media records and other blocks: ids, urls, escaped captions, upload state. */
 import fc from 'fast-check';
-import {
-	idsOf,
-	imageFromMedia,
-	isSafeImageUrl,
-	isUploading,
-	keepImagesWithIdAndUrl,
-} from '../images';
+import { idsOf, isSafeImageUrl, keepImagesWithIdAndUrl } from '../images';
+import { imageFromMedia, isUploading } from '../media';
 
 describe( 'slides from media', () => {
 	it( 'takes id, url, alt and an escaped caption', () => {
