@@ -116,6 +116,14 @@ export function createCarousel(
 	container
 		.querySelectorAll( 'img' )
 		.forEach( ( image ) => image.addEventListener( 'load', onImageLoad ) );
+	// Images that loaded before the listeners (cached ones) count too.
+	Promise.all(
+		Array.from( container.querySelectorAll( 'img' ) ).map( ( image ) =>
+			typeof image.decode === 'function'
+				? image.decode().catch( () => undefined )
+				: undefined
+		)
+	).then( onImageLoad );
 
 	const pause = find( 'button-pause' );
 	const autoplay = isAutoplayActive(
