@@ -408,7 +408,7 @@ export default function PickerModal( {
 								setSelected( [] );
 							} }
 						>
-							{ __( 'Albums', 'orbit-blocks' ) }
+							{ __( 'All albums', 'orbit-blocks' ) }
 						</Button>
 						<span aria-hidden="true"> / </span>
 						<strong>{ folder.name }</strong>
