@@ -12,8 +12,18 @@ import { addFilter } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
 import { SourceMenu, type PlaceholderProps } from './source-menu';
-import { EXTERNAL_SOURCES, type ExternalSource } from './lib/constants';
+import {
+	SOURCE_GOOGLE_PHOTOS,
+	SOURCE_PEXELS,
+	type ExternalSource,
+} from './lib/constants';
+
 import { sourceLabel } from './lib/labels';
+
+const INSERTER_SOURCES: ExternalSource[] = [
+	SOURCE_GOOGLE_PHOTOS,
+	SOURCE_PEXELS,
+];
 
 /** Placeholders that take images (or anything) get the menu. */
 export function takesImages( allowedTypes?: string[] ): boolean {
@@ -78,8 +88,10 @@ export function inserterCategory( source: ExternalSource ) {
 const editorActions = dispatch( blockEditorStore ) as unknown as {
 	registerInserterMediaCategory?: ( category: unknown ) => void;
 };
+// Google Photos and Pexels (spec 3 section 9 gives the inserter's defaults for
+// these two); WordPress itself already offers an Openverse category.
 if ( typeof editorActions?.registerInserterMediaCategory === 'function' ) {
-	EXTERNAL_SOURCES.forEach( ( source ) =>
+	INSERTER_SOURCES.forEach( ( source ) =>
 		editorActions.registerInserterMediaCategory!(
 			inserterCategory( source )
 		)
