@@ -300,7 +300,14 @@ export default function PickerModal( {
 	const label = sourceLabel( source );
 
 	let body;
-	if ( ! authenticated ) {
+	if ( ! authenticated && isLoading ) {
+		// Whether the source is connected is known once the first list answers.
+		body = (
+			<div className="orbit-external-media__loading">
+				<Spinner />
+			</div>
+		);
+	} else if ( ! authenticated ) {
 		body = (
 			<div className="orbit-external-media__connect">
 				<p>
