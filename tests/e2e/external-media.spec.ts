@@ -1,7 +1,7 @@
 /**
  * The external media picker (spec 3 "External media picker") as an author
  * uses it, against the local provider (php-stubs/includes/rest/external-media.php),
- * which draws its pictures itself, so no third-party host is involved.
+ * which serves its own pictures, so no third-party host is involved.
  *
  * An image block's placeholder offers "Select image": Google Photos first
  * shows the connect screen; Connect opens the local consent page in a
@@ -50,7 +50,7 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	const connect = picker.getByRole( 'button', {
 		name: 'Connect to Google Photos',
 	} );
-	await expect( connect ).toBeVisible( { timeout: 30_000 } );
+	await expect( connect ).toBeVisible( { timeout: 90_000 } );
 	const [ popup ] = await Promise.all( [
 		page.waitForEvent( 'popup' ),
 		connect.click(),
@@ -65,7 +65,7 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 		name: 'Photo 1',
 		exact: true,
 	} );
-	await expect( photo ).toBeVisible( { timeout: 30_000 } );
+	await expect( photo ).toBeVisible( { timeout: 90_000 } );
 	await expect(
 		picker.getByRole( 'button', { name: 'Disconnect from Google Photos' } )
 	).toBeVisible();
@@ -75,10 +75,11 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	await photo.click();
 	await expect( photo ).toHaveAttribute( 'aria-pressed', 'true' );
 	await picker.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	await expect( picker ).toBeHidden( { timeout: 30_000 } );
+	await expect( picker ).toBeHidden( { timeout: 90_000 } );
 	await expect( image.locator( 'img' ) ).toHaveAttribute(
 		'src',
-		/gp-photo-1/
+		/gp-photo-1/,
+		{ timeout: 90_000 }
 	);
 
 	// 2. Gallery → Pexels: search, two images.
@@ -95,7 +96,7 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	await searchButton.click();
 	await expect(
 		picker.getByText( 'Sorry, but nothing matched your search criteria.' )
-	).toBeVisible();
+	).toBeVisible( { timeout: 90_000 } );
 	await field.fill( 'ocean' );
 	await searchButton.click();
 	const first = picker.getByRole( 'button', {
@@ -106,15 +107,16 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 		name: 'Ocean 2',
 		exact: true,
 	} );
+	await expect( first ).toBeVisible( { timeout: 90_000 } );
 	await first.click();
 	await second.click();
 	await expect( picker.getByText( '2 selected' ) ).toBeVisible();
 	await expect( second.locator( 'img' ) ).toBeVisible();
 	await page.screenshot( { path: `${ SHOTS }/external-media-picker.png` } );
 	await picker.getByRole( 'button', { name: 'Select', exact: true } ).click();
-	await expect( picker ).toBeHidden( { timeout: 30_000 } );
+	await expect( picker ).toBeHidden( { timeout: 90_000 } );
 	await expect( gallery.locator( 'img' ) ).toHaveCount( 2, {
-		timeout: 30_000,
+		timeout: 90_000,
 	} );
 
 	// Both are in the media library.

@@ -10,8 +10,6 @@
  *                                                        attachments: [ { ID, URL, alt, caption } | { errors } ]
  * - GET    wpcom/v2/external-media/connection/<service>  { connect_URL } (the local consent page)
  * - DELETE wpcom/v2/external-media/connection/<service>  disconnects: { disconnected: true }
- * - GET    wpcom/v2/external-media/image/<service>/<id>  ?size=thumb|full: the generated PNG (public,
- *                                                        so that <img> tags load it)
  *
  * Services: google_photos, pexels, openverse. Google Photos is a personal
  * library: it answers authorization_required until the current user has
@@ -19,8 +17,9 @@
  * and Openverse are public searches and need no connection (the spec gives
  * a connection call for Google Photos only).
  *
- * The images are drawn here (a PNG encoder on zlib, so neither GD nor
- * Imagick is needed): the stock catalogue has six images for each of the
+ * The pictures are small PNGs shipped in assets/external-media/ (drawn by
+ * tools/external-media-images.mjs; served as static files, so a grid of
+ * thumbnails costs no PHP request each): the stock catalogue has six images for each of the
  * default search terms (mountain, ocean, river, clouds, pattern, abstract,
  * sky), found by a search that names the term; Google Photos has 30 photos
  * with categories, dates (every 20 days back from today) and favourites,
@@ -44,8 +43,13 @@ function orbit_blocks_external_media_connected( int $user_id = 0 ): bool {
 	return $user_id > 0 && (int) get_user_meta( $user_id, ORBIT_BLOCKS_EXTERNAL_MEDIA_KEYRING, true ) > 0;
 }
 
-function orbit_blocks_external_media_image_url( string $service, string $id, string $size ): string {
-	return add_query_arg( 'size', $size, rest_url( ORBIT_BLOCKS_NS_WPCOM . '/external-media/image/' . $service . '/' . $id ) );
+/** A picture's file name (without .png) in assets/external-media/. */
+function orbit_blocks_external_media_image_url( string $file, string $size ): string {
+	return ORBIT_BLOCKS_URL . 'assets/external-media/' . $file . ( 'thumb' === $size ? '-thumb' : '' ) . '.png';
+}
+
+function orbit_blocks_external_media_image_path( string $file ): string {
+	return ORBIT_BLOCKS_DIR . '/assets/external-media/' . $file . '.png';
 }
 
 /**
@@ -65,6 +69,7 @@ function orbit_blocks_external_media_catalogue( string $service ): array {
 					'type'  => 'image',
 					'title' => ucfirst( $term ) . ' ' . $n,
 					'term'  => $term,
+					'file'  => "stock-{$term}-{$n}",
 					'author' => 'pexels' === $service ? 'Pexels photographer' : 'Openverse creator',
 				);
 			}
@@ -79,6 +84,7 @@ function orbit_blocks_external_media_catalogue( string $service ): array {
 			'ID'       => $id,
 			'type'     => $is_video ? 'video' : 'image',
 			'title'    => $is_video ? "Video {$n}" : "Photo {$n}",
+			'file'     => "gp-photo-{$n}",
 			'term'     => ORBIT_BLOCKS_EXTERNAL_MEDIA_TERMS[ $n % count( ORBIT_BLOCKS_EXTERNAL_MEDIA_TERMS ) ],
 			'category' => ORBIT_BLOCKS_EXTERNAL_MEDIA_CATEGORIES[ $n % count( ORBIT_BLOCKS_EXTERNAL_MEDIA_CATEGORIES ) ],
 			'date'     => gmdate( 'Y-m-d', $today - ( $n - 1 ) * 20 * DAY_IN_SECONDS ),
@@ -114,17 +120,17 @@ function orbit_blocks_external_media_item( string $service, array $item, array $
 				}
 			)
 		);
-		$cover             = $children ? $children[0]['ID'] : 'gp-photo-1';
+		$cover             = $children ? $children[0]['file'] : 'gp-photo-1';
 		$out['children']   = count( $children );
-		$out['URL']        = orbit_blocks_external_media_image_url( $service, $cover, 'full' );
-		$out['thumbnails'] = array( 'medium' => orbit_blocks_external_media_image_url( $service, $cover, 'thumb' ) );
+		$out['URL']        = orbit_blocks_external_media_image_url( $cover, 'full' );
+		$out['thumbnails'] = array( 'medium' => orbit_blocks_external_media_image_url( $cover, 'thumb' ) );
 		return $out;
 	}
-	$out['URL']        = orbit_blocks_external_media_image_url( $service, $item['ID'], 'full' );
+	$out['URL']        = orbit_blocks_external_media_image_url( $item['file'], 'full' );
 	$out['guid']       = $out['URL'];
 	$out['thumbnails'] = array(
-		'thumbnail' => orbit_blocks_external_media_image_url( $service, $item['ID'], 'thumb' ),
-		'medium'    => orbit_blocks_external_media_image_url( $service, $item['ID'], 'thumb' ),
+		'thumbnail' => orbit_blocks_external_media_image_url( $item['file'], 'thumb' ),
+		'medium'    => orbit_blocks_external_media_image_url( $item['file'], 'thumb' ),
 		'fmt_hd'    => $out['URL'],
 	);
 	return $out;
@@ -221,7 +227,8 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 		$user            = wp_get_current_user();
 		$meta['account'] = array(
 			'name'  => $user->display_name,
-			'image' => (string) get_avatar_url( $user->ID, array( 'size' => 48 ) ),
+			// A local picture: an avatar service is a third-party host.
+			'image' => orbit_blocks_external_media_image_url( 'gp-photo-1', 'thumb' ),
 		);
 	}
 	return rest_ensure_response(
@@ -230,62 +237,6 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 			'meta'  => $meta,
 		)
 	);
-}
-
-/** Writes one RGB PNG, drawn by $pixel( x, y ) => [ r, g, b ]. */
-function orbit_blocks_external_media_png( int $width, int $height, callable $pixel ): string {
-	$raw = '';
-	for ( $y = 0; $y < $height; $y++ ) {
-		$raw .= "\0";
-		for ( $x = 0; $x < $width; $x++ ) {
-			list( $r, $g, $b ) = $pixel( $x, $y );
-			$raw              .= chr( $r ) . chr( $g ) . chr( $b );
-		}
-	}
-	$chunk = static function ( string $type, string $data ): string {
-		return pack( 'N', strlen( $data ) ) . $type . $data . pack( 'N', crc32( $type . $data ) );
-	};
-	return "\x89PNG\r\n\x1a\n"
-		. $chunk( 'IHDR', pack( 'NNCCCCC', $width, $height, 8, 2, 0, 0, 0 ) )
-		. $chunk( 'IDAT', (string) gzcompress( $raw, 6 ) )
-		. $chunk( 'IEND', '' );
-}
-
-/** The picture of an item: a sky-to-ground gradient with a horizon drawn from the item's hash. */
-function orbit_blocks_external_media_draw( string $id, string $size ): string {
-	$width  = 'thumb' === $size ? 160 : 480;
-	$height = 'thumb' === $size ? 120 : 360;
-	$hash   = md5( $id );
-	$top    = array( hexdec( substr( $hash, 0, 2 ) ), hexdec( substr( $hash, 2, 2 ) ), hexdec( substr( $hash, 4, 2 ) ) );
-	$bottom = array( hexdec( substr( $hash, 6, 2 ) ) >> 1, hexdec( substr( $hash, 8, 2 ) ) >> 1, hexdec( substr( $hash, 10, 2 ) ) >> 1 );
-	$peak   = 0.2 + hexdec( substr( $hash, 12, 2 ) ) / 255 * 0.5;
-	$waves  = 1 + hexdec( substr( $hash, 14, 1 ) ) % 4;
-	return orbit_blocks_external_media_png(
-		$width,
-		$height,
-		static function ( $x, $y ) use ( $width, $height, $top, $bottom, $peak, $waves ) {
-			$t       = $y / $height;
-			$horizon = $peak + 0.15 * sin( $x / $width * M_PI * $waves );
-			$base    = $t < $horizon ? $top : $bottom;
-			$shade   = $t < $horizon ? 1 - $t * 0.5 : 1 - ( $t - $horizon ) * 0.6;
-			return array( (int) ( $base[0] * $shade ), (int) ( $base[1] * $shade ), (int) ( $base[2] * $shade ) );
-		}
-	);
-}
-
-function orbit_blocks_external_media_image( WP_REST_Request $request ) {
-	$service   = (string) $request['service'];
-	$id        = (string) $request['id'];
-	$catalogue = orbit_blocks_external_media_catalogue( $service );
-	if ( ! isset( $catalogue[ $id ] ) ) {
-		return new WP_Error( 'not_found', __( 'No such image.', 'orbit-blocks' ), array( 'status' => 404 ) );
-	}
-	$png = orbit_blocks_external_media_draw( $id, 'thumb' === $request['size'] ? 'thumb' : 'full' );
-	header( 'Content-Type: image/png' );
-	header( 'Content-Length: ' . strlen( $png ) );
-	header( 'Cache-Control: public, max-age=86400' );
-	echo $png; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- binary image.
-	exit;
 }
 
 /** Saves one item into the media library; the attachment's fields, or per-item errors. */
@@ -298,7 +249,11 @@ function orbit_blocks_external_media_copy_one( string $service, string $id, arra
 	if ( 'image' !== $item['type'] ) {
 		return array( 'errors' => array( 'rest_upload_unsupported_type' => array( __( 'Videos cannot be copied by the local provider.', 'orbit-blocks' ) ) ) );
 	}
-	$upload = wp_upload_bits( sanitize_file_name( $service . '-' . $id . '.png' ), null, orbit_blocks_external_media_draw( $id, 'full' ) );
+	$bits = file_get_contents( orbit_blocks_external_media_image_path( $item['file'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	if ( false === $bits ) {
+		return array( 'errors' => array( 'rest_not_found' => array( __( 'The media item was not found.', 'orbit-blocks' ) ) ) );
+	}
+	$upload = wp_upload_bits( sanitize_file_name( $service . '-' . $id . '.png' ), null, $bits );
 	if ( ! empty( $upload['error'] ) ) {
 		return array( 'errors' => array( 'upload_error' => array( (string) $upload['error'] ) ) );
 	}
@@ -415,23 +370,6 @@ add_action(
 						return rest_ensure_response( array( 'disconnected' => true ) );
 					},
 					'permission_callback' => 'orbit_blocks_can_edit',
-				),
-			)
-		);
-		register_rest_route(
-			ORBIT_BLOCKS_NS_WPCOM,
-			'/external-media/image/' . $service . '/(?P<id>[a-z0-9-]+)',
-			array(
-				'methods'             => 'GET',
-				'callback'            => 'orbit_blocks_external_media_image',
-				// Generated pictures, public so that <img> tags (sent without a nonce) load them.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'size' => array(
-						'type'    => 'string',
-						'enum'    => array( 'thumb', 'full' ),
-						'default' => 'full',
-					),
 				),
 			)
 		);
