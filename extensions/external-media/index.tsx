@@ -16,7 +16,7 @@ import {
 	SOURCE_GOOGLE_PHOTOS,
 	SOURCE_PEXELS,
 	type ExternalSource,
-} from './lib/constants';
+} from './lib/sources';
 
 import { sourceLabel } from './lib/labels';
 

@@ -7,7 +7,7 @@ import { select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { lazyEdit } from '../../shared/lazy-edit';
-import { EXTERNAL_SOURCES, type ExternalSource } from './lib/constants';
+import { EXTERNAL_SOURCES, type ExternalSource } from './lib/sources';
 import { sourceLabel } from './lib/labels';
 import type { PickerModalProps } from './components/picker-modal';
 

@@ -1,20 +1,8 @@
 /**
  * The external media picker's constants (spec 3 sections 2 and 9).
  */
-export const SOURCE_GOOGLE_PHOTOS = 'google_photos';
-export const SOURCE_PEXELS = 'pexels';
-export const SOURCE_OPENVERSE = 'openverse';
-
-export type ExternalSource =
-	| typeof SOURCE_GOOGLE_PHOTOS
-	| typeof SOURCE_PEXELS
-	| typeof SOURCE_OPENVERSE;
-
-export const EXTERNAL_SOURCES: ExternalSource[] = [
-	SOURCE_GOOGLE_PHOTOS,
-	SOURCE_PEXELS,
-	SOURCE_OPENVERSE,
-];
+// The source names live in ./sources (the editor entry needs only them).
+export * from './sources';
 
 /** Multi-select keeps at most this many items. */
 export const MAX_SELECTED_ITEMS = 10;

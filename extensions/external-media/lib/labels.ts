@@ -4,7 +4,7 @@ import {
 	SOURCE_OPENVERSE,
 	SOURCE_PEXELS,
 	type ExternalSource,
-} from './constants';
+} from './sources';
 
 export function sourceLabel( source: ExternalSource ): string {
 	switch ( source ) {
