@@ -149,15 +149,7 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	const html = await front.text();
 	expect( html.match( /<img [^>]*wp-image-\d+/g ) ?? [] ).toHaveLength( 3 );
 
-	// WordPress core's own editor asks for users with the deprecated `who`
-	// argument on load (wp-includes, not this plugin); anything else fails.
-	expect(
-		php
-			.read()
-			.filter(
-				( line ) => ! /WP_User_Query .*<code>who<\/code>/.test( line )
-			)
-	).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
 	// The one expected failed request: Google Photos' list answers 403
 	// authorization_required before the account is connected.
 	expect(
