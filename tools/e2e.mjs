@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
+import { nativePhpMissing, startNativeWordPress } from './php-server.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
 
 const root = path.resolve(
@@ -37,9 +38,34 @@ const shards = Math.max(
 			1
 	) || 1
 );
+// Which PHP serves the sites: the machine's own (tools/php-server.mjs says
+// why it is the default) or Playground's WebAssembly, as `npm start` uses.
+const runtimeArg = process.argv.find( ( arg ) =>
+	arg.startsWith( '--runtime=' )
+);
+const requested =
+	runtimeArg?.slice( '--runtime='.length ) ?? process.env.ORBIT_E2E_RUNTIME;
+const phpMissing = nativePhpMissing();
+if ( requested === 'php' && phpMissing ) {
+	console.error( `--runtime=php: ${ phpMissing }` );
+	process.exit( 1 );
+}
+const runtime = requested ?? ( phpMissing ? 'playground' : 'php' );
+if ( runtime !== 'php' && runtime !== 'playground' ) {
+	console.error( `Unknown runtime ${ runtime }: php or playground` );
+	process.exit( 1 );
+}
+if ( ! requested && phpMissing ) {
+	console.log(
+		`e2e on Playground (${ phpMissing }); install php-cli php-sqlite3 php-gd php-mbstring php-xml for faster runs.`
+	);
+}
 const playwrightArgs = process.argv
 	.slice( 2 )
-	.filter( ( arg ) => arg !== '--no-build' && arg !== shardsArg );
+	.filter(
+		( arg ) =>
+			arg !== '--no-build' && arg !== shardsArg && arg !== runtimeArg
+	);
 
 if ( ! process.argv.includes( '--no-build' ) ) {
 	const build = spawnSync( bin( 'wp-scripts' ), [ 'build' ], {
@@ -66,14 +92,24 @@ fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
-	const wordpress = await startWordPress( {
-		buildDir,
-		port,
-		siteDir,
-		quiet: true,
-		login: false,
-	} );
-	console.log( `${ label }WordPress for e2e: ${ wordpress.url }` );
+	const wordpress =
+		runtime === 'php'
+			? await startNativeWordPress( {
+					buildDir,
+					port,
+					siteDir,
+					quiet: true,
+			  } )
+			: await startWordPress( {
+					buildDir,
+					port,
+					siteDir,
+					quiet: true,
+					login: false,
+			  } );
+	console.log(
+		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`
+	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
 		if ( shards > 1 ) {

@@ -17,7 +17,11 @@ const ORBIT_BLOCKS_RESOLVE_MAX_REDIRECTS = 5;
 
 function orbit_blocks_resolve_redirect( WP_REST_Request $request ) {
 	$url = (string) $request->get_param( 'url' );
-	if ( ! wp_http_validate_url( $url ) || ! in_array( wp_parse_url( $url, PHP_URL_SCHEME ), array( 'http', 'https' ), true ) ) {
+	// A check of the address's form only: wp_http_validate_url also resolves
+	// the host, which fails on an offline site, and the address must then come
+	// back as given. wp_safe_remote_head below still refuses private hosts.
+	$parts = wp_parse_url( $url );
+	if ( false === filter_var( $url, FILTER_VALIDATE_URL ) || ! is_array( $parts ) || empty( $parts['host'] ) || ! in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true ) ) {
 		return new WP_Error(
 			'invalid_url',
 			__( 'The address must start with http:// or https://.', 'orbit-blocks' ),
