@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
+import { startSiteTusServer } from './tus-server.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -74,6 +75,13 @@ async function runShard( shard, port ) {
 		login: false,
 	} );
 	console.log( `${ label }WordPress for e2e: ${ wordpress.url }` );
+	// The video block's resumable-upload server, beside this site.
+	const uploads = await startSiteTusServer( siteDir, wordpress.url ).catch(
+		async ( error ) => {
+			await wordpress.stop();
+			throw error;
+		}
+	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
 		if ( shards > 1 ) {
@@ -124,6 +132,7 @@ async function runShard( shard, port ) {
 			);
 		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
 	} finally {
+		await uploads.stop();
 		await wordpress.stop();
 	}
 }
