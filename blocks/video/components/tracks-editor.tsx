@@ -1,0 +1,254 @@
+/**
+ * The text tracks editor (spec 3 sections 2, 4, 5 and 8), opened from the
+ * toolbar: the video's tracks with a delete each (Deleting… until done), and
+ * a form to upload a WebVTT track (label English, language en and kind
+ * subtitles when left empty; one track per language and kind).
+ */
+import {
+	Button,
+	Dropdown,
+	FormFileUpload,
+	SelectControl,
+	TextControl,
+	ToolbarButton,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { deleteTrack, uploadTrack } from '../lib/api';
+import {
+	DEFAULT_KIND,
+	TRACK_KINDS,
+	trackErrorMessage,
+	validateTrack,
+	withTrackDefaults,
+	type NewTrack,
+} from '../lib/tracks';
+import type { TextTrack, TrackKind } from '../types';
+
+interface Props {
+	guid: string;
+	tracks: TextTrack[];
+	onChange: () => void;
+}
+
+const EMPTY: NewTrack = {
+	label: '',
+	srcLang: '',
+	kind: DEFAULT_KIND,
+	file: null,
+};
+
+const messageOf = ( error: unknown ) =>
+	( error as { message?: string } )?.message ??
+	__( 'Unknown error', 'orbit-blocks' );
+
+export function TracksList( { guid, tracks, onChange }: Props ) {
+	const [ deleting, setDeleting ] = useState< string | null >( null );
+	const [ error, setError ] = useState( '' );
+	if ( ! tracks.length ) {
+		return (
+			<p className="orbit-video-tracks__empty">
+				{ __(
+					'Tracks can be subtitles, captions, chapters, or descriptions. They help make your content more accessible to a wider range of users.',
+					'orbit-blocks'
+				) }
+			</p>
+		);
+	}
+	return (
+		<>
+			<ul className="orbit-video-tracks__list">
+				{ tracks.map( ( track ) => {
+					const key = `${ track.kind }-${ track.srcLang }`;
+					return (
+						<li key={ key }>
+							<span>
+								{ track.label } ({ track.srcLang },{ ' ' }
+								{ track.kind })
+							</span>
+							<Button
+								variant="link"
+								isDestructive
+								disabled={ deleting !== null }
+								onClick={ async () => {
+									setDeleting( key );
+									setError( '' );
+									try {
+										await deleteTrack( guid, track );
+										onChange();
+									} catch ( failure ) {
+										setError(
+											trackErrorMessage(
+												messageOf( failure )
+											)
+										);
+									} finally {
+										setDeleting( null );
+									}
+								} }
+							>
+								{ deleting === key
+									? __( 'Deleting…', 'orbit-blocks' )
+									: __( 'Delete', 'orbit-blocks' ) }
+							</Button>
+						</li>
+					);
+				} ) }
+			</ul>
+			{ error && (
+				<p className="orbit-video-tracks__error" role="alert">
+					{ error }
+				</p>
+			) }
+		</>
+	);
+}
+
+export function TrackForm( {
+	guid,
+	tracks,
+	onChange,
+	onClose,
+}: Props & { onClose: () => void } ) {
+	const [ track, setTrack ] = useState< NewTrack >( EMPTY );
+	const [ saving, setSaving ] = useState( false );
+	const [ error, setError ] = useState( '' );
+	const save = async () => {
+		const problem = validateTrack( track, tracks );
+		if ( problem ) {
+			setError( problem );
+			return;
+		}
+		const full = withTrackDefaults( track );
+		setSaving( true );
+		setError( '' );
+		try {
+			await uploadTrack( guid, {
+				kind: full.kind,
+				srcLang: full.srcLang,
+				label: full.label,
+				file: full.file as File,
+				filename: ( full.file as File ).name,
+			} );
+			setTrack( EMPTY );
+			onChange();
+			onClose();
+		} catch ( failure ) {
+			// The form keeps what was typed and the chosen file.
+			setError( trackErrorMessage( messageOf( failure ) ) );
+		} finally {
+			setSaving( false );
+		}
+	};
+	return (
+		<div className="orbit-video-tracks__form">
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Label', 'orbit-blocks' ) }
+				placeholder={ __( 'English', 'orbit-blocks' ) }
+				value={ track.label }
+				onChange={ ( label: string ) =>
+					setTrack( { ...track, label } )
+				}
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Source language', 'orbit-blocks' ) }
+				placeholder="en"
+				value={ track.srcLang }
+				onChange={ ( srcLang: string ) =>
+					setTrack( { ...track, srcLang } )
+				}
+			/>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Kind', 'orbit-blocks' ) }
+				value={ track.kind }
+				options={ TRACK_KINDS.map( ( kind ) => ( {
+					value: kind,
+					label: kind,
+				} ) ) }
+				onChange={ ( kind: string ) =>
+					setTrack( { ...track, kind: kind as TrackKind } )
+				}
+			/>
+			<FormFileUpload
+				accept=".vtt,text/vtt"
+				onChange={ ( event ) => {
+					const file = event.currentTarget.files?.[ 0 ] ?? null;
+					setTrack( { ...track, file } );
+					setError( '' );
+				} }
+				render={ ( {
+					openFileDialog,
+				}: {
+					openFileDialog: () => void;
+				} ) => (
+					<Button variant="secondary" onClick={ openFileDialog }>
+						{ track.file
+							? track.file.name
+							: __( 'Select track', 'orbit-blocks' ) }
+					</Button>
+				) }
+			/>
+			{ error && (
+				<p className="orbit-video-tracks__error" role="alert">
+					{ error }
+				</p>
+			) }
+			<div className="orbit-video-tracks__actions">
+				<Button variant="tertiary" onClick={ onClose }>
+					{ __( 'Cancel', 'orbit-blocks' ) }
+				</Button>
+				<Button
+					variant="primary"
+					disabled={ ! track.file || saving }
+					isBusy={ saving }
+					onClick={ save }
+				>
+					{ saving
+						? __( 'Uploading…', 'orbit-blocks' )
+						: __( 'Upload track', 'orbit-blocks' ) }
+				</Button>
+			</div>
+		</div>
+	);
+}
+
+export default function TracksEditor( props: Props ) {
+	const [ adding, setAdding ] = useState( false );
+	return (
+		<Dropdown
+			popoverProps={ { placement: 'bottom-start' } }
+			renderToggle={ ( { isOpen, onToggle } ) => (
+				<ToolbarButton aria-expanded={ isOpen } onClick={ onToggle }>
+					{ __( 'Text tracks', 'orbit-blocks' ) }
+				</ToolbarButton>
+			) }
+			renderContent={ () => (
+				<div className="orbit-video-tracks">
+					<strong>{ __( 'Text tracks', 'orbit-blocks' ) }</strong>
+					{ adding ? (
+						<TrackForm
+							{ ...props }
+							onClose={ () => setAdding( false ) }
+						/>
+					) : (
+						<>
+							<TracksList { ...props } />
+							<Button
+								variant="secondary"
+								onClick={ () => setAdding( true ) }
+							>
+								{ __( 'Upload track', 'orbit-blocks' ) }
+							</Button>
+						</>
+					) }
+				</div>
+			) }
+		/>
+	);
+}

@@ -1,0 +1,30 @@
+/**
+ * Registers videopress/video. Kept tiny: the editor entry imports it, while
+ * the edit UI, the upload client and tus-js-client load on demand. Saved
+ * markup needs none of them (save.tsx); visitors get the server's HTML5
+ * player (php-stubs/blocks/video/render.php).
+ */
+import { registerBlockType } from '@wordpress/blocks';
+import { lazyEdit } from '../../shared/lazy-edit';
+import { addCoreVideoFilters } from './core-video-filter';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import { videoIcon as icon } from './icon';
+import save from './save';
+import transforms from './transforms';
+import type { VideoAttributes } from './types';
+
+export { metadata };
+
+export function register(): void {
+	addCoreVideoFilters();
+	registerBlockType< VideoAttributes >( metadata as never, {
+		icon,
+		edit: lazyEdit(
+			() => import( /* webpackChunkName: "video-edit" */ './edit' )
+		),
+		save,
+		deprecated: deprecated as never,
+		transforms: transforms as never,
+	} );
+}
