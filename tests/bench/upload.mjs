@@ -55,7 +55,7 @@ function request( url, method, headers, body ) {
  */
 export async function benchUpload( {
 	sizeMb = 300,
-	rounds = 2,
+	rounds = 3,
 	log = () => {},
 } = {} ) {
 	const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-upload-' ) );
