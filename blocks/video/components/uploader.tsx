@@ -109,6 +109,9 @@ export default function Uploader( {
 		null
 	);
 	const handle = useRef< UploadHandle | null >( null );
+	// The choices last sent, so that Done sends them again only if changed.
+	const applied = useRef( '' );
+	const [ finishing, setFinishing ] = useState( false );
 	const choices = useRef( {
 		title,
 		poster: { type: 'none' } as PosterChoice,
@@ -155,6 +158,7 @@ export default function Uploader( {
 			onSuccess: async ( result ) => {
 				dispatch( { type: 'COMPLETE', result } );
 				const { title: chosenTitle, poster: chosen } = choices.current;
+				applied.current = JSON.stringify( choices.current );
 				let posterUrl: string | undefined;
 				try {
 					posterUrl = await applyUploadChoices(
@@ -223,11 +227,19 @@ export default function Uploader( {
 						preload="metadata"
 						hidden={ posterMode !== 'frame' }
 						onLoadedMetadata={ ( event ) => {
+							const element = event.currentTarget;
+							if ( element.duration === Infinity ) {
+								// Recorded WebM files often carry no duration: seeking
+								// to the end makes the browser find it.
+								element.currentTime = Number.MAX_SAFE_INTEGER;
+							} else if ( ! ( element.duration > 0 ) ) {
+								setCanLoad( false );
+							}
+						} }
+						onDurationChange={ ( event ) => {
 							const seconds = event.currentTarget.duration;
 							if ( Number.isFinite( seconds ) && seconds > 0 ) {
 								setDuration( seconds );
-							} else {
-								setCanLoad( false );
 							}
 						} }
 						onError={ () => setCanLoad( false ) }
@@ -396,7 +408,31 @@ export default function Uploader( {
 			{ state.status === 'complete' && (
 				<div className="orbit-video-uploader__complete">
 					<p>{ __( 'Upload Complete!', 'orbit-blocks' ) }</p>
-					<Button variant="primary" onClick={ onDone }>
+					<Button
+						variant="primary"
+						isBusy={ finishing }
+						disabled={ finishing }
+						onClick={ async () => {
+							const now = JSON.stringify( choices.current );
+							if ( now !== applied.current ) {
+								setFinishing( true );
+								applied.current = now;
+								const { title: chosenTitle, poster: chosen } =
+									choices.current;
+								const posterUrl = await applyUploadChoices(
+									state.result,
+									chosenTitle,
+									chosen
+								).catch( () => undefined );
+								onComplete(
+									state.result,
+									chosenTitle.trim(),
+									posterUrl
+								);
+							}
+							onDone();
+						} }
+					>
 						{ __( 'Done', 'orbit-blocks' ) }
 					</Button>
 				</div>

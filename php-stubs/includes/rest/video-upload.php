@@ -166,7 +166,11 @@ function orbit_blocks_video_upload_finished( WP_REST_Request $request ) {
 	}
 	$guid = orbit_blocks_new_video_guid();
 	update_post_meta( $attachment_id, 'videopress_guid', $guid );
-	update_post_meta( $attachment_id, '_wp_attachment_metadata', array( 'filesize' => filesize( $target ) ) );
+	// Width, height and length from the file (getID3, as WordPress reads videos).
+	require_once ABSPATH . 'wp-admin/includes/image.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php';
+	$metadata = wp_generate_attachment_metadata( $attachment_id, $target );
+	wp_update_attachment_metadata( $attachment_id, is_array( $metadata ) && $metadata ? $metadata : array( 'filesize' => filesize( $target ) ) );
 	return rest_ensure_response(
 		array(
 			'guid'     => $guid,
