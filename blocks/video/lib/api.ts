@@ -54,6 +54,9 @@ export interface PublicVideo {
 	tracks: TextTrack[];
 }
 
+const videosPath = ( guid: string, rest = '' ) =>
+	`/rest/v1.1/videos/${ encodeURIComponent( guid ) }${ rest }`;
+
 /** GET {api}/videos/{guid}: the video as the public API gives it. */
 export async function fetchVideo( guid: string ): Promise< PublicVideo > {
 	const service = getService( 'videopress-api', { url: PUBLIC_API } );
@@ -61,11 +64,20 @@ export async function fetchVideo( guid: string ): Promise< PublicVideo > {
 		serviceUrl( service, `videos/${ encodeURIComponent( guid ) }` ),
 		{ credentials: 'omit' }
 	);
-	if ( ! response.ok ) {
+	let json: Record< string, unknown >;
+	if ( response.status === 401 || response.status === 403 ) {
+		// A private video: the author may still see it, through the site
+		// (with the editor's credentials) when the provider is local.
+		json = await apiFetch( { path: videosPath( guid ) } );
+	} else if ( ! response.ok ) {
 		throw new Error( `video ${ response.status }` );
+	} else {
+		json = await response.json();
 	}
-	const json = await response.json();
-	return { ...json, tracks: tracksFromApi( json.tracks ) };
+	return {
+		...( json as unknown as PublicVideo ),
+		tracks: tracksFromApi( json.tracks ),
+	};
 }
 
 /** POST /wpcom/v2/videopress/meta; resolves the answer ({ data: 200 } on success). */
@@ -85,9 +97,6 @@ export interface PosterAnswer {
 	poster: string;
 	at_time?: number | null;
 }
-
-const videosPath = ( guid: string, rest = '' ) =>
-	`/rest/v1.1/videos/${ encodeURIComponent( guid ) }${ rest }`;
 
 export function getPoster( guid: string ): Promise< PosterAnswer > {
 	return apiFetch( { path: videosPath( guid, '/poster' ) } );

@@ -88,3 +88,21 @@ it( 'polls the poster every 2 s while it is generating', async () => {
 		}
 	);
 } );
+
+it( 'asks the site, with credentials, for a private video', async () => {
+	fetchMock.mockResolvedValue( answer( 403, {} ) );
+	( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+		guid: 'AbCd1234',
+		original: 'http://x/private.webm',
+	} );
+	const video = await fetchVideoWithRetry(
+		'AbCd1234',
+		async () => undefined
+	);
+	expect( video.original ).toBe( 'http://x/private.webm' );
+	expect( ( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ] ).toEqual(
+		{
+			path: '/rest/v1.1/videos/AbCd1234',
+		}
+	);
+} );
