@@ -24,11 +24,8 @@ return static function ( array $attributes, string $content ): string {
 	}
 	$fields  = orbit_blocks_video_fields( $id );
 	$caption = preg_match( '#<figcaption[^>]*>.*?</figcaption>#s', $content, $match ) ? $match[0] : '';
-	$classes = array( 'orbit-video-player' );
-	if ( ! empty( $attributes['align'] ) ) {
-		$classes[] = 'align' . sanitize_html_class( (string) $attributes['align'] );
-	}
-	$wrapper = get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) );
+	// The block supports add the alignment, anchor and custom classes.
+	$wrapper = get_block_wrapper_attributes( array( 'class' => 'orbit-video-player' ) );
 	if ( 1 === $fields['privacy_setting'] && ! is_user_logged_in() ) {
 		return sprintf(
 			'<figure %1$s><p class="orbit-video-player__private">%2$s</p></figure>',
