@@ -7,54 +7,39 @@
  *
  * v2: the same figure, but the player address carried no useAverageColor
  *     argument and the wrapper no newlines around the address.
- * v1: the first version, before the details panel: no title or description,
- *     and the attribute set the core-video conversion used (videoPressTracks
- *     and videoPressClassNames beside src and id); it saved the address
- *     alone in a figure, without the wrapper. Migrating keeps every
- *     attribute and moves the tracks into `tracks`.
+ * v1: the first version, before the details panel: no title or description;
+ *     the attribute set the core-video conversion filled (videoPressTracks
+ *     and videoPressClassNames beside src and id) named the figure's
+ *     classes, and the address stood alone in the figure, without the
+ *     wrapper. Migrating keeps every attribute.
  */
-import { createElement } from '@wordpress/element';
-import { RichText, useBlockProps } from '@wordpress/block-editor';
 import metadata from './block.json';
-import { isValidGuid, playerUrl } from './lib/player-url';
-import type { TextTrack, VideoAttributes } from './types';
+import { playerUrl } from './lib/player-url';
+import { figure, wrapper } from './save';
+import type { VideoAttributes } from './types';
 
 const current = metadata.attributes;
-
-const captionOf = ( caption?: string ) =>
-	! RichText.isEmpty( caption ?? '' )
-		? createElement( RichText.Content, {
-				tagName: 'figcaption',
-				value: caption,
-		  } )
-		: null;
+type Saved = { attributes: VideoAttributes };
+const keep = ( attributes: VideoAttributes ) => attributes;
 
 /** The address as v2 wrote it: without the useAverageColor argument. */
 export function v2PlayerUrl( attributes: VideoAttributes ): string {
-	const url = new URL( playerUrl( attributes.guid ?? '', attributes ) );
-	url.searchParams.delete( 'useAverageColor' );
-	return url.toString();
+	return playerUrl( attributes.guid ?? '', attributes ).replace(
+		/&useAverageColor=\w+/,
+		''
+	);
 }
 
 const v2 = {
 	attributes: current,
 	supports: metadata.supports,
-	save( { attributes }: { attributes: VideoAttributes } ) {
-		if ( ! isValidGuid( attributes.guid ) ) {
-			return null;
-		}
-		return createElement(
-			'figure',
-			useBlockProps.save( { className: 'jetpack-videopress-player' } ),
-			createElement(
-				'div',
-				{ className: 'jetpack-videopress-player__wrapper' },
-				v2PlayerUrl( attributes )
-			),
-			captionOf( attributes.caption )
-		);
-	},
-	migrate: ( attributes: VideoAttributes ) => attributes,
+	save: ( { attributes }: Saved ) =>
+		figure(
+			attributes,
+			'jetpack-videopress-player',
+			wrapper( v2PlayerUrl( attributes ) )
+		),
+	migrate: keep,
 };
 
 const { title: _title, description: _description, ...v1Attributes } = current;
@@ -62,34 +47,13 @@ const { title: _title, description: _description, ...v1Attributes } = current;
 const v1 = {
 	attributes: v1Attributes,
 	supports: metadata.supports,
-	save( { attributes }: { attributes: VideoAttributes } ) {
-		if ( ! isValidGuid( attributes.guid ) ) {
-			return null;
-		}
-		return createElement(
-			'figure',
-			useBlockProps.save( {
-				className: attributes.videoPressClassNames,
-			} ),
-			`\nhttps://videopress.com/v/${ attributes.guid }\n`,
-			captionOf( attributes.caption )
-		);
-	},
-	isEligible: ( attributes: Partial< VideoAttributes > ) =>
-		( attributes.videoPressTracks?.length ?? 0 ) > 0 ||
-		!! attributes.videoPressClassNames,
-	migrate: ( attributes: VideoAttributes ): VideoAttributes => {
-		const tracks: TextTrack[] = [
-			...( attributes.tracks ?? [] ),
-			...( attributes.videoPressTracks ?? [] ),
-		];
-		return {
-			...attributes,
-			tracks,
-			videoPressTracks: [],
-			videoPressClassNames: undefined,
-		};
-	},
+	save: ( { attributes }: Saved ) =>
+		figure(
+			attributes,
+			attributes.videoPressClassNames,
+			`\nhttps://videopress.com/v/${ attributes.guid }\n`
+		),
+	migrate: keep,
 };
 
 export default [ v2, v1 ];

@@ -161,9 +161,6 @@ export default function VideoEdit( {
 				if ( live ) {
 					setVideo( found );
 					setPreviewStatus( 'ready' );
-					if ( found.duration && ! attributes.duration ) {
-						setAttributes( { duration: found.duration / 1000 } );
-					}
 				}
 			} )
 			.catch( () => live && setPreviewStatus( 'error' ) );
@@ -176,7 +173,10 @@ export default function VideoEdit( {
 	const refresh = () => setPreviewKey( ( key ) => key + 1 );
 
 	useSyncDetailsOnSave(
-		attributes,
+		{
+			...attributes,
+			duration: video?.duration ? video.duration / 1000 : undefined,
+		},
 		{ title: media?.title, description: media?.description },
 		refresh
 	);

@@ -1,5 +1,6 @@
 /**
- * Registers videopress/video. Kept tiny: the editor entry imports it, while
+ * Registers videopress/video (its icon a dashicon named in block.json, so
+ * the entry carries no SVG). Kept tiny: the editor entry imports it, while
  * the edit UI, the upload client and tus-js-client load on demand. Saved
  * markup needs none of them (save.tsx); visitors get the server's HTML5
  * player (php-stubs/blocks/video/render.php).
@@ -9,7 +10,6 @@ import { lazyEdit } from '../../shared/lazy-edit';
 import { addCoreVideoFilters } from './core-video-filter';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import { videoIcon as icon } from './icon';
 import save from './save';
 import transforms from './transforms';
 import type { VideoAttributes } from './types';
@@ -19,7 +19,6 @@ export { metadata };
 export function register(): void {
 	addCoreVideoFilters();
 	registerBlockType< VideoAttributes >( metadata as never, {
-		icon,
 		edit: lazyEdit(
 			() => import( /* webpackChunkName: "video-edit" */ './edit' )
 		),

@@ -10,50 +10,47 @@ import type { VideoAttributes } from './types';
 
 export const NAME = 'videopress/video';
 
-interface CoreVideoAttributes {
-	guid?: string;
-	id?: number;
-	src?: string;
-	caption?: string;
-	poster?: string;
-	autoplay?: boolean;
-	loop?: boolean;
-	muted?: boolean;
-	controls?: boolean;
-	playsInline?: boolean;
-	preload?: string;
+// This block's attribute names and core/video's, for both directions.
+const SHARED = [
+	'guid',
+	'id',
+	'src',
+	'caption',
+	'poster',
+	'autoplay',
+	'loop',
+	'muted',
+	'controls',
+	'preload',
+];
+
+function copy(
+	from: Record< string, unknown >,
+	extra: Record< string, unknown >
+) {
+	return Object.fromEntries( [
+		...SHARED.map( ( key ) => [ key, from[ key ] ] ),
+		...Object.entries( extra ),
+	] );
 }
 
-export function fromCoreVideo( core: CoreVideoAttributes ) {
-	return createBlock( NAME, {
-		guid: core.guid,
-		id: core.id,
-		src: core.src,
-		caption: core.caption,
-		poster: core.poster,
-		autoplay: core.autoplay,
-		loop: core.loop,
-		muted: core.muted,
-		controls: core.controls ?? true,
-		playsinline: core.playsInline,
-		preload: core.preload || 'metadata',
-	} );
-}
+export const fromCoreVideo = ( core: Record< string, unknown > ) =>
+	createBlock(
+		NAME,
+		copy( core, {
+			playsinline: core.playsInline,
+			controls: core.controls ?? true,
+			preload: core.preload || 'metadata',
+		} )
+	);
 
-export function toCoreVideo( attributes: Partial< VideoAttributes > ) {
-	return createBlock( 'core/video', {
-		id: attributes.id,
-		src: attributes.src,
-		caption: attributes.caption,
-		poster: attributes.poster,
-		autoplay: attributes.autoplay,
-		loop: attributes.loop,
-		muted: attributes.muted,
-		controls: attributes.controls ?? true,
-		playsInline: attributes.playsinline,
-		preload: attributes.preload,
-	} );
-}
+// The guid stays (core/video gains the attribute, core-video-filter.tsx), so
+// that the block can come back through the notice.
+export const toCoreVideo = ( attributes: Partial< VideoAttributes > ) =>
+	createBlock(
+		'core/video',
+		copy( attributes, { playsInline: attributes.playsinline } )
+	);
 
 /** Files a drop may turn into video blocks: every one a video. */
 export const isVideoFiles = ( files: File[] ) =>
@@ -74,7 +71,7 @@ const transforms = {
 		{
 			type: 'block',
 			blocks: [ 'core/video' ],
-			isMatch: ( core: CoreVideoAttributes ) => !! core.guid,
+			isMatch: ( core: { guid?: string } ) => !! core.guid,
 			transform: fromCoreVideo,
 		},
 	],

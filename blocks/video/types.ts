@@ -31,17 +31,7 @@ export interface VideoAttributes {
 	id?: number;
 	guid?: string;
 	src?: string;
-	cacheHtml?: string;
 	poster?: string;
-	videoRatio?: number;
-	tracks: TextTrack[];
-	privacySetting: number;
-	allowDownload: boolean;
-	displayEmbed: boolean;
-	rating?: string;
-	isPrivate?: boolean;
-	isExample: boolean;
-	duration?: number;
 	videoPressTracks: TextTrack[];
 	videoPressClassNames?: string;
 	fileForImmediateUpload?: unknown;

@@ -50,8 +50,11 @@ export function DetailsPanel( { attributes, setAttributes }: Props ) {
 export async function syncDetails(
 	attributes: Pick<
 		VideoAttributes,
-		'id' | 'guid' | 'title' | 'description' | 'duration'
-	>,
+		'id' | 'guid' | 'title' | 'description'
+	> & {
+		/** The video's length in seconds, when known: the last chapter ends there. */
+		duration?: number;
+	},
 	synced: { title?: string; description?: string }
 ): Promise< { title?: string; description?: string; chapters: boolean } > {
 	const change: Record< string, string > = {};
@@ -100,7 +103,7 @@ export async function syncDetails(
 
 /** Sends the details when the post is saved (not on autosaves). */
 export function useSyncDetailsOnSave(
-	attributes: VideoAttributes,
+	attributes: VideoAttributes & { duration?: number },
 	initial: { title?: string; description?: string },
 	onSynced: ( chapters: boolean ) => void
 ) {

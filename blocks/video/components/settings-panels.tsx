@@ -25,7 +25,7 @@ import {
 	RATINGS,
 	type Rating,
 } from '../lib/meta';
-import { normalizeColor } from '../lib/player-url';
+import { normalizeColor } from '../lib/color';
 import type { VideoAttributes } from '../types';
 
 export const FEEDBACK_URL = 'https://wordpress.org/support/';

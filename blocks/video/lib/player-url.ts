@@ -1,8 +1,8 @@
 /**
  * The player address saved in the block's markup (the incumbent plugin's
- * form, so that its posts stay valid) and the guid checks of spec 3
- * section 5: the host must be the video service and a guid is 8
- * alphanumerics.
+ * form, so that its posts stay valid) and the guid check of spec 3
+ * section 5: a guid is 8 alphanumerics (lib/guid-url.ts reads one from an
+ * address).
  */
 import type { VideoAttributes } from '../types';
 
@@ -11,28 +11,6 @@ const GUID = /^[A-Za-z0-9]{8}$/;
 
 export function isValidGuid( guid: unknown ): guid is string {
 	return typeof guid === 'string' && GUID.test( guid );
-}
-
-/** The guid of a video service address (https://videopress.com/v/<guid>…), or null. */
-export function guidFromUrl( value: string ): string | null {
-	let url: URL;
-	try {
-		url = new URL( value );
-	} catch {
-		return null;
-	}
-	if (
-		! /^https?:$/.test( url.protocol ) ||
-		! [
-			PLAYER_HOST,
-			`www.${ PLAYER_HOST }`,
-			'video.wordpress.com',
-		].includes( url.hostname )
-	) {
-		return null;
-	}
-	const match = /^\/(?:v|embed)\/([^/]+)\/?$/.exec( url.pathname );
-	return match && isValidGuid( match[ 1 ] ) ? match[ 1 ] : null;
 }
 
 type PlayerOptions = Pick<
@@ -47,7 +25,6 @@ type PlayerOptions = Pick<
 	| 'seekbarLoadingColor'
 	| 'seekbarPlayedColor'
 	| 'useAverageColor'
-	| 'poster'
 >;
 
 /** The player address with its options as query arguments. */
@@ -85,18 +62,9 @@ export function playerUrl(
 			query.set( key, value );
 		}
 	}
-	if ( options.poster && /^https?:\/\//.test( options.poster ) ) {
-		query.set( 'posterUrl', options.poster );
-	}
 	query.set(
 		'useAverageColor',
 		options.useAverageColor === false ? 'false' : 'true'
 	);
 	return url.toString();
-}
-
-/** Colour: six hex digits, optional #; null when invalid. Spec 3 section 5. */
-export function normalizeColor( value: string ): string | null {
-	const match = /^#?([0-9a-f]{6})$/i.exec( value.trim() );
-	return match ? `#${ match[ 1 ].toLowerCase() }` : null;
 }

@@ -30,12 +30,9 @@ import {
 	RETRY_DELAYS,
 	uploadErrorMessage,
 } from '../lib/upload-client';
-import {
-	guidFromUrl,
-	isValidGuid,
-	normalizeColor,
-	playerUrl,
-} from '../lib/player-url';
+import { isValidGuid, playerUrl } from '../lib/player-url';
+import { guidFromUrl } from '../lib/guid-url';
+import { normalizeColor } from '../lib/color';
 import { ratioClass } from '../lib/ratio';
 
 describe( 'meta', () => {
@@ -395,13 +392,12 @@ describe( 'player address', () => {
 		).toBeNull();
 	} );
 
-	it( 'carries the options and never a non-http poster', () => {
+	it( 'carries the playback options', () => {
 		const url = new URL(
 			playerUrl( 'AbCd1234', {
 				autoplay: true,
 				muted: true,
 				preload: 'none',
-				poster: 'javascript:alert(1)',
 				useAverageColor: false,
 			} )
 		);
@@ -409,7 +405,6 @@ describe( 'player address', () => {
 		expect( url.searchParams.get( 'autoPlay' ) ).toBe( 'true' );
 		expect( url.searchParams.get( 'muted' ) ).toBe( 'true' );
 		expect( url.searchParams.get( 'preloadContent' ) ).toBe( 'none' );
-		expect( url.searchParams.get( 'posterUrl' ) ).toBeNull();
 		expect( url.searchParams.get( 'useAverageColor' ) ).toBe( 'false' );
 	} );
 
