@@ -60,6 +60,13 @@ interface EditProps {
 
 const isVideo = ( file: File ) => /^video\//.test( file.type );
 
+// The canvas is an iframe: its files and file lists come from another realm,
+// where `instanceof File` fails.
+export const isFile = ( value: unknown ): value is File =>
+	Object.prototype.toString.call( value ) === '[object File]';
+const isList = ( value: unknown ): value is ArrayLike< unknown > =>
+	typeof ( value as { length?: unknown } )?.length === 'number';
+
 export default function VideoEdit( {
 	attributes,
 	setAttributes,
@@ -84,7 +91,7 @@ export default function VideoEdit( {
 		[ clientId ]
 	);
 	const [ file, setFile ] = useState< File | null >( () =>
-		attributes.fileForImmediateUpload instanceof File
+		isFile( attributes.fileForImmediateUpload )
 			? attributes.fileForImmediateUpload
 			: null
 	);
@@ -271,16 +278,13 @@ export default function VideoEdit( {
 					handleUpload={ false }
 					disableMediaButtons={ disabled }
 					onSelect={ ( selection: unknown ) => {
-						if (
-							selection instanceof FileList ||
-							Array.isArray( selection )
-						) {
+						if ( isList( selection ) ) {
 							const list = Array.from(
 								selection as ArrayLike<
 									File | { id: number; url: string }
 								>
 							);
-							if ( list[ 0 ] instanceof File ) {
+							if ( isFile( list[ 0 ] ) ) {
 								startFiles( list as File[] );
 								return;
 							}
