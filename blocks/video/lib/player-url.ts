@@ -27,44 +27,34 @@ type PlayerOptions = Pick<
 	| 'useAverageColor'
 >;
 
-/** The player address with its options as query arguments. */
+/**
+ * The player address with its options as query arguments, in this order;
+ * options that are off are left out (controls only says when it is off,
+ * useAverageColor always says).
+ */
 export function playerUrl(
 	guid: string,
 	options: Partial< PlayerOptions > = {}
 ): string {
-	const url = new URL( `https://${ PLAYER_HOST }/v/${ guid }` );
-	const query = url.searchParams;
-	query.set( 'resizeToParent', 'true' );
-	query.set( 'cover', 'true' );
-	if ( options.autoplay ) {
-		query.set( 'autoPlay', 'true' );
-	}
-	if ( options.controls === false ) {
-		query.set( 'controls', 'false' );
-	}
-	if ( options.loop ) {
-		query.set( 'loop', 'true' );
-	}
-	if ( options.muted ) {
-		query.set( 'muted', 'true' );
-		query.set( 'persistVolume', 'false' );
-	}
-	if ( options.playsinline ) {
-		query.set( 'playsinline', 'true' );
-	}
-	query.set( 'preloadContent', options.preload || 'metadata' );
+	const query = new URLSearchParams();
 	for ( const [ key, value ] of [
+		[ 'resizeToParent', true ],
+		[ 'cover', true ],
+		[ 'autoPlay', options.autoplay ],
+		[ 'controls', options.controls === false && 'false' ],
+		[ 'loop', options.loop ],
+		[ 'muted', options.muted ],
+		[ 'persistVolume', options.muted && 'false' ],
+		[ 'playsinline', options.playsinline ],
+		[ 'preloadContent', options.preload || 'metadata' ],
 		[ 'sbc', options.seekbarColor ],
 		[ 'sblc', options.seekbarLoadingColor ],
 		[ 'sbpc', options.seekbarPlayedColor ],
+		[ 'useAverageColor', String( options.useAverageColor !== false ) ],
 	] as const ) {
 		if ( value ) {
-			query.set( key, value );
+			query.set( key, String( value ) );
 		}
 	}
-	query.set(
-		'useAverageColor',
-		options.useAverageColor === false ? 'false' : 'true'
-	);
-	return url.toString();
+	return `https://${ PLAYER_HOST }/v/${ guid }?${ query }`;
 }
