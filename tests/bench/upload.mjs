@@ -100,7 +100,8 @@ export async function benchUpload( {
 				'content-type': 'application/offset+octet-stream',
 				'content-length': String( size ),
 			},
-			fs.createReadStream( file, { highWaterMark: 1_048_576 } )
+			// Read as the client reads its chunks (default 64 KiB buffers).
+			fs.createReadStream( file )
 		);
 		const seconds = Number( process.hrtime.bigint() - start ) / 1e9;
 		if ( Number( done.headers[ 'upload-offset' ] ) !== size ) {
