@@ -111,6 +111,7 @@ export default function Uploader( {
 	const handle = useRef< UploadHandle | null >( null );
 	// The choices last sent, so that Done sends them again only if changed.
 	const applied = useRef( '' );
+	const applying = useRef< Promise< void > >( Promise.resolve() );
 	const [ finishing, setFinishing ] = useState( false );
 	const choices = useRef( {
 		title,
@@ -144,7 +145,6 @@ export default function Uploader( {
 	choices.current = { title, poster };
 
 	useEffect( () => {
-		let cancelled = false;
 		dispatch( { type: 'START', total: file.size } );
 		start( file, {
 			onProgress: ( sent, total ) =>
@@ -155,24 +155,26 @@ export default function Uploader( {
 				setInvalidMime( mime );
 				dispatch( { type: 'ERROR', message } );
 			},
-			onSuccess: async ( result ) => {
+			onSuccess: ( result ) => {
 				dispatch( { type: 'COMPLETE', result } );
 				const { title: chosenTitle, poster: chosen } = choices.current;
 				applied.current = JSON.stringify( choices.current );
-				let posterUrl: string | undefined;
-				try {
-					posterUrl = await applyUploadChoices(
-						result,
-						chosenTitle,
-						chosen
-					);
-				} catch {
+				// The block keeps the video at once, even if Done is pressed (and
+				// this editor closed) before the choices below are sent.
+				onComplete( result, chosenTitle.trim() );
+				applying.current = applyUploadChoices(
+					result,
+					chosenTitle,
+					chosen
+				)
+					.then( ( posterUrl ) => {
+						if ( posterUrl ) {
+							onComplete( result, chosenTitle.trim(), posterUrl );
+						}
+					} )
 					// The video is there; a poster or title that did not stick
 					// can be set again from the block's settings.
-				}
-				if ( ! cancelled ) {
-					onComplete( result, chosenTitle.trim(), posterUrl );
-				}
+					.catch( () => undefined );
 			},
 		} )
 			.then( ( started ) => {
@@ -185,7 +187,6 @@ export default function Uploader( {
 				} );
 			} );
 		return () => {
-			cancelled = true;
 			handle.current?.pause();
 		};
 		// One upload per file.
@@ -413,9 +414,10 @@ export default function Uploader( {
 						isBusy={ finishing }
 						disabled={ finishing }
 						onClick={ async () => {
+							setFinishing( true );
+							await applying.current;
 							const now = JSON.stringify( choices.current );
 							if ( now !== applied.current ) {
-								setFinishing( true );
 								applied.current = now;
 								const { title: chosenTitle, poster: chosen } =
 									choices.current;

@@ -233,10 +233,10 @@ describe( 'upload editor', () => {
 			method: 'POST',
 			data: { id: 9, title: 'Summer' },
 		} );
+		// The block keeps the video at once, before the choices are sent.
 		expect( onComplete ).toHaveBeenCalledWith(
 			{ guid: 'AbCd1234', mediaId: 9, src: 'http://x/v.webm' },
-			'Summer',
-			undefined
+			'Summer'
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Done' } ) );
 		await waitFor( () => expect( onDone ).toHaveBeenCalled() );
