@@ -162,7 +162,12 @@ export default function VideoEdit( {
 			return;
 		}
 		let live = true;
-		setPreviewStatus( 'loading' );
+		// A refresh (a new track, poster or chapters) keeps the player on
+		// screen until the new answer comes: only another video, or a retry
+		// after an error, shows Generating preview… again.
+		setPreviewStatus( ( current ) =>
+			current === 'ready' && video?.guid === guid ? current : 'loading'
+		);
 		fetchVideoWithRetry( guid )
 			.then( ( found ) => {
 				if ( live ) {

@@ -70,7 +70,9 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	// Done waits until the title and frame are sent.
 	await block.getByRole( 'button', { name: 'Done' } ).click();
 	const preview = block.locator( 'video.orbit-video-preview__video' );
-	await expect( preview ).toBeVisible();
+	// The preview waits for the title and frame calls, then the video's:
+	// several seconds each on a busy host.
+	await expect( preview ).toBeVisible( { timeout: 60_000 } );
 	const guid: string = await page.evaluate(
 		() =>
 			(

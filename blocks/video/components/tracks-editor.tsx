@@ -3,6 +3,14 @@
  * toolbar: the video's tracks with a delete each (Deleting… until done), and
  * a form to upload a WebVTT track (label English, language en and kind
  * subtitles when left empty; one track per language and kind).
+ *
+ * It lives in a Dropdown, which closes as soon as focus leaves it. Chromium
+ * fires focusout when the focused button is disabled or removed, so every
+ * busy button stays focusable (accessibleWhenDisabled) and, before a view
+ * swaps (list ⇄ form) or a listed track goes, focus moves to the editor's
+ * own box and then to the new view's first control. A change shows at once
+ * in the list: the preview's refetch, which may take a while, then confirms
+ * it.
  */
 import {
 	Button,
@@ -12,7 +20,7 @@ import {
 	TextControl,
 	ToolbarButton,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { deleteTrack, uploadTrack } from '../lib/api';
 import {
@@ -28,7 +36,8 @@ import type { TextTrack, TrackKind } from '../types';
 interface Props {
 	guid: string;
 	tracks: TextTrack[];
-	onChange: () => void;
+	/** A track was added (given) or deleted (given, with `deleted`). */
+	onChange: ( track?: TextTrack, deleted?: boolean ) => void;
 }
 
 const EMPTY: NewTrack = {
@@ -41,6 +50,9 @@ const EMPTY: NewTrack = {
 const messageOf = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
 	__( 'Unknown error', 'orbit-blocks' );
+
+const keyOf = ( track: Pick< TextTrack, 'kind' | 'srcLang' > ) =>
+	`${ track.kind }-${ track.srcLang }`;
 
 export function TracksList( { guid, tracks, onChange }: Props ) {
 	const [ deleting, setDeleting ] = useState< string | null >( null );
@@ -59,7 +71,7 @@ export function TracksList( { guid, tracks, onChange }: Props ) {
 		<>
 			<ul className="orbit-video-tracks__list">
 				{ tracks.map( ( track ) => {
-					const key = `${ track.kind }-${ track.srcLang }`;
+					const key = keyOf( track );
 					return (
 						<li key={ key }>
 							<span>
@@ -70,12 +82,13 @@ export function TracksList( { guid, tracks, onChange }: Props ) {
 								variant="link"
 								isDestructive
 								disabled={ deleting !== null }
+								accessibleWhenDisabled
 								onClick={ async () => {
 									setDeleting( key );
 									setError( '' );
 									try {
 										await deleteTrack( guid, track );
-										onChange();
+										onChange( track, true );
 									} catch ( failure ) {
 										setError(
 											trackErrorMessage(
@@ -123,7 +136,7 @@ export function TrackForm( {
 		setSaving( true );
 		setError( '' );
 		try {
-			await uploadTrack( guid, {
+			const { src } = await uploadTrack( guid, {
 				kind: full.kind,
 				srcLang: full.srcLang,
 				label: full.label,
@@ -131,7 +144,12 @@ export function TrackForm( {
 				filename: ( full.file as File ).name,
 			} );
 			setTrack( EMPTY );
-			onChange();
+			onChange( {
+				kind: full.kind,
+				srcLang: full.srcLang,
+				label: full.label,
+				src: src ?? '',
+			} );
 			onClose();
 		} catch ( failure ) {
 			// The form keeps what was typed and the chosen file.
@@ -206,6 +224,7 @@ export function TrackForm( {
 				<Button
 					variant="primary"
 					disabled={ ! track.file || saving }
+					accessibleWhenDisabled
 					isBusy={ saving }
 					onClick={ save }
 				>
@@ -218,8 +237,48 @@ export function TrackForm( {
 	);
 }
 
-export default function TracksEditor( props: Props ) {
+export default function TracksEditor( { guid, tracks, onChange }: Props ) {
 	const [ adding, setAdding ] = useState( false );
+	// This editor's own changes, until the provider's list changes.
+	const [ local, setLocal ] = useState< TextTrack[] | null >( null );
+	const serverList = JSON.stringify( tracks );
+	useEffect( () => setLocal( null ), [ serverList ] );
+	const shown = local ?? tracks;
+	const box = useRef< HTMLDivElement >( null );
+	const moved = useRef( false );
+	// Keeps focus inside the dropdown while the view under it changes.
+	const holdFocus = () => {
+		moved.current = true;
+		box.current?.focus();
+	};
+	const show = ( form: boolean ) => {
+		holdFocus();
+		setAdding( form );
+	};
+	useEffect( () => {
+		if ( moved.current ) {
+			moved.current = false;
+			// The new view's first control (a field, or Upload track).
+			box.current
+				?.querySelector< HTMLElement >(
+					adding ? 'input' : '.orbit-video-tracks__add'
+				)
+				?.focus();
+		}
+	}, [ adding ] );
+	const changed = ( track?: TextTrack, deleted?: boolean ) => {
+		if ( track ) {
+			const others = shown.filter(
+				( item ) => keyOf( item ) !== keyOf( track )
+			);
+			if ( deleted ) {
+				holdFocus();
+			}
+			setLocal( deleted ? others : [ ...others, track ] );
+		}
+		onChange( track, deleted );
+	};
+	const listProps = { guid, tracks: shown, onChange: changed };
 	return (
 		<Dropdown
 			popoverProps={ { placement: 'bottom-start' } }
@@ -229,19 +288,20 @@ export default function TracksEditor( props: Props ) {
 				</ToolbarButton>
 			) }
 			renderContent={ () => (
-				<div className="orbit-video-tracks">
+				<div className="orbit-video-tracks" ref={ box } tabIndex={ -1 }>
 					<strong>{ __( 'Text tracks', 'orbit-blocks' ) }</strong>
 					{ adding ? (
 						<TrackForm
-							{ ...props }
-							onClose={ () => setAdding( false ) }
+							{ ...listProps }
+							onClose={ () => show( false ) }
 						/>
 					) : (
 						<>
-							<TracksList { ...props } />
+							<TracksList { ...listProps } />
 							<Button
+								className="orbit-video-tracks__add"
 								variant="secondary"
-								onClick={ () => setAdding( true ) }
+								onClick={ () => show( true ) }
 							>
 								{ __( 'Upload track', 'orbit-blocks' ) }
 							</Button>

@@ -16,7 +16,10 @@ import {
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import Uploader from '../components/uploader';
-import { TrackForm, TracksList } from '../components/tracks-editor';
+import TracksEditor, {
+	TrackForm,
+	TracksList,
+} from '../components/tracks-editor';
 import { VideoFileSettingsPanel } from '../components/settings-panels';
 import Preview from '../components/preview';
 import { DetailsPanel, syncDetails } from '../components/details-panel';
@@ -333,7 +336,8 @@ describe( 'text tracks', () => {
 			/>
 		);
 		const save = screen.getByRole( 'button', { name: 'Upload track' } );
-		expect( save ).toBeDisabled();
+		// Still focusable (the dropdown closes when focus drops), not usable.
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
 		const input = container.querySelector(
 			'input[type="file"]'
 		) as HTMLInputElement;
@@ -414,15 +418,85 @@ describe( 'text tracks', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Delete' } ) );
 		expect(
 			screen.getByRole( 'button', { name: 'Deleting…' } )
-		).toBeDisabled();
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( api.mock.calls[ 0 ][ 0 ].path ).toBe(
 			'/rest/v1.1/videos/AbCd1234/tracks/delete'
 		);
 		await act( async () => finish( { deleted: true } ) );
-		expect( onChange ).toHaveBeenCalled();
+		expect( onChange ).toHaveBeenCalledWith( existing[ 0 ], true );
 		expect(
 			screen.getByRole( 'button', { name: 'Delete' } )
 		).toBeEnabled();
+	} );
+
+	// The e2e regression: after an upload the dropdown closed and the list
+	// was never seen. Chromium fires focusout when the focused button is
+	// disabled (busy) or removed (the form gives way to the list), and the
+	// Dropdown closes when focus leaves it. Focus must stay inside, and the
+	// new track must show before the preview's refetch brings it.
+	it( 'keeps the dropdown open and focused through an upload, and lists the new track at once', async () => {
+		let answer: ( value: unknown ) => void = () => undefined;
+		api.mockReturnValueOnce(
+			new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		const onChange = jest.fn();
+		render(
+			<TracksEditor guid="AbCd1234" tracks={ [] } onChange={ onChange } />
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Text tracks' } )
+		);
+		const box = () =>
+			document.querySelector( '.orbit-video-tracks' ) as HTMLElement;
+		const inside = () =>
+			box()?.contains( box().ownerDocument.activeElement );
+		const open = screen.getByRole( 'button', { name: 'Upload track' } );
+		open.focus();
+		fireEvent.click( open );
+		// The form: focus on its first field, not lost with the button.
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'Label' } )
+			).toHaveFocus()
+		);
+		fireEvent.change(
+			box().querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			{
+				target: {
+					files: [
+						new File( [ 'WEBVTT' ], 'en.vtt', {
+							type: 'text/vtt',
+						} ),
+					],
+				},
+			}
+		);
+		const submit = screen.getByRole( 'button', { name: 'Upload track' } );
+		submit.focus();
+		fireEvent.click( submit );
+		// Busy: still the focused element (a disabled one would lose focus).
+		const busy = screen.getByRole( 'button', { name: 'Uploading…' } );
+		expect( busy ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( busy ).not.toHaveAttribute( 'disabled' );
+		expect( busy ).toHaveFocus();
+		await act( async () =>
+			answer( { src: 'https://example.test/en.vtt' } )
+		);
+		// The list, with the new track, in the open dropdown, focus inside.
+		expect(
+			await screen.findByText( 'English (en, subtitles)' )
+		).toBeInTheDocument();
+		expect( box() ).toBeInTheDocument();
+		expect( inside() ).toBe( true );
+		expect(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		).toHaveFocus();
+		expect( onChange.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			kind: 'subtitles',
+			srcLang: 'en',
+			label: 'English',
+			src: 'https://example.test/en.vtt',
+		} );
 	} );
 } );
 
