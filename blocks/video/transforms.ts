@@ -10,47 +10,25 @@ import type { VideoAttributes } from './types';
 
 export const NAME = 'videopress/video';
 
-// This block's attribute names and core/video's, for both directions.
-const SHARED = [
-	'guid',
-	'id',
-	'src',
-	'caption',
-	'poster',
-	'autoplay',
-	'loop',
-	'muted',
-	'controls',
-	'preload',
-];
-
-function copy(
-	from: Record< string, unknown >,
-	extra: Record< string, unknown >
-) {
-	return Object.fromEntries( [
-		...SHARED.map( ( key ) => [ key, from[ key ] ] ),
-		...Object.entries( extra ),
-	] );
-}
-
+// createBlock keeps only the attributes the target block declares, so the
+// whole set goes across (the shared names — guid, id, src, caption, poster,
+// autoplay, loop, muted, controls, preload — and what supports adds, such as
+// align and anchor); only playsInline/playsinline is spelt differently.
 export const fromCoreVideo = ( core: Record< string, unknown > ) =>
-	createBlock(
-		NAME,
-		copy( core, {
-			playsinline: core.playsInline,
-			controls: core.controls ?? true,
-			preload: core.preload || 'metadata',
-		} )
-	);
+	createBlock( NAME, {
+		...core,
+		playsinline: core.playsInline,
+		controls: core.controls ?? true,
+		preload: core.preload || 'metadata',
+	} );
 
 // The guid stays (core/video gains the attribute, core-video-filter.tsx), so
 // that the block can come back through the notice.
 export const toCoreVideo = ( attributes: Partial< VideoAttributes > ) =>
-	createBlock(
-		'core/video',
-		copy( attributes, { playsInline: attributes.playsinline } )
-	);
+	createBlock( 'core/video', {
+		...attributes,
+		playsInline: attributes.playsinline,
+	} );
 
 /** Files a drop may turn into video blocks: every one a video. */
 export const isVideoFiles = ( files: File[] ) =>

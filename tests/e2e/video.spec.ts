@@ -119,7 +119,9 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 				response.url()
 			) &&
 			response.request().method() === 'POST' &&
-			response.ok()
+			response.ok(),
+		// After the post's own save and the title/description call.
+		{ timeout: 60_000 }
 	);
 	await editor.publishPost();
 	await chaptersSaved;
