@@ -4,12 +4,17 @@
  * is missing, with "Generating preview…" meanwhile; the ratio class from
  * its size; an overlay that keeps clicks for the editor until the author
  * clicks the player, reset when the block is deselected; the caption.
+ * The player is a source of the media player store (lib/media-source.ts):
+ * its state (is-playing, is-paused, is-error) is read back from there.
  */
 import { RichText } from '@wordpress/block-editor';
 import { Spinner } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useInstanceId } from '@wordpress/compose';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { PublicVideo } from '../lib/api';
+import { useMediaSource, useMediaSourceEvents } from '../lib/media-source';
+import { STATE_PAUSED, STATE_PLAYING } from '../../../store/media-player';
 import { ratioClass } from '../lib/ratio';
 import type { VideoAttributes } from '../types';
 
@@ -37,6 +42,25 @@ export default function Preview( {
 	status,
 }: PreviewProps ) {
 	const [ interactive, setInteractive ] = useState( false );
+	const sourceId = `orbit-video-preview-${ useInstanceId( Preview ) }`;
+	const source = useMediaSource( sourceId, sourceId );
+	const events = useMediaSourceEvents( sourceId );
+	const player = useRef< HTMLVideoElement >( null );
+	const state = source?.state;
+	// Others may play or pause the source: the player follows. (Its time is
+	// only reported: the file opens at the poster frame, #t=…, and a seek
+	// from the store's initial 0 would lose it.)
+	useEffect( () => {
+		const element = player.current;
+		if ( ! element ) {
+			return;
+		}
+		if ( state === STATE_PLAYING && element.paused ) {
+			element.play()?.catch( () => undefined );
+		} else if ( state === STATE_PAUSED && ! element.paused ) {
+			element.pause();
+		}
+	}, [ state ] );
 	useEffect( () => {
 		if ( ! isSelected ) {
 			setInteractive( false );
@@ -71,9 +95,16 @@ export default function Preview( {
 					</div>
 				) }
 				{ status === 'ready' && video && (
-					<div className="orbit-video-preview__player">
+					<div
+						className={ [ 'orbit-video-preview__player', state ]
+							.filter( Boolean )
+							.join( ' ' ) }
+					>
 						{ /* Tracks and poster as visitors get them (render.php). */ }
 						<video
+							id={ sourceId }
+							ref={ player }
+							{ ...events }
 							className="orbit-video-preview__video"
 							src={ videoSource( video ) }
 							poster={

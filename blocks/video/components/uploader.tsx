@@ -8,6 +8,10 @@
  * upload completes, whether or not Done is pressed, so that saving the post
  * meanwhile keeps them (spec 3 section 4): the block's guid, id and src are
  * set at completion too.
+ *
+ * The frame picker is a source of the media player store
+ * (lib/media-source.ts): its duration and the chosen frame, as the source's
+ * current time, live there.
  */
 import { MediaUpload } from '@wordpress/block-editor';
 import {
@@ -16,6 +20,7 @@ import {
 	RangeControl,
 	TextControl,
 } from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
 import {
 	useEffect,
 	useMemo,
@@ -25,6 +30,7 @@ import {
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { setPoster, updateMeta, waitForPoster } from '../lib/api';
+import { useMediaPlayerActions, useMediaSource } from '../lib/media-source';
 import {
 	startUpload,
 	uploadErrorMessage,
@@ -99,9 +105,13 @@ export default function Uploader( {
 	const [ state, dispatch ] = useReducer( uploadReducer, INITIAL_UPLOAD );
 	const [ invalidMime, setInvalidMime ] = useState( false );
 	const [ title, setTitle ] = useState( file.name.replace( /\.[^.]+$/, '' ) );
-	const [ duration, setDuration ] = useState( 0 );
+	const sourceId = `orbit-video-frame-${ useInstanceId( Uploader ) }`;
+	const source = useMediaSource( sourceId, sourceId );
+	const player = useMediaPlayerActions();
+	const duration = source?.duration ?? 0;
 	const [ canLoad, setCanLoad ] = useState( true );
-	const [ frame, setFrame ] = useState< number | null >( null );
+	// Until the author moves the slider, the frame is half the duration.
+	const [ frameChosen, setFrameChosen ] = useState( false );
 	const [ posterMode, setPosterMode ] = useState< 'frame' | 'image' >(
 		'frame'
 	);
@@ -134,8 +144,8 @@ export default function Uploader( {
 		[ previewUrl ]
 	);
 
-	// Default frame: half the duration.
-	const frameSeconds = frame ?? duration / 2;
+	const frameSeconds =
+		frameChosen && source ? source.currentTime : duration / 2;
 	let poster: PosterChoice = { type: 'none' };
 	if ( posterMode === 'image' && image ) {
 		poster = { type: 'image', ...image };
@@ -193,6 +203,15 @@ export default function Uploader( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ file ] );
 
+	// The default frame goes to the store too, so that it says what is shown.
+	useEffect( () => {
+		if ( ! frameChosen && duration > 0 ) {
+			player.setMediaSourceCurrentTime( sourceId, duration / 2 );
+		}
+		// The actions are stable.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ frameChosen, duration, sourceId ] );
+
 	useEffect( () => {
 		if ( videoRef.current && canLoad && duration > 0 ) {
 			videoRef.current.currentTime = frameSeconds;
@@ -222,6 +241,7 @@ export default function Uploader( {
 				{ canLoad && previewUrl && (
 					<video
 						ref={ videoRef }
+						id={ sourceId }
 						className="orbit-video-uploader__frame"
 						src={ previewUrl }
 						muted
@@ -240,7 +260,9 @@ export default function Uploader( {
 						onDurationChange={ ( event ) => {
 							const seconds = event.currentTarget.duration;
 							if ( Number.isFinite( seconds ) && seconds > 0 ) {
-								setDuration( seconds );
+								player.updateMediaSource( sourceId, {
+									duration: seconds,
+								} );
 							}
 						} }
 						onError={ () => setCanLoad( false ) }
@@ -267,7 +289,13 @@ export default function Uploader( {
 								value
 							)
 						}
-						onChange={ ( value ) => setFrame( value ?? 0 ) }
+						onChange={ ( value ) => {
+							setFrameChosen( true );
+							player.setMediaSourceCurrentTime(
+								sourceId,
+								value ?? 0
+							);
+						} }
 					/>
 				) }
 				{ posterMode === 'image' &&

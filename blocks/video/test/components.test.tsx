@@ -26,6 +26,18 @@ import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
 import metadata from '../block.json';
+import { dispatch, select } from '@wordpress/data';
+import {
+	store as mediaPlayer,
+	type MediaSource,
+} from '../../../store/media-player';
+
+const sourceOf = ( element: Element ) =>
+	(
+		select( mediaPlayer ) as unknown as {
+			getMediaSource: ( id: string ) => MediaSource | null;
+		}
+	 ).getMediaSource( element.id );
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -268,7 +280,14 @@ describe( 'upload editor', () => {
 		const slider = screen.getByRole( 'slider', { name: 'Video frame' } );
 		expect( slider ).toHaveValue( '4' );
 		expect( slider ).toHaveAttribute( 'step', '0.1' );
+		// The frame picker is a media player source: duration and frame there.
+		expect( sourceOf( video ) ).toMatchObject( {
+			duration: 8,
+			currentTime: 4,
+			domId: video.id,
+		} );
 		fireEvent.change( slider, { target: { value: '2.5' } } );
+		expect( sourceOf( video )?.currentTime ).toBe( 2.5 );
 		await act( async () =>
 			callbacks().onSuccess( { guid: 'AbCd1234', mediaId: 9, src: 'x' } )
 		);
@@ -617,6 +636,61 @@ describe( 'preview', () => {
 			/>
 		);
 		expect( screen.getByTestId( 'video-overlay' ) ).toBeInTheDocument();
+	} );
+
+	it( 'keeps its playing state in the media player store, and follows it', () => {
+		const { container, unmount } = render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ video }
+				status="ready"
+			/>
+		);
+		const player = container.querySelector( 'video' ) as HTMLVideoElement;
+		const wrapper = player.parentElement as HTMLElement;
+		expect( sourceOf( player )?.state ).toBe( 'is-paused' );
+		expect( wrapper ).toHaveClass( 'is-paused' );
+		// The author plays it (the element is then not paused).
+		const play = jest
+			.spyOn( player, 'play' )
+			.mockImplementation( async () => undefined );
+		Object.defineProperty( player, 'paused', {
+			value: false,
+			configurable: true,
+		} );
+		fireEvent.play( player );
+		expect( play ).not.toHaveBeenCalled();
+		expect( sourceOf( player )?.state ).toBe( 'is-playing' );
+		expect( wrapper ).toHaveClass( 'is-playing' );
+		Object.defineProperty( player, 'currentTime', {
+			value: 3,
+			configurable: true,
+		} );
+		fireEvent.timeUpdate( player );
+		expect( sourceOf( player )?.currentTime ).toBe( 3 );
+		// Another block pauses it through the store: the element follows.
+		const pause = jest
+			.spyOn( player, 'pause' )
+			.mockImplementation( () => undefined );
+		act( () => {
+			(
+				dispatch( mediaPlayer ) as unknown as {
+					pauseMediaSource: ( id: string ) => void;
+				}
+			 ).pauseMediaSource( player.id );
+		} );
+		expect( pause ).toHaveBeenCalled();
+		const id = player.id;
+		unmount();
+		expect(
+			(
+				select( mediaPlayer ) as unknown as {
+					getMediaSource: ( id: string ) => MediaSource | null;
+				}
+			 ).getMediaSource( id )
+		).toBeNull();
 	} );
 } );
 
