@@ -20,7 +20,11 @@ import TracksEditor, {
 	TrackForm,
 	TracksList,
 } from '../components/tracks-editor';
-import { VideoFileSettingsPanel } from '../components/settings-panels';
+import {
+	ProgressBarColorsPanel,
+	VideoFileSettingsPanel,
+	VideoSettingsPanel,
+} from '../components/settings-panels';
 import Preview from '../components/preview';
 import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
@@ -516,6 +520,122 @@ describe( 'text tracks', () => {
 			label: 'English',
 			src: 'https://example.test/en.vtt',
 		} );
+	} );
+} );
+
+describe( 'video settings', () => {
+	it( 'toggles playback options, and picks, shows and removes a poster image', async () => {
+		api.mockResolvedValue( { generating: false, poster: '' } );
+		const setAttributes = jest.fn();
+		const onPosterChange = jest.fn();
+		const props = {
+			setAttributes,
+			canUpload: true,
+			media: null,
+			onPosterChange,
+		};
+		const { rerender } = render(
+			<VideoSettingsPanel
+				{ ...props }
+				attributes={ { ...defaults, guid: 'AbCd1234' } }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Loop' } ) );
+		expect( setAttributes ).toHaveBeenCalledWith( { loop: true } );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Playback Controls' } )
+		).toBeChecked();
+		expect( screen.getByText( 'No Poster Selected' ) ).toBeInTheDocument();
+		rerender(
+			<VideoSettingsPanel
+				{ ...props }
+				attributes={ {
+					...defaults,
+					guid: 'AbCd1234',
+					poster: 'https://example.test/p.jpg',
+				} }
+			/>
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Poster image' } )
+		).toHaveAttribute( 'src', 'https://example.test/p.jpg' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove Poster Image' } )
+		);
+		expect( setAttributes ).toHaveBeenCalledWith( { poster: '' } );
+		await waitFor( () => expect( onPosterChange ).toHaveBeenCalled() );
+		expect( api.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			path: '/rest/v1.1/videos/AbCd1234/poster',
+			method: 'POST',
+		} );
+	} );
+
+	it( 'hides the poster image controls without upload permission', () => {
+		render(
+			<VideoSettingsPanel
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				canUpload={ false }
+				media={ null }
+			/>
+		);
+		expect(
+			screen.queryByRole( 'button', { name: /Poster Image/ } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'progress bar colors', () => {
+	it( 'matches the video by default; otherwise saves valid colours only', () => {
+		const setAttributes = jest.fn();
+		const { rerender } = render(
+			<ProgressBarColorsPanel
+				attributes={ defaults }
+				setAttributes={ setAttributes }
+				canUpload
+				media={ null }
+			/>
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Progress Bar Colors' } )
+		);
+		const match = screen.getByRole( 'checkbox', { name: 'Match video' } );
+		expect( match ).toBeChecked();
+		expect(
+			screen.queryByRole( 'button', { name: 'Save colors' } )
+		).toBeNull();
+		fireEvent.click( match );
+		expect( setAttributes ).toHaveBeenCalledWith( {
+			useAverageColor: false,
+		} );
+		rerender(
+			<ProgressBarColorsPanel
+				attributes={ { ...defaults, useAverageColor: false } }
+				setAttributes={ setAttributes }
+				canUpload
+				media={ null }
+			/>
+		);
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Main' } ), {
+			target: { value: 'red' },
+		} );
+		expect(
+			screen.getByText( 'Use six hex digits, like #1e73be.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Save colors' } )
+		).toBeDisabled();
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Main' } ), {
+			target: { value: '#1E73BE' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Save colors' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				seekbarColor: expect.stringMatching( /^#1e73be$/i ),
+			} )
+		);
 	} );
 } );
 
