@@ -43,8 +43,11 @@ export function markBeta( settings: BlockSettings ): BlockSettings {
 }
 
 let betaFilterAdded = false;
+// Only our own blocks are marked: a core block may share a slug with one of
+// ours (core/video and videopress/video are both "video").
+const ourBetaBlocks = new Set< string >();
 
-function addBetaFilter( lists: Rollout ) {
+function addBetaFilter() {
 	if ( betaFilterAdded ) {
 		return;
 	}
@@ -53,7 +56,7 @@ function addBetaFilter( lists: Rollout ) {
 		'blocks.registerBlockType',
 		'orbit-blocks/beta-blocks',
 		( settings: BlockSettings, name: string ) =>
-			isBetaBlock( name, lists ) ? markBeta( settings ) : settings
+			ourBetaBlocks.has( name ) ? markBeta( settings ) : settings
 	);
 }
 
@@ -66,7 +69,8 @@ export function registerBlocks(
 	for ( const module of modules ) {
 		if ( shouldRegister( module.metadata.name, state, lists ) ) {
 			if ( isBetaBlock( module.metadata.name, lists ) ) {
-				addBetaFilter( lists );
+				ourBetaBlocks.add( module.metadata.name );
+				addBetaFilter();
 			}
 			module.register();
 			registered.push( module.metadata.name );

@@ -19,6 +19,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { nativePhpMissing, startNativeWordPress } from './php-server.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
+import { startSiteTusServer } from './tus-server.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -110,6 +111,13 @@ async function runShard( shard, port ) {
 	console.log(
 		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`
 	);
+	// The video block's resumable-upload server, beside this site.
+	const uploads = await startSiteTusServer( siteDir, wordpress.url ).catch(
+		async ( error ) => {
+			await wordpress.stop();
+			throw error;
+		}
+	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
 		if ( shards > 1 ) {
@@ -160,6 +168,7 @@ async function runShard( shard, port ) {
 			);
 		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
 	} finally {
+		await uploads.stop();
 		await wordpress.stop();
 	}
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
+import { startSiteTusServer } from './tus-server.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -39,6 +40,8 @@ const watcher = spawn( wpScripts, [ 'start' ], {
 
 /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
 let wordpress;
+/** @type {{ endpoint: string, stop: () => Promise<void> } | undefined} */
+let uploads;
 let stopping = false;
 
 function stopWatcher() {
@@ -57,6 +60,7 @@ async function stop() {
 	}
 	stopping = true;
 	stopWatcher();
+	await uploads?.stop();
 	if ( wordpress ) {
 		await wordpress.stop();
 		process.exit( 0 );
@@ -74,12 +78,18 @@ try {
 		// stand-ins answer for them (php-stubs/includes/services.php).
 		defines: { ORBIT_BLOCKS_LOCAL_SERVICES: true },
 	} );
+	// The video block's resumable-upload server (tools/tus-server.mjs).
+	uploads = await startSiteTusServer(
+		path.join( root, '.wp-data' ),
+		wordpress.url
+	);
 } catch ( error ) {
 	stopWatcher();
 	console.error( error instanceof Error ? error.message : error );
 	process.exit( 1 );
 }
 if ( stopping ) {
+	await uploads?.stop();
 	await wordpress.stop();
 	process.exit( 0 );
 }
@@ -88,6 +98,7 @@ console.log( `
 Orbit Blocks is running.
   Editor: ${ wordpress.url }/wp-admin/post-new.php
   Site:   ${ wordpress.url }/
+  Video uploads (tus): ${ uploads?.endpoint }
   Log in: admin / password (you are logged in automatically)
 Sources are rebuilt on change. Press Ctrl-C to stop.
 ` );

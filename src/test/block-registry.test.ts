@@ -176,4 +176,41 @@ describe( 'block registry', () => {
 		unregisterBlockType( 'jetpack/map' );
 		unregisterBlockType( 'jetpack/business-hours' );
 	} );
+
+	it( 'does not mark a core block that shares a beta slug with one of ours', () => {
+		registerBlocks(
+			[
+				{
+					metadata: { name: 'videopress/video' },
+					register: () =>
+						registerBlockType(
+							{
+								name: 'videopress/video',
+								title: 'Video',
+								category: 'media',
+								attributes: {},
+							},
+							{ edit: () => null, save: () => null } as never
+						),
+				},
+			],
+			{ availableBlocks: {}, betaBlocks: true },
+			{ ...lists, beta: [ 'video' ] }
+		);
+		registerBlockType(
+			{
+				name: 'core/video',
+				title: 'Video',
+				category: 'media',
+				attributes: {},
+			},
+			{ edit: () => null, save: () => null } as never
+		);
+		expect( getBlockType( 'videopress/video' )?.title ).toBe(
+			'Video (beta)'
+		);
+		expect( getBlockType( 'core/video' )?.title ).toBe( 'Video' );
+		unregisterBlockType( 'videopress/video' );
+		unregisterBlockType( 'core/video' );
+	} );
 } );

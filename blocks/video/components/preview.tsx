@@ -1,0 +1,157 @@
+/**
+ * The preview (spec 3 sections 2 and 4): the video as the provider serves
+ * it, fetched again (up to 5 retries, 2 s times the attempt apart) while it
+ * is missing, with "Generating preview…" meanwhile; the ratio class from
+ * its size; an overlay that keeps clicks for the editor until the author
+ * clicks the player, reset when the block is deselected; the caption.
+ * The player is a source of the media player store (lib/media-source.ts):
+ * its state (is-playing, is-paused, is-error) is read back from there.
+ */
+import { RichText } from '@wordpress/block-editor';
+import { Spinner } from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { PublicVideo } from '../lib/api';
+import { useMediaSource, useMediaSourceEvents } from '../lib/media-source';
+import { STATE_PAUSED, STATE_PLAYING } from '../../../store/media-player';
+import { ratioClass } from '../lib/ratio';
+import type { VideoAttributes } from '../types';
+
+/** The address the player loads: the file, at the chosen frame when no poster image. */
+export function videoSource( video: PublicVideo ): string {
+	if ( ! video.poster && typeof video.poster_time === 'number' ) {
+		return `${ video.original }#t=${ video.poster_time / 1000 }`;
+	}
+	return video.original;
+}
+
+export interface PreviewProps {
+	attributes: VideoAttributes;
+	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+	isSelected: boolean;
+	video: PublicVideo | null;
+	status: 'loading' | 'ready' | 'error';
+}
+
+export default function Preview( {
+	attributes,
+	setAttributes,
+	isSelected,
+	video,
+	status,
+}: PreviewProps ) {
+	const [ interactive, setInteractive ] = useState( false );
+	const sourceId = `orbit-video-preview-${ useInstanceId( Preview ) }`;
+	const source = useMediaSource( sourceId, sourceId );
+	const events = useMediaSourceEvents( sourceId );
+	const player = useRef< HTMLVideoElement >( null );
+	const state = source?.state;
+	// Others may play or pause the source: the player follows. (Its time is
+	// only reported: the file opens at the poster frame, #t=…, and a seek
+	// from the store's initial 0 would lose it.)
+	useEffect( () => {
+		const element = player.current;
+		if ( ! element ) {
+			return;
+		}
+		if ( state === STATE_PLAYING && element.paused ) {
+			element.play()?.catch( () => undefined );
+		} else if ( state === STATE_PAUSED && ! element.paused ) {
+			element.pause();
+		}
+	}, [ state ] );
+	useEffect( () => {
+		if ( ! isSelected ) {
+			setInteractive( false );
+		}
+	}, [ isSelected ] );
+	const ratio = ratioClass(
+		video?.width ?? undefined,
+		video?.height ?? undefined
+	);
+	return (
+		<>
+			<div
+				className={ [ 'orbit-video-preview', ratio ]
+					.filter( Boolean )
+					.join( ' ' ) }
+				style={ { maxWidth: attributes.maxWidth } }
+			>
+				{ status === 'loading' && (
+					<div className="orbit-video-preview__loading">
+						<Spinner />
+						<span>
+							{ __( 'Generating preview…', 'orbit-blocks' ) }
+						</span>
+					</div>
+				) }
+				{ status === 'error' && (
+					<div className="orbit-video-preview__loading">
+						{ __(
+							'The preview is not available yet.',
+							'orbit-blocks'
+						) }
+					</div>
+				) }
+				{ status === 'ready' && video && (
+					<div
+						className={ [ 'orbit-video-preview__player', state ]
+							.filter( Boolean )
+							.join( ' ' ) }
+					>
+						{ /* Tracks and poster as visitors get them (render.php). */ }
+						<video
+							id={ sourceId }
+							ref={ player }
+							{ ...events }
+							className="orbit-video-preview__video"
+							src={ videoSource( video ) }
+							poster={
+								video.poster || attributes.poster || undefined
+							}
+							controls={ attributes.controls }
+							loop={ attributes.loop }
+							muted={ attributes.muted }
+							playsInline={ attributes.playsinline }
+							preload={ attributes.preload }
+							crossOrigin="anonymous"
+						>
+							{ video.tracks.map( ( track ) => (
+								<track
+									key={ `${ track.kind }-${ track.srcLang }` }
+									kind={ track.kind }
+									srcLang={ track.srcLang }
+									label={ track.label }
+									src={ track.src }
+								/>
+							) ) }
+						</video>
+						{ ! interactive && (
+							<div
+								className="orbit-video-preview__overlay"
+								data-testid="video-overlay"
+								role="presentation"
+								onMouseUp={ () => setInteractive( true ) }
+							/>
+						) }
+					</div>
+				) }
+			</div>
+			{ ( isSelected ||
+				! RichText.isEmpty( attributes.caption ?? '' ) ) && (
+				<RichText
+					tagName="figcaption"
+					className="wp-element-caption"
+					aria-label={ __( 'Video caption text', 'orbit-blocks' ) }
+					placeholder={ __( 'Add caption', 'orbit-blocks' ) }
+					value={ attributes.caption ?? '' }
+					onChange={ ( caption: string ) =>
+						setAttributes( { caption } )
+					}
+					withoutInteractiveFormatting
+				/>
+			) }
+		</>
+	);
+}

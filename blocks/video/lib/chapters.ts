@@ -1,0 +1,105 @@
+/**
+ * Chapters written in a video's description (spec 3 section 5, "Chapters"):
+ * each line with a time (m:ss or h:mm:ss, optionally in parentheses) is a
+ * chapter; its title is the text on the side of the time that has more of
+ * it, without a leading or trailing dash. Lines without a time are dropped;
+ * chapters are sorted by start time (stable for equal times).
+ *
+ * startAt is always hh:mm:ss: single-digit hours are zero-padded, as the spec
+ * says, and so are minutes (m:ss becomes 00:0m:ss), so that the WebVTT
+ * generator can use it as it is.
+ */
+export interface Chapter {
+	startAt: string;
+	title: string;
+}
+
+// h:mm:ss or m:ss (minutes up to two digits), optionally in parentheses.
+const TIME = /\(?\b(?:(\d{1,2}):)?(\d{1,2}):(\d{2})\b\)?/;
+const DASHES = /^[-–—\s]+|[-–—\s]+$/g;
+
+const pad = ( value: number ) => String( value ).padStart( 2, '0' );
+
+/** Seconds from hh:mm:ss. */
+export function toSeconds( startAt: string ): number {
+	const [ hours, minutes, seconds ] = startAt.split( ':' ).map( Number );
+	return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** One line's chapter, or null when it has no valid time. */
+export function parseChapterLine( line: string ): Chapter | null {
+	const match = TIME.exec( line );
+	if ( ! match ) {
+		return null;
+	}
+	const hours = match[ 1 ] === undefined ? 0 : Number( match[ 1 ] );
+	const minutes = Number( match[ 2 ] );
+	const seconds = Number( match[ 3 ] );
+	if ( seconds > 59 || ( match[ 1 ] !== undefined && minutes > 59 ) ) {
+		return null;
+	}
+	const before = line.slice( 0, match.index ).trim();
+	const after = line.slice( match.index + match[ 0 ].length ).trim();
+	const title = ( after.length >= before.length ? after : before )
+		.replace( DASHES, '' )
+		.trim();
+	return {
+		startAt: `${ pad( hours ) }:${ pad( minutes ) }:${ pad( seconds ) }`,
+		title,
+	};
+}
+
+/** Every chapter of a description, sorted by start time. */
+export function parseChapters( description: string ): Chapter[] {
+	return description
+		.split( /\r?\n/ )
+		.map( parseChapterLine )
+		.filter( ( chapter ): chapter is Chapter => chapter !== null )
+		.map( ( chapter, index ) => ( { chapter, index } ) )
+		.sort(
+			( a, b ) =>
+				toSeconds( a.chapter.startAt ) -
+					toSeconds( b.chapter.startAt ) || a.index - b.index
+		)
+		.map( ( { chapter } ) => chapter );
+}
+
+/** Whether a description holds at least one chapter line. */
+export function hasChapters( description: string ): boolean {
+	return parseChapters( description ).length > 0;
+}
+
+const LAST_END = '99:59:59';
+
+/** hh:mm:ss of a number of seconds (hours padded to two digits at least). */
+export function formatSeconds( total: number ): string {
+	const whole = Math.max( 0, Math.floor( total ) );
+	return `${ pad( Math.floor( whole / 3600 ) ) }:${ pad(
+		Math.floor( ( whole % 3600 ) / 60 )
+	) }:${ pad( whole % 60 ) }`;
+}
+
+/**
+ * The WebVTT chapters file: each chapter ends where the next starts; the
+ * last ends at 99:59:59, or at `videoLength` (seconds) when given. The first
+ * cue starts at .000, the others at .001 so that no two cues overlap.
+ */
+export function chaptersToVtt(
+	chapters: Chapter[],
+	videoLength?: number
+): string {
+	const lastEnd =
+		videoLength !== undefined && videoLength > 0
+			? formatSeconds( videoLength )
+			: LAST_END;
+	const cues = chapters.map( ( chapter, index ) => {
+		const start = `${ chapter.startAt }.${ index === 0 ? '000' : '001' }`;
+		const end = `${
+			index + 1 < chapters.length
+				? chapters[ index + 1 ].startAt
+				: lastEnd
+		}.000`;
+		return `${ index + 1 }\n${ start } --> ${ end }\n${ chapter.title }`;
+	} );
+	return `WEBVTT\n\n${ cues.join( '\n\n' ) }\n`;
+}

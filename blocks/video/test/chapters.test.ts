@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import {
+	chaptersToVtt,
+	parseChapterLine,
+	parseChapters,
+	toSeconds,
+	type Chapter,
+} from '../lib/chapters';
+
+describe( 'parseChapterLine', () => {
+	it.each( [
+		[ '0:00 Intro', { startAt: '00:00:00', title: 'Intro' } ],
+		[ '(1:05) - Setup', { startAt: '00:01:05', title: 'Setup' } ],
+		[ 'The end - 12:30', { startAt: '00:12:30', title: 'The end' } ],
+		[ '1:02:03 Deep dive', { startAt: '01:02:03', title: 'Deep dive' } ],
+		[ '10:02:03 — Late', { startAt: '10:02:03', title: 'Late' } ],
+		[
+			'a 0:10 longer title here',
+			{ startAt: '00:00:10', title: 'longer title here' },
+		],
+	] )( '%s', ( line, expected ) => {
+		expect( parseChapterLine( line ) ).toEqual( expected );
+	} );
+
+	it( 'drops lines without a valid time', () => {
+		expect( parseChapterLine( 'No time here' ) ).toBeNull();
+		expect( parseChapterLine( '1:75 bad seconds' ) ).toBeNull();
+		expect( parseChapterLine( '1:61:00 bad minutes' ) ).toBeNull();
+	} );
+} );
+
+describe( 'parseChapters', () => {
+	it( 'sorts by start time and drops other lines', () => {
+		expect(
+			parseChapters( 'My video\n2:00 Second\n0:00 First\n\nThanks!' )
+		).toEqual( [
+			{ startAt: '00:00:00', title: 'First' },
+			{ startAt: '00:02:00', title: 'Second' },
+		] );
+	} );
+
+	const title = fc
+		.stringMatching( /^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/ )
+		.filter( ( text ) => text.trim() === text );
+	const time = fc.record( {
+		h: fc.integer( { min: 0, max: 9 } ),
+		m: fc.integer( { min: 0, max: 59 } ),
+		s: fc.integer( { min: 0, max: 59 } ),
+	} );
+
+	it( 'finds every chapter line, in start order, whatever the layout (property)', () => {
+		fc.assert(
+			fc.property(
+				fc.array(
+					fc.record( {
+						time,
+						title,
+						parens: fc.boolean(),
+						titleFirst: fc.boolean(),
+						dash: fc.boolean(),
+					} ),
+					{ maxLength: 15 }
+				),
+				fc.array( fc.stringMatching( /^[A-Za-z ,.!]*$/ ), {
+					maxLength: 5,
+				} ),
+				( entries, noise ) => {
+					const lines = entries.map( ( entry ) => {
+						const clock = entry.time.h
+							? `${ entry.time.h }:${ String(
+									entry.time.m
+							  ).padStart( 2, '0' ) }:${ String(
+									entry.time.s
+							  ).padStart( 2, '0' ) }`
+							: `${ entry.time.m }:${ String(
+									entry.time.s
+							  ).padStart( 2, '0' ) }`;
+						const stamp = entry.parens ? `(${ clock })` : clock;
+						const dash = entry.dash ? ' - ' : ' ';
+						return entry.titleFirst
+							? `${ entry.title }${ dash }${ stamp }`
+							: `${ stamp }${ dash }${ entry.title }`;
+					} );
+					const chapters = parseChapters(
+						[ ...lines, ...noise ].join( '\n' )
+					);
+					expect( chapters ).toHaveLength( entries.length );
+					const seconds = chapters.map( ( c ) =>
+						toSeconds( c.startAt )
+					);
+					expect( seconds ).toEqual(
+						[ ...seconds ].sort( ( a, b ) => a - b )
+					);
+					for ( const chapter of chapters ) {
+						expect( chapter.startAt ).toMatch(
+							/^\d{2}:\d{2}:\d{2}$/
+						);
+						expect( chapter.title ).not.toMatch( /^[-\s]|[-\s]$/ );
+					}
+					expect( chapters.map( ( c ) => c.title ).sort() ).toEqual(
+						entries.map( ( e ) => e.title ).sort()
+					);
+				}
+			)
+		);
+	} );
+
+	it( 'never throws and always returns well-formed chapters (property)', () => {
+		fc.assert(
+			fc.property( fc.string( { maxLength: 300 } ), ( text ) => {
+				for ( const chapter of parseChapters( text ) ) {
+					expect( chapter.startAt ).toMatch(
+						/^\d{2}:[0-5]\d:[0-5]\d$/
+					);
+				}
+			} )
+		);
+	} );
+} );
+
+describe( 'chaptersToVtt', () => {
+	it( 'writes cues ending at the next start, the last at 99:59:59', () => {
+		expect(
+			chaptersToVtt( [
+				{ startAt: '00:00:00', title: 'Intro' },
+				{ startAt: '00:01:30', title: 'Main' },
+			] )
+		).toBe(
+			'WEBVTT\n\n1\n00:00:00.000 --> 00:01:30.000\nIntro\n\n2\n00:01:30.001 --> 99:59:59.000\nMain\n'
+		);
+	} );
+
+	it( 'ends the last chapter at the given length', () => {
+		expect(
+			chaptersToVtt( [ { startAt: '00:00:00', title: 'All' } ], 3725 )
+		).toContain( '00:00:00.000 --> 01:02:05.000' );
+	} );
+
+	const sortedChapters = fc
+		.array(
+			fc.record( {
+				seconds: fc.integer( { min: 0, max: 99 * 3600 } ),
+				title: fc.stringMatching( /^[A-Za-z][A-Za-z ]{0,10}$/ ),
+			} ),
+			{ minLength: 1, maxLength: 20 }
+		)
+		.map( ( list ): Chapter[] =>
+			list
+				.map( ( item ) => item.seconds )
+				.sort( ( a, b ) => a - b )
+				.map( ( seconds, index ) => ( {
+					startAt: [
+						Math.floor( seconds / 3600 ),
+						Math.floor( ( seconds % 3600 ) / 60 ),
+						seconds % 60,
+					]
+						.map( ( n ) => String( n ).padStart( 2, '0' ) )
+						.join( ':' ),
+					title: list[ index ].title,
+				} ) )
+		);
+
+	it( 'one cue a chapter, chained end to start, .000 then .001 (property)', () => {
+		fc.assert(
+			fc.property( sortedChapters, ( chapters ) => {
+				const vtt = chaptersToVtt( chapters );
+				expect( vtt.startsWith( 'WEBVTT\n\n' ) ).toBe( true );
+				const cues = [
+					...vtt.matchAll(
+						/^(\d\d:\d\d:\d\d)\.(\d{3}) --> (\d\d:\d\d:\d\d)\.000$/gm
+					),
+				];
+				expect( cues ).toHaveLength( chapters.length );
+				cues.forEach( ( cue, index ) => {
+					expect( cue[ 1 ] ).toBe( chapters[ index ].startAt );
+					expect( cue[ 2 ] ).toBe( index === 0 ? '000' : '001' );
+					expect( cue[ 3 ] ).toBe(
+						index + 1 < chapters.length
+							? chapters[ index + 1 ].startAt
+							: '99:59:59'
+					);
+				} );
+			} )
+		);
+	} );
+} );

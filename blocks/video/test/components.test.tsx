@@ -1,0 +1,877 @@
+/**
+ * Component tests of the video block's states (spec 3 sections 2, 4, 5 and
+ * 8): the upload editor (progress, Pause/Resume, errors with Try again and
+ * Cancel, Invalid Mime, Upload Complete! and Done, the frame slider and the
+ * poster image controls), the text tracks editor (duplicate, Deleting…,
+ * Error: …), the file settings (applied at once, reverted on failure), the
+ * preview (Generating preview…, the overlay reset on deselect), and the
+ * details (rows, what a save sends). api-fetch is a jest double.
+ */
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import Uploader from '../components/uploader';
+import TracksEditor, {
+	TrackForm,
+	TracksList,
+} from '../components/tracks-editor';
+import {
+	ProgressBarColorsPanel,
+	VideoFileSettingsPanel,
+	VideoSettingsPanel,
+} from '../components/settings-panels';
+import Preview from '../components/preview';
+import { DetailsPanel, syncDetails } from '../components/details-panel';
+import type { UploadCallbacks } from '../lib/upload-client';
+import type { VideoAttributes } from '../types';
+import metadata from '../block.json';
+import { dispatch, select } from '@wordpress/data';
+import {
+	store as mediaPlayer,
+	type MediaSource,
+} from '../../../store/media-player';
+
+const sourceOf = ( element: Element ) =>
+	(
+		select( mediaPlayer ) as unknown as {
+			getMediaSource: ( id: string ) => MediaSource | null;
+		}
+	 ).getMediaSource( element.id );
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '@wordpress/block-editor', () => {
+	const actual = jest.requireActual( '@wordpress/block-editor' );
+	const Caption = ( props: {
+		value: string;
+		onChange: ( v: string ) => void;
+	} ) => (
+		<textarea
+			aria-label="Video caption text"
+			value={ props.value }
+			onChange={ ( event ) => props.onChange( event.target.value ) }
+		/>
+	);
+	return {
+		...actual,
+		RichText: Object.assign( Caption, {
+			isEmpty: actual.RichText.isEmpty,
+		} ),
+		MediaUpload: ( {
+			render: show,
+		}: {
+			render: ( a: { open: () => void } ) => unknown;
+		} ) => show( { open: () => undefined } ),
+	};
+} );
+
+const api = apiFetch as unknown as jest.Mock;
+// jsdom's Blob has no text().
+const readBlob = ( blob: Blob ) =>
+	new Promise< string >( ( resolve ) => {
+		const reader = new FileReader();
+		reader.onload = () => resolve( String( reader.result ) );
+		reader.readAsText( blob );
+	} );
+beforeEach( () => api.mockReset() );
+
+const defaults = Object.fromEntries(
+	Object.entries( metadata.attributes ).flatMap( ( [ key, value ] ) =>
+		'default' in value ? [ [ key, value.default ] ] : []
+	)
+) as unknown as VideoAttributes;
+
+function controlledStart() {
+	const handle = {
+		pause: jest.fn(),
+		resume: jest.fn(),
+		cancel: jest.fn( async () => undefined ),
+	};
+	let callbacks: UploadCallbacks | null = null;
+	const start = jest.fn( async ( _file: File, given: UploadCallbacks ) => {
+		callbacks = given;
+		return handle;
+	} );
+	return {
+		start,
+		handle,
+		callbacks: () => callbacks as unknown as UploadCallbacks,
+	};
+}
+
+const clip = () =>
+	new File( [ 'x'.repeat( 100 ) ], 'holiday.webm', { type: 'video/webm' } );
+
+describe( 'upload editor', () => {
+	beforeAll( () => {
+		URL.createObjectURL = jest.fn( () => 'blob:clip' );
+		URL.revokeObjectURL = jest.fn();
+	} );
+
+	it( 'shows progress, pauses and resumes', async () => {
+		const { start, handle, callbacks } = controlledStart();
+		render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Video title' } )
+		).toHaveValue( 'holiday' );
+		expect( screen.getByText( 'Uploading…' ) ).toBeInTheDocument();
+		act( () => callbacks().onProgress( 25, 100 ) );
+		expect( screen.getByRole( 'progressbar' ) ).toHaveAttribute(
+			'aria-valuenow',
+			'25'
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Pause' } ) );
+		expect( handle.pause ).toHaveBeenCalled();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Resume' } ) );
+		expect( handle.resume ).toHaveBeenCalled();
+		expect(
+			screen.getByRole( 'button', { name: 'Pause' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the network error with Try again and Cancel', async () => {
+		const { start, handle, callbacks } = controlledStart();
+		const onCancel = jest.fn();
+		render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ onCancel }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		act( () =>
+			callbacks().onError(
+				new Error(
+					'tus: failed to upload chunk at offset 0, caused by [object ProgressEvent]'
+				)
+			)
+		);
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'An error was encountered during the upload. Check your network connection.'
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect( handle.resume ).toHaveBeenCalled();
+		act( () =>
+			callbacks().onError(
+				new Error(
+					'tus: failed to upload chunk at offset 0, caused by x'
+				)
+			)
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Cancel' } ) );
+		await waitFor( () => expect( onCancel ).toHaveBeenCalled() );
+		expect( handle.cancel ).toHaveBeenCalled();
+	} );
+
+	it( 'says when the format is not supported, with the settings link', async () => {
+		const { start, callbacks } = controlledStart();
+		render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		act( () =>
+			callbacks().onError(
+				Object.assign(
+					new Error(
+						'tus: unexpected response while creating upload'
+					),
+					{
+						originalResponse: { getBody: () => 'Invalid Mime' },
+					}
+				)
+			)
+		);
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'The format of the video you uploaded is not supported'
+		);
+		expect(
+			screen.getByRole( 'link', { name: /Recommended video settings/ } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'completes: sends the title, then Upload Complete! and Done', async () => {
+		const { start, callbacks } = controlledStart();
+		const onComplete = jest.fn();
+		const onDone = jest.fn();
+		api.mockResolvedValue( { data: 200 } );
+		render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ onComplete }
+				onDone={ onDone }
+				onCancel={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Video title' } ),
+			{
+				target: { value: 'Summer' },
+			}
+		);
+		await act( async () =>
+			callbacks().onSuccess( {
+				guid: 'AbCd1234',
+				mediaId: 9,
+				src: 'http://x/v.webm',
+			} )
+		);
+		expect( screen.getByText( 'Upload Complete!' ) ).toBeInTheDocument();
+		expect( api ).toHaveBeenCalledWith( {
+			path: '/wpcom/v2/videopress/meta',
+			method: 'POST',
+			data: { id: 9, title: 'Summer' },
+		} );
+		// The block keeps the video at once, before the choices are sent.
+		expect( onComplete ).toHaveBeenCalledWith(
+			{ guid: 'AbCd1234', mediaId: 9, src: 'http://x/v.webm' },
+			'Summer'
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Done' } ) );
+		await waitFor( () => expect( onDone ).toHaveBeenCalled() );
+	} );
+
+	it( 'offers a frame slider (0.1 s steps, half the duration) and sends the frame in ms', async () => {
+		const { start, callbacks } = controlledStart();
+		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
+		const { container } = render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		const video = container.querySelector( 'video' ) as HTMLVideoElement;
+		Object.defineProperty( video, 'duration', {
+			value: 8,
+			configurable: true,
+		} );
+		fireEvent( video, new Event( 'durationchange' ) );
+		const slider = screen.getByRole( 'slider', { name: 'Video frame' } );
+		expect( slider ).toHaveValue( '4' );
+		expect( slider ).toHaveAttribute( 'step', '0.1' );
+		// The frame picker is a media player source: duration and frame there.
+		expect( sourceOf( video ) ).toMatchObject( {
+			duration: 8,
+			currentTime: 4,
+			domId: video.id,
+		} );
+		fireEvent.change( slider, { target: { value: '2.5' } } );
+		expect( sourceOf( video )?.currentTime ).toBe( 2.5 );
+		await act( async () =>
+			callbacks().onSuccess( { guid: 'AbCd1234', mediaId: 9, src: 'x' } )
+		);
+		expect( api ).toHaveBeenCalledWith( {
+			path: '/rest/v1.1/videos/AbCd1234/poster',
+			method: 'POST',
+			data: { at_time: 2500, is_millisec: true },
+		} );
+	} );
+
+	it( 'hides the frame scrubber when the video cannot load, and the image pick without upload permission', async () => {
+		const { start } = controlledStart();
+		const { container, rerender } = render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( start ).toHaveBeenCalled() );
+		expect(
+			screen.getByRole( 'button', { name: 'Select Poster Image' } )
+		).toBeInTheDocument();
+		fireEvent.error(
+			container.querySelector( 'video' ) as HTMLVideoElement
+		);
+		expect( screen.queryByRole( 'slider' ) ).toBeNull();
+		expect( container.querySelector( 'video' ) ).toBeNull();
+		rerender(
+			<Uploader
+				file={ clip() }
+				canUpload={ false }
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Select Poster Image' } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'text tracks', () => {
+	const existing = [
+		{
+			kind: 'subtitles' as const,
+			srcLang: 'en',
+			label: 'English',
+			src: 'x',
+		},
+	];
+
+	it( 'refuses a second track for the same language and kind', async () => {
+		const { container } = render(
+			<TrackForm
+				guid="AbCd1234"
+				tracks={ existing }
+				onChange={ jest.fn() }
+				onClose={ jest.fn() }
+			/>
+		);
+		const save = screen.getByRole( 'button', { name: 'Upload track' } );
+		// Still focusable (the dropdown closes when focus drops), not usable.
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+		const input = container.querySelector(
+			'input[type="file"]'
+		) as HTMLInputElement;
+		fireEvent.change( input, {
+			target: {
+				files: [
+					new File( [ 'WEBVTT' ], 'en.vtt', { type: 'text/vtt' } ),
+				],
+			},
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'A track already exists for that language and kind.'
+		);
+		expect( api ).not.toHaveBeenCalled();
+	} );
+
+	it( 'uploads with the defaults, and shows Error: and the message on failure', async () => {
+		const onChange = jest.fn();
+		api.mockRejectedValueOnce( {
+			message: 'Too large',
+		} ).mockResolvedValueOnce( { src: 'x' } );
+		const { container } = render(
+			<TrackForm
+				guid="AbCd1234"
+				tracks={ [] }
+				onChange={ onChange }
+				onClose={ jest.fn() }
+			/>
+		);
+		fireEvent.change(
+			container.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			{
+				target: {
+					files: [ new File( [ 'WEBVTT' ], 'en.vtt', { type: '' } ) ],
+				},
+			}
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Error: Too large'
+		);
+		const body = api.mock.calls[ 0 ][ 0 ].body as FormData;
+		expect( api.mock.calls[ 0 ][ 0 ].path ).toBe(
+			'/rest/v1.1/videos/AbCd1234/tracks'
+		);
+		expect( [
+			body.get( 'label' ),
+			body.get( 'srclang' ),
+			body.get( 'kind' ),
+		] ).toEqual( [ 'English', 'en', 'subtitles' ] );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		await waitFor( () => expect( onChange ).toHaveBeenCalled() );
+	} );
+
+	it( 'shows Deleting… until the track is deleted', async () => {
+		let finish: ( value: unknown ) => void = () => undefined;
+		api.mockReturnValueOnce(
+			new Promise( ( resolve ) => ( finish = resolve ) )
+		);
+		const onChange = jest.fn();
+		render(
+			<TracksList
+				guid="AbCd1234"
+				tracks={ existing }
+				onChange={ onChange }
+			/>
+		);
+		expect(
+			screen.getByText( 'English (en, subtitles)' )
+		).toBeInTheDocument();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Delete' } ) );
+		expect(
+			screen.getByRole( 'button', { name: 'Deleting…' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( api.mock.calls[ 0 ][ 0 ].path ).toBe(
+			'/rest/v1.1/videos/AbCd1234/tracks/delete'
+		);
+		await act( async () => finish( { deleted: true } ) );
+		expect( onChange ).toHaveBeenCalledWith( existing[ 0 ], true );
+		expect(
+			screen.getByRole( 'button', { name: 'Delete' } )
+		).toBeEnabled();
+	} );
+
+	// The e2e regression: after an upload the dropdown closed and the list
+	// was never seen. Chromium fires focusout when the focused button is
+	// disabled (busy) or removed (the form gives way to the list), and the
+	// Dropdown closes when focus leaves it. Focus must stay inside, and the
+	// new track must show before the preview's refetch brings it.
+	it( 'keeps the dropdown open and focused through an upload, and lists the new track at once', async () => {
+		let answer: ( value: unknown ) => void = () => undefined;
+		api.mockReturnValueOnce(
+			new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		const onChange = jest.fn();
+		render(
+			<TracksEditor guid="AbCd1234" tracks={ [] } onChange={ onChange } />
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Text tracks' } )
+		);
+		const box = () =>
+			document.querySelector( '.orbit-video-tracks' ) as HTMLElement;
+		const inside = () =>
+			box()?.contains( box().ownerDocument.activeElement );
+		const open = screen.getByRole( 'button', { name: 'Upload track' } );
+		open.focus();
+		fireEvent.click( open );
+		// The form: focus on its first field, not lost with the button.
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'Label' } )
+			).toHaveFocus()
+		);
+		fireEvent.change(
+			box().querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			{
+				target: {
+					files: [
+						new File( [ 'WEBVTT' ], 'en.vtt', {
+							type: 'text/vtt',
+						} ),
+					],
+				},
+			}
+		);
+		const submit = screen.getByRole( 'button', { name: 'Upload track' } );
+		submit.focus();
+		fireEvent.click( submit );
+		// Busy: still the focused element (a disabled one would lose focus).
+		const busy = screen.getByRole( 'button', { name: 'Uploading…' } );
+		expect( busy ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( busy ).not.toHaveAttribute( 'disabled' );
+		expect( busy ).toHaveFocus();
+		await act( async () =>
+			answer( { src: 'https://example.test/en.vtt' } )
+		);
+		// The list, with the new track, in the open dropdown, focus inside.
+		expect(
+			await screen.findByText( 'English (en, subtitles)' )
+		).toBeInTheDocument();
+		expect( box() ).toBeInTheDocument();
+		expect( inside() ).toBe( true );
+		expect(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		).toHaveFocus();
+		expect( onChange.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			kind: 'subtitles',
+			srcLang: 'en',
+			label: 'English',
+			src: 'https://example.test/en.vtt',
+		} );
+	} );
+} );
+
+describe( 'video settings', () => {
+	it( 'toggles playback options, and picks, shows and removes a poster image', async () => {
+		api.mockResolvedValue( { generating: false, poster: '' } );
+		const setAttributes = jest.fn();
+		const onPosterChange = jest.fn();
+		const props = {
+			setAttributes,
+			canUpload: true,
+			media: null,
+			onPosterChange,
+		};
+		const { rerender } = render(
+			<VideoSettingsPanel
+				{ ...props }
+				attributes={ { ...defaults, guid: 'AbCd1234' } }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Loop' } ) );
+		expect( setAttributes ).toHaveBeenCalledWith( { loop: true } );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Playback Controls' } )
+		).toBeChecked();
+		expect( screen.getByText( 'No Poster Selected' ) ).toBeInTheDocument();
+		rerender(
+			<VideoSettingsPanel
+				{ ...props }
+				attributes={ {
+					...defaults,
+					guid: 'AbCd1234',
+					poster: 'https://example.test/p.jpg',
+				} }
+			/>
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Poster image' } )
+		).toHaveAttribute( 'src', 'https://example.test/p.jpg' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove Poster Image' } )
+		);
+		expect( setAttributes ).toHaveBeenCalledWith( { poster: '' } );
+		await waitFor( () => expect( onPosterChange ).toHaveBeenCalled() );
+		expect( api.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			path: '/rest/v1.1/videos/AbCd1234/poster',
+			method: 'POST',
+		} );
+	} );
+
+	it( 'hides the poster image controls without upload permission', () => {
+		render(
+			<VideoSettingsPanel
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				canUpload={ false }
+				media={ null }
+			/>
+		);
+		expect(
+			screen.queryByRole( 'button', { name: /Poster Image/ } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'progress bar colors', () => {
+	it( 'matches the video by default; otherwise saves valid colours only', () => {
+		const setAttributes = jest.fn();
+		const { rerender } = render(
+			<ProgressBarColorsPanel
+				attributes={ defaults }
+				setAttributes={ setAttributes }
+				canUpload
+				media={ null }
+			/>
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Progress Bar Colors' } )
+		);
+		const match = screen.getByRole( 'checkbox', { name: 'Match video' } );
+		expect( match ).toBeChecked();
+		expect(
+			screen.queryByRole( 'button', { name: 'Save colors' } )
+		).toBeNull();
+		fireEvent.click( match );
+		expect( setAttributes ).toHaveBeenCalledWith( {
+			useAverageColor: false,
+		} );
+		rerender(
+			<ProgressBarColorsPanel
+				attributes={ { ...defaults, useAverageColor: false } }
+				setAttributes={ setAttributes }
+				canUpload
+				media={ null }
+			/>
+		);
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Main' } ), {
+			target: { value: 'red' },
+		} );
+		expect(
+			screen.getByText( 'Use six hex digits, like #1e73be.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Save colors' } )
+		).toBeDisabled();
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Main' } ), {
+			target: { value: '#1E73BE' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Save colors' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				seekbarColor: expect.stringMatching( /^#1e73be$/i ),
+			} )
+		);
+	} );
+} );
+
+describe( 'video file settings', () => {
+	const media = {
+		id: 5,
+		guid: 'AbCd1234',
+		title: '',
+		description: '',
+		rating: 'X-18',
+		allow_download: 0,
+		privacy_setting: 2,
+	};
+	const props = {
+		attributes: defaults,
+		setAttributes: jest.fn(),
+		canUpload: true,
+		media,
+	};
+
+	it( 'reads X-18 as R-17 and applies a change at once', async () => {
+		api.mockResolvedValue( { code: 'success', data: 200 } );
+		render( <VideoFileSettingsPanel { ...props } /> );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Video File Settings' } )
+		);
+		const rating = screen.getByRole( 'combobox', { name: 'Rating' } );
+		expect( rating ).toHaveValue( 'R-17' );
+		fireEvent.change( rating, { target: { value: 'PG-13' } } );
+		expect( rating ).toHaveValue( 'PG-13' );
+		await waitFor( () =>
+			expect( api ).toHaveBeenCalledWith( {
+				path: '/wpcom/v2/videopress/meta',
+				method: 'POST',
+				data: { id: 5, rating: 'PG-13' },
+			} )
+		);
+		expect( rating ).toHaveValue( 'PG-13' );
+	} );
+
+	it( 'reverts privacy and download when the call fails', async () => {
+		api.mockRejectedValue( new Error( 'offline' ) );
+		render( <VideoFileSettingsPanel { ...props } /> );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Video File Settings' } )
+		);
+		const privacy = screen.getByRole( 'combobox', {
+			name: 'Video Privacy',
+		} );
+		fireEvent.change( privacy, { target: { value: '1' } } );
+		expect( privacy ).toHaveValue( '1' );
+		await waitFor( () => expect( privacy ).toHaveValue( '2' ) );
+		const download = screen.getByRole( 'checkbox', {
+			name: 'Allow download',
+		} );
+		fireEvent.click( download );
+		await waitFor( () => expect( download ).not.toBeChecked() );
+		expect( api ).toHaveBeenCalledTimes( 2 );
+	} );
+} );
+
+describe( 'preview', () => {
+	const video = {
+		guid: 'AbCd1234',
+		original: 'http://x/v.webm',
+		poster: '',
+		poster_time: 1500,
+		width: 1920,
+		height: 1080,
+		tracks: [
+			{
+				kind: 'subtitles' as const,
+				srcLang: 'en',
+				label: 'English',
+				src: 'http://x/en.vtt',
+			},
+		],
+	};
+
+	it( 'says Generating preview… while loading', () => {
+		render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ null }
+				status="loading"
+			/>
+		);
+		expect( screen.getByText( 'Generating preview…' ) ).toBeInTheDocument();
+	} );
+
+	it( 'plays at the chosen frame with tracks, the ratio class, and an overlay reset on deselect', () => {
+		const { container, rerender } = render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ video }
+				status="ready"
+			/>
+		);
+		const player = container.querySelector( 'video' ) as HTMLVideoElement;
+		expect( player.getAttribute( 'src' ) ).toBe( 'http://x/v.webm#t=1.5' );
+		expect( container.querySelectorAll( 'track' ) ).toHaveLength( 1 );
+		expect(
+			container.querySelector( '.wp-embed-aspect-16-9' )
+		).not.toBeNull();
+		fireEvent.mouseUp( screen.getByTestId( 'video-overlay' ) );
+		expect( screen.queryByTestId( 'video-overlay' ) ).toBeNull();
+		rerender(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected={ false }
+				video={ video }
+				status="ready"
+			/>
+		);
+		expect( screen.getByTestId( 'video-overlay' ) ).toBeInTheDocument();
+	} );
+
+	it( 'keeps its playing state in the media player store, and follows it', () => {
+		const { container, unmount } = render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ video }
+				status="ready"
+			/>
+		);
+		const player = container.querySelector( 'video' ) as HTMLVideoElement;
+		const wrapper = player.parentElement as HTMLElement;
+		expect( sourceOf( player )?.state ).toBe( 'is-paused' );
+		expect( wrapper ).toHaveClass( 'is-paused' );
+		// The author plays it (the element is then not paused).
+		const play = jest
+			.spyOn( player, 'play' )
+			.mockImplementation( async () => undefined );
+		Object.defineProperty( player, 'paused', {
+			value: false,
+			configurable: true,
+		} );
+		fireEvent.play( player );
+		expect( play ).not.toHaveBeenCalled();
+		expect( sourceOf( player )?.state ).toBe( 'is-playing' );
+		expect( wrapper ).toHaveClass( 'is-playing' );
+		Object.defineProperty( player, 'currentTime', {
+			value: 3,
+			configurable: true,
+		} );
+		fireEvent.timeUpdate( player );
+		expect( sourceOf( player )?.currentTime ).toBe( 3 );
+		// Another block pauses it through the store: the element follows.
+		const pause = jest
+			.spyOn( player, 'pause' )
+			.mockImplementation( () => undefined );
+		act( () => {
+			(
+				dispatch( mediaPlayer ) as unknown as {
+					pauseMediaSource: ( id: string ) => void;
+				}
+			 ).pauseMediaSource( player.id );
+		} );
+		expect( pause ).toHaveBeenCalled();
+		const id = player.id;
+		unmount();
+		expect(
+			(
+				select( mediaPlayer ) as unknown as {
+					getMediaSource: ( id: string ) => MediaSource | null;
+				}
+			 ).getMediaSource( id )
+		).toBeNull();
+	} );
+} );
+
+describe( 'details', () => {
+	it( 'sizes the description from its length', () => {
+		const { rerender } = render(
+			<DetailsPanel
+				attributes={ { ...defaults, description: '' } }
+				setAttributes={ jest.fn() }
+			/>
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveAttribute( 'rows', '4' );
+		rerender(
+			<DetailsPanel
+				attributes={ {
+					...defaults,
+					description: 'line\n'.repeat( 20 ),
+				} }
+				setAttributes={ jest.fn() }
+			/>
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveAttribute( 'rows', '12' );
+	} );
+
+	it( 'sends a changed description and uploads its chapters', async () => {
+		api.mockResolvedValue( { data: 200 } );
+		const result = await syncDetails(
+			{
+				id: 5,
+				guid: 'AbCd1234',
+				title: 'T',
+				description: 'Intro 0:00\n1:00 - Next',
+			},
+			{ title: 'T', description: '' }
+		);
+		expect( result.chapters ).toBe( true );
+		expect( api.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			path: '/wpcom/v2/videopress/meta',
+			method: 'POST',
+			data: { id: 5, description: 'Intro 0:00\n1:00 - Next' },
+		} );
+		const body = api.mock.calls[ 1 ][ 0 ].body as FormData;
+		expect( [
+			body.get( 'kind' ),
+			body.get( 'srclang' ),
+			body.get( 'label' ),
+		] ).toEqual( [ 'chapters', 'en', 'English' ] );
+		expect( await readBlob( body.get( 'vtt' ) as Blob ) ).toBe(
+			'WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\nIntro\n\n2\n00:01:00.001 --> 99:59:59.000\nNext\n'
+		);
+	} );
+
+	it( 'sends nothing when nothing changed', async () => {
+		await syncDetails(
+			{ id: 5, guid: 'AbCd1234', title: 'T' },
+			{ title: 'T' }
+		);
+		expect( api ).not.toHaveBeenCalled();
+	} );
+} );

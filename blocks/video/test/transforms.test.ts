@@ -1,0 +1,135 @@
+/**
+ * The conversions between core/video and videopress/video (the fallback,
+ * the notice and the Transform menu) and the core/video filter: the guid
+ * attribute, and the notice wrapped around core/video's own edit.
+ */
+import {
+	getBlockType,
+	registerBlockType,
+	unregisterBlockType,
+} from '@wordpress/blocks';
+import { register } from '../index';
+import transforms, {
+	fromCoreVideo,
+	isVideoFiles,
+	NAME,
+	toCoreVideo,
+} from '../transforms';
+
+const coreEdit = () => null;
+
+beforeAll( () => {
+	register();
+	// core/video as WordPress declares it (the attributes that matter here).
+	registerBlockType(
+		'core/video' as never,
+		{
+			title: 'Video',
+			category: 'media',
+			attributes: {
+				autoplay: { type: 'boolean' },
+				caption: { type: 'string' },
+				controls: { type: 'boolean', default: true },
+				id: { type: 'number' },
+				loop: { type: 'boolean' },
+				muted: { type: 'boolean' },
+				poster: { type: 'string' },
+				preload: { type: 'string', default: 'metadata' },
+				src: { type: 'string' },
+				playsInline: { type: 'boolean' },
+				tracks: { type: 'array', default: [] },
+			},
+			edit: coreEdit,
+			save: () => null,
+		} as never
+	);
+} );
+
+afterAll( () => {
+	unregisterBlockType( 'core/video' );
+	unregisterBlockType( NAME );
+} );
+
+describe( 'core/video filter', () => {
+	it( 'adds the guid attribute and wraps the edit with the notice', () => {
+		const core = getBlockType( 'core/video' ) as unknown as {
+			attributes: Record< string, unknown >;
+			edit: unknown;
+		};
+		expect( core.attributes.guid ).toEqual( { type: 'string' } );
+		expect( core.edit ).not.toBe( coreEdit );
+	} );
+} );
+
+describe( 'conversions', () => {
+	it( 'turns this block into core/video, keeping the guid and the shared settings', () => {
+		const block = toCoreVideo( {
+			guid: 'AbCd1234',
+			id: 7,
+			src: 'https://example.test/v.mp4',
+			poster: 'https://example.test/p.jpg',
+			playsinline: true,
+			loop: true,
+			title: 'Not a core attribute',
+			videoPressTracks: [],
+		} );
+		expect( block.name ).toBe( 'core/video' );
+		expect( block.attributes ).toMatchObject( {
+			guid: 'AbCd1234',
+			id: 7,
+			src: 'https://example.test/v.mp4',
+			poster: 'https://example.test/p.jpg',
+			playsInline: true,
+			loop: true,
+			controls: true,
+		} );
+		expect( block.attributes ).not.toHaveProperty( 'title' );
+		expect( block.attributes ).not.toHaveProperty( 'playsinline' );
+	} );
+
+	it( 'turns a core/video with a guid into this block, with its defaults', () => {
+		const block = fromCoreVideo( {
+			guid: 'AbCd1234',
+			id: 7,
+			src: 'https://example.test/v.mp4',
+			playsInline: true,
+			controls: undefined,
+			preload: '',
+			tracks: [ { src: 'x' } ],
+		} );
+		expect( block.name ).toBe( NAME );
+		expect( block.attributes ).toMatchObject( {
+			guid: 'AbCd1234',
+			id: 7,
+			playsinline: true,
+			controls: true,
+			preload: 'metadata',
+		} );
+		expect( block.attributes ).not.toHaveProperty( 'tracks' );
+		expect( block.attributes ).not.toHaveProperty( 'playsInline' );
+	} );
+
+	it( 'offers the block transform only for core videos with a guid', () => {
+		const fromCore = transforms.from[ 1 ] as {
+			isMatch: ( a: { guid?: string } ) => boolean;
+		};
+		expect( fromCore.isMatch( { guid: 'AbCd1234' } ) ).toBe( true );
+		expect( fromCore.isMatch( {} ) ).toBe( false );
+	} );
+
+	it( 'makes one block per dropped file, videos only', () => {
+		const video = new File( [ 'x' ], 'a.webm', { type: 'video/webm' } );
+		const text = new File( [ 'x' ], 'a.txt', { type: 'text/plain' } );
+		expect( isVideoFiles( [ video, video ] ) ).toBe( true );
+		expect( isVideoFiles( [ video, text ] ) ).toBe( false );
+		expect( isVideoFiles( [] ) ).toBe( false );
+		const files = transforms.from[ 0 ] as {
+			transform: (
+				f: File[]
+			) => { name: string; attributes: Record< string, unknown > }[];
+		};
+		const blocks = files.transform( [ video, video ] );
+		expect( blocks ).toHaveLength( 2 );
+		expect( blocks[ 0 ].attributes.fileForImmediateUpload ).toBe( video );
+	} );
+} );
