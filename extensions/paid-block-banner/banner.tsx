@@ -11,6 +11,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { navigateTo } from '../../shared/navigate';
+import { getService, serviceUrl } from '../../shared/services';
 import {
 	trackBannerImpression,
 	trackUpgradeClick,
@@ -20,12 +21,20 @@ import './banner.scss';
 
 export const CHECKOUT_URL = 'https://wordpress.com/checkout/';
 
-/** The plan's checkout, returning to this editor with plan_upgraded=1. */
+/**
+ * The plan's checkout, <checkout>/<site>/<plan>, returning to this editor
+ * with plan_upgraded=1. The checkout is the service "plans-checkout": the
+ * provider's, or the local stand-in under npm start
+ * (php-stubs/includes/rest/plans-checkout.php).
+ */
 export function upgradeUrl( plan: string, href: string ): string {
 	const site = new URL( href ).host;
-	return addQueryArgs( `${ CHECKOUT_URL }${ site }/${ plan }`, {
-		redirect_to: addQueryArgs( href, { plan_upgraded: 1 } ),
-	} );
+	const checkout = getService( 'plans-checkout', { url: CHECKOUT_URL } );
+	return serviceUrl(
+		checkout,
+		`${ encodeURIComponent( site ) }/${ encodeURIComponent( plan ) }`,
+		{ redirect_to: addQueryArgs( href, { plan_upgraded: 1 } ) }
+	);
 }
 
 export default function UpgradeBanner( {
