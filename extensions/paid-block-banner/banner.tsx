@@ -10,6 +10,7 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
+import { prepareEditorReturn } from '../../shared/editor-return';
 import { navigateTo } from '../../shared/navigate';
 import { getService, serviceUrl } from '../../shared/services';
 import {
@@ -91,7 +92,13 @@ export default function UpgradeBanner( {
 				onClick={ () => {
 					setRedirecting( true );
 					trackUpgradeClick( blockName, plan );
-					navigateTo( upgradeUrl( plan, window.location.href ) );
+					// Leaving must not lose the author's work: unsaved changes
+					// are saved first and the checkout returns to this post.
+					prepareEditorReturn()
+						.then( ( back ) =>
+							navigateTo( upgradeUrl( plan, back ) )
+						)
+						.catch( () => setRedirecting( false ) );
 				} }
 			>
 				{ redirecting
