@@ -20,7 +20,6 @@ import { addQueryArgs, getQueryArg } from '@wordpress/url';
 import { prepareEditorReturn } from '../editor-return';
 import { navigateTo } from '../navigate';
 import { trackStripeConnectClick } from '../payments-events';
-import './payments-nudge.scss';
 
 export function PaymentsNudge( {
 	connectUrl,

@@ -383,10 +383,14 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 
 	// A payment account (donations' test may have connected one already).
 	await page.goto( PAYMENT_ACCOUNT_PAGE );
-	const connect = page.getByRole( 'button', { name: 'Connect' } );
+	const connect = page.getByRole( 'button', {
+		name: 'Connect',
+		exact: true,
+	} );
 	// eslint-disable-next-line playwright/no-conditional-in-test
 	if ( await connect.isVisible() ) {
 		await connect.click();
+		await page.waitForURL( /stripe_connect_success=1/ );
 	}
 
 	await admin.createNewPost( { title: 'Members' } );
