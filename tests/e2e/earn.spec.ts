@@ -460,16 +460,36 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		window.wp.data.select( 'core/editor' ).getPermalink()
 	);
 
-	// Upgrade → Redirecting… → the local checkout → back, upgraded. The
+	// Upgrade → Redirecting… → the provider's checkout, which this test
+	// answers by sending the browser on to the local checkout page (the one
+	// npm start's plans-checkout stand-in leads to) → back, upgraded. The
 	// checkout is held until Redirecting… has been seen.
 	let release = () => {};
 	const held = new Promise< void >( ( resolve ) => {
 		release = resolve;
 	} );
-	await page.route( /plans-checkout/, async ( route ) => {
-		await held;
-		await route.continue();
-	} );
+	const checkoutUrls: string[] = [];
+	await page.route(
+		/^https:\/\/wordpress\.com\/checkout\//,
+		async ( route ) => {
+			await held;
+			const url = new URL( route.request().url() );
+			checkoutUrls.push( url.pathname );
+			const local = new URL( PLAN_CHECKOUT_PAGE, link );
+			local.searchParams.set(
+				'plan',
+				url.pathname.split( '/' ).pop() ?? ''
+			);
+			local.searchParams.set(
+				'redirect_to',
+				url.searchParams.get( 'redirect_to' ) ?? ''
+			);
+			await route.fulfill( {
+				status: 302,
+				headers: { Location: local.toString() },
+			} );
+		}
+	);
 	await buttonText.click();
 	await banner.getByRole( 'button', { name: 'Upgrade' } ).click();
 	await expect(
@@ -477,6 +497,9 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	).toBeVisible();
 	release();
 	await page.waitForURL( /action=orbit_blocks_plan_checkout/ );
+	expect( checkoutUrls ).toEqual( [
+		`/checkout/${ new URL( link ).host }/jetpack_personal`,
+	] );
 	await expect( page.getByText( 'Orbit Personal' ) ).toBeVisible();
 	await page.getByRole( 'button', { name: 'Upgrade' } ).click();
 	await page.waitForURL( /post\.php\?post=\d+.*plan_upgraded=1/ );
@@ -509,17 +532,24 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		.locator( '.wp-block-jetpack-recurring-payments' )
 		.getByRole( 'link', { name: 'Contribute' } );
 	const href = new URL( ( await button.getAttribute( 'href' ) ) ?? '' );
+	// The provider's checkout (npm start: the local test checkout).
+	expect( href.origin + href.pathname ).toBe(
+		'https://subscribe.wordpress.com/memberships/'
+	);
 	expect( href.searchParams.get( 'plan' ) ).toBe( String( planId ) );
 	expect( html ).toContain( `plan=${ planId }` );
 	await page.screenshot( {
 		path: `${ SHOTS }/earn-payment-button-front.png`,
 	} );
-	await button.click();
-	await expect( page.locator( '.checkout-product' ) ).toHaveText(
-		'Gold members'
+	// What npm start's local checkout says about that plan.
+	const checkout = await (
+		await page.request.get( `/?orbit_blocks_checkout=1&plan=${ planId }` )
+	).text();
+	expect( checkout ).toContain(
+		'<p class="checkout-product">Gold members</p>'
 	);
-	await expect( page.locator( '.checkout-amount' ) ).toHaveText(
-		'$1,250.50 / 1 year'
+	expect( checkout ).toContain(
+		'<p class="checkout-amount">$1,250.50 / 1 year</p>'
 	);
 
 	// Back to Free for the other tests.
