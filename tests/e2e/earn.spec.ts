@@ -368,6 +368,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	admin,
 	editor,
 	page,
+	requestUtils,
 } ) => {
 	test.slow();
 	const php = watchPhpLog();
@@ -552,7 +553,11 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		'<p class="checkout-amount">$1,250.50 / 1 year</p>'
 	);
 
-	// Back to Free for the other tests.
+	// Back to Free, and without this plan, for the other tests.
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wpcom/v2/memberships/product/${ planId }`,
+	} );
 	await page.goto( PLAN_CHECKOUT_PAGE );
 	await page.getByRole( 'button', { name: 'Switch back to Free' } ).click();
 	await expect(
