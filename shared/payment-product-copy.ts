@@ -14,6 +14,9 @@ export interface PaymentProductCopy {
 	addError: string;
 	invalidPlan: string;
 	hiddenUntilValid: string;
+	/** Where the spec is silent: the success snackbar and the form's heading. */
+	created: string;
+	addNew: string;
 }
 
 export function paymentProductCopy(
@@ -38,6 +41,8 @@ export function paymentProductCopy(
 				'This button is hidden from visitors until a valid subscription is selected.',
 				'orbit-blocks'
 			),
+			created: __( 'Successfully created subscription', 'orbit-blocks' ),
+			addNew: __( 'Add a new subscription', 'orbit-blocks' ),
 		};
 	}
 	return {
@@ -58,6 +63,8 @@ export function paymentProductCopy(
 			'This button is hidden from visitors until a valid payment plan is selected.',
 			'orbit-blocks'
 		),
+		created: __( 'Successfully created payment plan', 'orbit-blocks' ),
+		addNew: __( 'Add a new payment plan', 'orbit-blocks' ),
 	};
 }
 

@@ -13,7 +13,7 @@ import {
 	store as membershipsStore,
 	type NewProduct,
 } from '../../store/memberships';
-import { AddProductForm } from './components/add-product-form';
+import { AddProductForm } from '../../shared/components/add-product-form';
 import { ConnectAccount } from './components/connect-account';
 import { ProductList } from './components/product-list';
 import { SubscriberCounts } from './components/subscriber-counts';
@@ -104,7 +104,8 @@ export default function MembershipProductsPanel() {
 			<SubscriberCounts counts={ counts } />
 			<h3>{ __( 'Products', 'orbit-blocks' ) }</h3>
 			<ProductList products={ products } />
-			<AddProductForm initial={ offered ?? blank } />
+			{ /* The panel sells subscriptions: their wording (spec 3). */ }
+			<AddProductForm initial={ offered ?? blank } kind="subscription" />
 		</>
 	);
 }

@@ -10,7 +10,9 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
+import { prepareEditorReturn } from '../../shared/editor-return';
 import { navigateTo } from '../../shared/navigate';
+import { getService, serviceUrl } from '../../shared/services';
 import {
 	trackBannerImpression,
 	trackUpgradeClick,
@@ -20,12 +22,20 @@ import './banner.scss';
 
 export const CHECKOUT_URL = 'https://wordpress.com/checkout/';
 
-/** The plan's checkout, returning to this editor with plan_upgraded=1. */
+/**
+ * The plan's checkout, <checkout>/<site>/<plan>, returning to this editor
+ * with plan_upgraded=1. The checkout is the service "plans-checkout": the
+ * provider's, or the local stand-in under npm start
+ * (php-stubs/includes/rest/plans-checkout.php).
+ */
 export function upgradeUrl( plan: string, href: string ): string {
 	const site = new URL( href ).host;
-	return addQueryArgs( `${ CHECKOUT_URL }${ site }/${ plan }`, {
-		redirect_to: addQueryArgs( href, { plan_upgraded: 1 } ),
-	} );
+	const checkout = getService( 'plans-checkout', { url: CHECKOUT_URL } );
+	return serviceUrl(
+		checkout,
+		`${ encodeURIComponent( site ) }/${ encodeURIComponent( plan ) }`,
+		{ redirect_to: addQueryArgs( href, { plan_upgraded: 1 } ) }
+	);
 }
 
 export default function UpgradeBanner( {
@@ -82,7 +92,13 @@ export default function UpgradeBanner( {
 				onClick={ () => {
 					setRedirecting( true );
 					trackUpgradeClick( blockName, plan );
-					navigateTo( upgradeUrl( plan, window.location.href ) );
+					// Leaving must not lose the author's work: unsaved changes
+					// are saved first and the checkout returns to this post.
+					prepareEditorReturn()
+						.then( ( back ) =>
+							navigateTo( upgradeUrl( plan, back ) )
+						)
+						.catch( () => setRedirecting( false ) );
 				} }
 			>
 				{ redirecting

@@ -51,6 +51,16 @@ function orbit_blocks_plans(): array {
 	);
 }
 
+/** A plan of the list by slug, or null. */
+function orbit_blocks_find_plan( string $slug ): ?array {
+	foreach ( orbit_blocks_plans() as $plan ) {
+		if ( $plan['product_slug'] === $slug ) {
+			return $plan;
+		}
+	}
+	return null;
+}
+
 /** A plan's place in the list (higher includes more), or -1 if unknown. */
 function orbit_blocks_plan_rank( string $slug ): int {
 	$index = array_search( $slug, array_column( orbit_blocks_plans(), 'product_slug' ), true );

@@ -14,6 +14,10 @@ import {
 	parsePrice,
 } from '../../shared/currency';
 import {
+	paymentProductCopy,
+	type PaymentProductKind,
+} from '../../shared/payment-product-copy';
+import {
 	API_STATE_LOADING,
 	PRODUCT_NOTICE_ID,
 	PRODUCT_PATH,
@@ -77,10 +81,15 @@ const snackbar = { type: 'snackbar', id: PRODUCT_NOTICE_ID } as const;
 export function productProblem(
 	title: string,
 	price: number | null,
-	currency: string
+	currency: string,
+	kind?: PaymentProductKind
 ): string | null {
+	const copy = kind ? paymentProductCopy( kind ) : null;
 	if ( ! title ) {
-		return __( 'product requires a name', 'orbit-blocks' );
+		return (
+			copy?.requiresName ??
+			__( 'product requires a name', 'orbit-blocks' )
+		);
 	}
 	const minimum = minimumAmount( currency );
 	if ( price !== null && price < minimum ) {
@@ -91,7 +100,10 @@ export function productProblem(
 		);
 	}
 	if ( price === null || ! hasValidPrecision( price, currency ) ) {
-		return __( 'product requires a valid price', 'orbit-blocks' );
+		return (
+			copy?.requiresValidPrice ??
+			__( 'product requires a valid price', 'orbit-blocks' )
+		);
 	}
 	return null;
 }
@@ -101,10 +113,12 @@ export function productProblem(
  * with title, price, currency, interval and any further fields, and on
  * success appends the product to the list. Resolves to the new product, or
  * null when it was refused (the snackbar says why; nothing is sent for an
- * invalid product).
+ * invalid product). With a kind (spec 3: 'payment-plan' or 'subscription'),
+ * the messages use that kind's wording (shared/payment-product-copy.ts);
+ * without one, spec 1's generic "product" wording.
  */
 export const createProduct =
-	( product: NewProduct ) =>
+	( product: NewProduct, kind?: PaymentProductKind ) =>
 	async ( {
 		dispatch,
 		select,
@@ -129,7 +143,8 @@ export const createProduct =
 			select.getConnectedAccountDefaultCurrency() ||
 			'USD';
 		const price = parsePrice( rawPrice, currency );
-		const problem = productProblem( title, price, currency );
+		const copy = kind ? paymentProductCopy( kind ) : null;
+		const problem = productProblem( title, price, currency, kind );
 		if ( problem || price === null ) {
 			return fail( problem ?? '' );
 		}
@@ -153,16 +168,18 @@ export const createProduct =
 			}
 			dispatch( receiveProduct( created ) );
 			notices.createSuccessNotice(
-				__( 'successfully created product', 'orbit-blocks' ),
+				copy?.created ??
+					__( 'successfully created product', 'orbit-blocks' ),
 				snackbar
 			);
 			return created;
 		} catch {
 			return fail(
-				__(
-					'there was an error when adding the product',
-					'orbit-blocks'
-				)
+				copy?.addError ??
+					__(
+						'there was an error when adding the product',
+						'orbit-blocks'
+					)
 			);
 		} finally {
 			dispatch( setSavingProduct( false ) );

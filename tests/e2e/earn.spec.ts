@@ -12,8 +12,14 @@
  *     post); visitors see its formatted price and purchase link, and sign
  *     up to the newsletter, whose subscriber is found stored with its group
  *     and location tag.
+ * (c) The Payment Button, a paid block on this Free site: selecting it shows
+ *     the paid-block banner (one impression); a payment plan is added
+ *     inline and chosen; Upgrade → Redirecting… → the local plan checkout →
+ *     back with the plan_upgraded notice and no banner; an anonymous visitor
+ *     gets the button linking to the plan's local checkout. The site goes
+ *     back to Free at the end.
  */
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import {
 	editorBlocks,
@@ -27,6 +33,8 @@ import {
 const SHOTS = 'artifacts/screenshots';
 const PAYMENT_ACCOUNT_PAGE =
 	'/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
+const PLAN_CHECKOUT_PAGE =
+	'/wp-admin/admin-post.php?action=orbit_blocks_plan_checkout&plan=jetpack_personal';
 
 async function disconnectPaymentAccount( page: Page ) {
 	await page.goto( PAYMENT_ACCOUNT_PAGE );
@@ -351,6 +359,214 @@ test( 'simple payments product and newsletter signup', async ( {
 			signup_field_value: 'shop',
 		} )
 	);
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'payment button: premium banner, a plan added inline, upgrade, the visitor checkout', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+	// Tracking pixels the editor sends (the local provider's pixel).
+	const events: string[] = [];
+	page.on( 'request', ( request ) => {
+		const url = new URL( request.url() );
+		if ( url.searchParams.get( 'action' ) === 'orbit_blocks_pixel' ) {
+			events.push( url.searchParams.get( '_en' ) ?? '' );
+		}
+	} );
+
+	// A payment account (donations' test may have connected one already).
+	await page.goto( PAYMENT_ACCOUNT_PAGE );
+	const connect = page.getByRole( 'button', {
+		name: 'Connect',
+		exact: true,
+	} );
+	// eslint-disable-next-line playwright/no-conditional-in-test
+	if ( await connect.isVisible() ) {
+		await connect.click();
+		await page.waitForURL( /stripe_connect_success=1/ );
+	}
+
+	await admin.createNewPost( { title: 'Members' } );
+	await insertFromInserter( page, 'Payment Button', /^Payment Button/ );
+	const block = editor.canvas.locator(
+		'[data-type="jetpack/recurring-payments"]'
+	);
+	// The site is on Free: the banner (drawn before the block's own
+	// wrapper), once for this showing.
+	const banner = editor.canvas.getByRole( 'region', {
+		name: 'Premium Block',
+	} );
+	const buttonText = block.getByRole( 'textbox', { name: 'Button text' } );
+	await expect(
+		banner.getByText( 'Upgrade to Personal to use this premium block' )
+	).toBeVisible( { timeout: 120_000 } );
+	await expect( buttonText ).toHaveText( 'Contribute' );
+	await expect(
+		block.getByText(
+			'This button is hidden from visitors until a valid payment plan is selected.'
+		)
+	).toBeVisible( { timeout: 60_000 } );
+
+	// A plan added inline, in the currency's format, and chosen.
+	await editor.selectBlocks( block );
+	await editor.openDocumentSettingsSidebar();
+	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	const form = settings.getByRole( 'form', {
+		name: 'Add a new payment plan',
+	} );
+	await form.getByRole( 'textbox', { name: 'Name' } ).fill( '' );
+	await form.getByRole( 'button', { name: 'Add' } ).click();
+	await expect(
+		page.locator( '.components-snackbar', {
+			hasText: 'Payment plan requires a name',
+		} )
+	).toBeVisible();
+	await form.getByRole( 'textbox', { name: 'Name' } ).fill( 'Gold members' );
+	await form.getByRole( 'textbox', { name: 'Price' } ).fill( '1,250.50' );
+	await form
+		.getByRole( 'combobox', { name: 'Interval' } )
+		.selectOption( '1 year' );
+	await form.getByRole( 'button', { name: 'Add' } ).click();
+	await expect(
+		page.locator( '.components-snackbar', {
+			hasText: 'Successfully created payment plan',
+		} )
+	).toBeVisible();
+	await expect
+		.poll( async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].planId )
+		.toBeGreaterThan( 0 );
+	const [ [ , , { planId } ] ] = await editorBlocks( page );
+	await expect(
+		settings.getByRole( 'combobox', { name: 'Payment plan' } )
+	).toHaveValue( String( planId ) );
+	await expect( block.getByText( /hidden from visitors/ ) ).toHaveCount( 0 );
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payment-button-editor.png`,
+	} );
+	expect(
+		events.filter(
+			( name ) => name === 'jetpack_editor_block_banner_impression'
+		)
+	).toHaveLength( 1 );
+	await publish( page, editor );
+	const link = await page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getPermalink()
+	);
+
+	// Upgrade → Redirecting… → the provider's checkout, which this test
+	// answers by sending the browser on to the local checkout page (the one
+	// npm start's plans-checkout stand-in leads to) → back, upgraded. The
+	// checkout is held until Redirecting… has been seen.
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	const checkoutUrls: string[] = [];
+	await page.route(
+		/^https:\/\/wordpress\.com\/checkout\//,
+		async ( route ) => {
+			await held;
+			const url = new URL( route.request().url() );
+			checkoutUrls.push( url.pathname );
+			const local = new URL( PLAN_CHECKOUT_PAGE, link );
+			local.searchParams.set(
+				'plan',
+				url.pathname.split( '/' ).pop() ?? ''
+			);
+			local.searchParams.set(
+				'redirect_to',
+				url.searchParams.get( 'redirect_to' ) ?? ''
+			);
+			await route.fulfill( {
+				status: 302,
+				headers: { Location: local.toString() },
+			} );
+		}
+	);
+	await buttonText.click();
+	// A dispatched click: Playwright's click would wait for the held
+	// navigation.
+	await banner
+		.getByRole( 'button', { name: 'Upgrade' } )
+		.dispatchEvent( 'click' );
+	await expect(
+		banner.getByRole( 'button', { name: 'Redirecting…' } )
+	).toBeVisible();
+	release();
+	await page.waitForURL( /action=orbit_blocks_plan_checkout/ );
+	expect( checkoutUrls ).toEqual( [
+		`/checkout/${ new URL( link ).host }/jetpack_personal`,
+	] );
+	await expect( page.getByText( 'Orbit Personal' ) ).toBeVisible();
+	await page.getByRole( 'button', { name: 'Upgrade' } ).click();
+	await page.waitForURL( /post\.php\?post=\d+.*plan_upgraded=1/ );
+	await expect(
+		page.locator( '.components-notice__content', {
+			hasText: 'Congratulations! Your site is now on a paid plan.',
+		} )
+	).toBeVisible();
+	await expect( buttonText ).toBeVisible( { timeout: 60_000 } );
+	await buttonText.click();
+	await expect( banner ).toHaveCount( 0 );
+	// The editor just opened the saved post: valid.
+	await expect
+		.poll( async () =>
+			( await editorBlocks( page ) ).map( ( [ n, v ] ) => [ n, v ] )
+		)
+		.toEqual( [ [ 'jetpack/recurring-payments', true ] ] );
+	await expect(
+		page.getByText( /unexpected or invalid content/ )
+	).toHaveCount( 0 );
+
+	// An anonymous visitor: the button, linking to the plan's checkout.
+	const visitor = await playwrightRequest.newContext();
+	const html = await ( await visitor.get( link ) ).text();
+	await visitor.dispose();
+	expect( html ).toContain( 'wp-block-jetpack-recurring-payments' );
+	expect( html ).not.toContain( 'Premium Block' );
+	await page.goto( link );
+	const button = page
+		.locator( '.wp-block-jetpack-recurring-payments' )
+		.getByRole( 'link', { name: 'Contribute' } );
+	const href = new URL( ( await button.getAttribute( 'href' ) ) ?? '' );
+	// The provider's checkout (npm start: the local test checkout).
+	expect( href.origin + href.pathname ).toBe(
+		'https://subscribe.wordpress.com/memberships/'
+	);
+	expect( href.searchParams.get( 'plan' ) ).toBe( String( planId ) );
+	expect( html ).toContain( `plan=${ planId }` );
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payment-button-front.png`,
+	} );
+	// What npm start's local checkout says about that plan.
+	const checkout = await (
+		await page.request.get( `/?orbit_blocks_checkout=1&plan=${ planId }` )
+	).text();
+	expect( checkout ).toContain(
+		'<p class="checkout-product">Gold members</p>'
+	);
+	expect( checkout ).toContain(
+		'<p class="checkout-amount">$1,250.50 / 1 year</p>'
+	);
+
+	// Back to Free, and without this plan, for the other tests.
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wpcom/v2/memberships/product/${ planId }`,
+	} );
+	await page.goto( PLAN_CHECKOUT_PAGE );
+	await page.getByRole( 'button', { name: 'Switch back to Free' } ).click();
+	await expect(
+		page.getByText( 'This site is on the Free plan.' )
+	).toBeVisible();
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );

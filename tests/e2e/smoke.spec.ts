@@ -40,10 +40,12 @@ const ATTRIBUTES: Record< string, Record< string, unknown > > = {
 
 // Blocks that rightly render nothing here: the Instagram gallery needs a
 // connected account (its own spec connects one and checks the gallery),
-// and simple payments a saved product (earn.spec.ts saves one).
+// simple payments a saved product (earn.spec.ts saves one), and the
+// Payment Button a chosen plan (earn.spec.ts chooses one).
 const RENDERS_NOTHING = new Set( [
 	'jetpack/instagram-gallery',
 	'jetpack/simple-payments',
+	'jetpack/recurring-payments',
 ] );
 
 // Blocks that render only when the site has an account another spec may
@@ -64,6 +66,8 @@ test( 'every block: insert, publish, reload, view', async ( {
 	editor,
 	page,
 } ) => {
+	// One post holds every block: more time as the blocks grow in number.
+	test.slow();
 	const errors = watchPageErrors( page );
 	const php = watchPhpLog();
 	await admin.createNewPost( { title: 'Smoke: every block' } );

@@ -11,12 +11,17 @@ import { addQueryArgs } from '@wordpress/url';
 import type { MouseEvent } from 'react';
 import { navigateTo } from '../../../shared/navigate';
 import { prepareEditorReturn } from '../../../shared/editor-return';
+import { trackStripeConnectClick } from '../../../shared/payments-events';
+
+/** What the Stripe connect click names as its "block" (spec 3 section 7). */
+export const PANEL_EVENT_SOURCE = 'orbit-blocks/membership-products';
 
 export function ConnectAccount( { connectUrl }: { connectUrl: string } ) {
 	const [ leaving, setLeaving ] = useState( false );
 	const connect = async ( event: MouseEvent ) => {
 		event.preventDefault();
 		setLeaving( true );
+		trackStripeConnectClick( PANEL_EVENT_SOURCE );
 		try {
 			const redirectUri = await prepareEditorReturn();
 			navigateTo(

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { MembershipProduct } from '../../../store/memberships';
-import { formatProductPrice } from '../labels';
+import { formatProductPrice } from '../../../shared/product-labels';
 
 export function ProductList( { products }: { products: MembershipProduct[] } ) {
 	if ( products.length === 0 ) {

@@ -5,12 +5,14 @@ import { RegistryProvider } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 import { getQueryArgs } from '@wordpress/url';
 import { navigateTo } from '../../../shared/navigate';
+import { recordEvent } from '../../../shared/tracking';
 import { store as membershipsStore } from '../../../store/memberships';
 import { freshRegistry } from '../../../tests/setup/registry';
 import MembershipProductsPanel from '../panel';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
+jest.mock( '../../../shared/tracking', () => ( { recordEvent: jest.fn() } ) );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
 
@@ -97,6 +99,7 @@ function renderPanel() {
 beforeEach( () => {
 	mockFetch.mockReset();
 	( navigateTo as jest.Mock ).mockReset();
+	( recordEvent as jest.Mock ).mockReset();
 	window.history.replaceState(
 		null,
 		'',
@@ -153,6 +156,12 @@ describe( 'membership products panel', () => {
 			redirect_uri:
 				'http://localhost/wp-admin/post.php?post=5&action=edit',
 		} );
+		// Spec 3 section 7: the Stripe connect click, once.
+		expect( recordEvent ).toHaveBeenCalledTimes( 1 );
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_editor_block_stripe_connect_click',
+			{ block: 'orbit-blocks/membership-products' }
+		);
 	} );
 
 	it( 'tells an author without a connect URL to ask an administrator', async () => {
@@ -283,7 +292,7 @@ describe( 'membership products panel', () => {
 		await waitFor( () =>
 			expect( notices() ).toEqual( [
 				{
-					content: 'successfully created product',
+					content: 'Successfully created subscription',
 					status: 'success',
 					type: 'snackbar',
 				},
@@ -351,7 +360,7 @@ describe( 'membership products panel', () => {
 		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
 		await waitFor( () =>
 			expect( notices()[ 0 ]?.content ).toBe(
-				'there was an error when adding the product'
+				'There was an error when adding the subscription.'
 			)
 		);
 		expect( title ).toHaveValue( 'Monthly Subscription' );

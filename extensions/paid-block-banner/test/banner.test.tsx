@@ -5,7 +5,13 @@
  * after a correctly typed upload into its media placeholder; the
  * shouldDisplayFrontendBanner attribute of paid blocks.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import { RegistryProvider, createReduxStore } from '@wordpress/data';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { navigateTo } from '../../../shared/navigate';
@@ -127,6 +133,10 @@ describe( 'paid block banner', () => {
 			screen.getByText( 'Upgrade to Premium to use this premium block' )
 		).toBeTruthy();
 		expect( impressions() ).toBe( 1 );
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_editor_block_banner_impression',
+			{ block: 'jetpack/premium', plan: 'premium-plan' }
+		);
 		const set = (
 			registry.dispatch( 'core/block-editor' ) as unknown as {
 				set: ( value: Selection ) => void;
@@ -169,14 +179,44 @@ describe( 'paid block banner', () => {
 				plan: 'premium-plan',
 			}
 		);
-		expect( navigateTo ).toHaveBeenCalledWith(
-			upgradeUrl( 'premium-plan', window.location.href )
+		await waitFor( () =>
+			expect( navigateTo ).toHaveBeenCalledWith(
+				upgradeUrl( 'premium-plan', window.location.href )
+			)
 		);
 		expect(
 			upgradeUrl( 'p', 'http://site.test/wp-admin/post.php?post=1' )
 		).toBe(
 			'https://wordpress.com/checkout/site.test/p?redirect_to=http%3A%2F%2Fsite.test%2Fwp-admin%2Fpost.php%3Fpost%3D1%26plan_upgraded%3D1'
 		);
+	} );
+
+	it( 'goes to the checkout the host names (the local stand-in under npm start)', () => {
+		const state = window.orbitBlocksEditorState as Record<
+			string,
+			unknown
+		>;
+		state.services = {
+			'plans-checkout': {
+				url: 'http://localhost:8888/?rest_route=/orbit-blocks/v1/stand-in/plans-checkout',
+			},
+		};
+		try {
+			const url = new URL(
+				upgradeUrl(
+					'jetpack_personal',
+					'http://localhost:8888/wp-admin/post.php?post=7&action=edit'
+				)
+			);
+			expect( url.searchParams.get( 'rest_route' ) ).toBe(
+				'/orbit-blocks/v1/stand-in/plans-checkout/localhost:8888/jetpack_personal'
+			);
+			expect( url.searchParams.get( 'redirect_to' ) ).toBe(
+				'http://localhost:8888/wp-admin/post.php?post=7&action=edit&plan_upgraded=1'
+			);
+		} finally {
+			delete state.services;
+		}
 	} );
 
 	it( 'hides after a correctly typed upload into a paid media placeholder', async () => {

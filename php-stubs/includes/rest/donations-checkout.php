@@ -54,6 +54,9 @@ add_action(
 			echo '<p class="checkout-product">' . esc_html( $product['title'] ) . '</p>';
 			if ( null !== $amount && isset( ORBIT_BLOCKS_PAYMENT_CURRENCIES[ $currency ] ) ) {
 				echo '<p class="checkout-amount">' . esc_html( orbit_blocks_format_price( $amount, $currency ) ) . '</p>';
+			} elseif ( null === $amount ) {
+				// A Payment Button's plan: its own price and interval.
+				echo '<p class="checkout-amount">' . esc_html( orbit_blocks_format_price( (float) $product['price'], $product['currency'] ) . ( 'one-time' === $product['interval'] ? '' : ' / ' . $product['interval'] ) ) . '</p>';
 			}
 			echo '<p>' . esc_html__( 'This is the local stand-in of the payment checkout: no money moves.', 'orbit-blocks' ) . '</p>';
 		}

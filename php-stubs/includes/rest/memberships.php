@@ -6,6 +6,7 @@
  * - GET  wpcom/v2/memberships/status    the payment account and the products
  * - POST wpcom/v2/memberships/product   creates one product (validated here too)
  * - POST wpcom/v2/memberships/products  type=donation: the three donation products
+ * - DELETE wpcom/v2/memberships/product/<id>  removes a product
  * - GET  wpcom/v2/subscribers/counts    email subscribers, paid subscribers, social followers
  *
  * Products are posts of the type orbit_member_plan (title, and meta for
@@ -454,6 +455,26 @@ add_action(
 							$products
 						)
 					);
+				},
+			)
+		);
+
+		// Removes a product (it then leaves the status, and blocks that chose
+		// it show "Invalid payment plan configured for this block.").
+		register_rest_route(
+			$ns,
+			'/memberships/product/(?P<id>\d+)',
+			array(
+				'methods'             => WP_REST_Server::DELETABLE,
+				'permission_callback' => 'orbit_blocks_memberships_can_write',
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$post = get_post( (int) $request['id'] );
+					if ( ! $post || ORBIT_BLOCKS_MEMBERSHIP_POST_TYPE !== $post->post_type ) {
+						return new WP_Error( 'product_not_found', __( 'This product does not exist.', 'orbit-blocks' ), array( 'status' => 404 ) );
+					}
+					$product = orbit_blocks_membership_product_data( $post );
+					wp_delete_post( $post->ID, true );
+					return rest_ensure_response( array( 'deleted' => true ) + orbit_blocks_membership_product_summary( $product ) );
 				},
 			)
 		);

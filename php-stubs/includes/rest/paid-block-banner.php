@@ -31,8 +31,8 @@ add_filter(
 		$banner = sprintf(
 			'<div class="orbit-upgrade-banner orbit-upgrade-banner--front" role="note" style="border:1px solid #ccc;border-radius:2px;padding:8px 12px;margin-bottom:8px;font-size:14px"><strong>%1$s</strong> %2$s</div>',
 			esc_html__( 'Premium Block', 'orbit-blocks' ),
-			/* translators: %s: the plan's slug */
-			esc_html( sprintf( __( 'Upgrade to %s to use this premium block', 'orbit-blocks' ), $plan ) )
+			/* translators: %s: the plan's name, for example Premium */
+			esc_html( sprintf( __( 'Upgrade to %s to use this premium block', 'orbit-blocks' ), orbit_blocks_find_plan( $plan )['product_name_short'] ?? $plan ) )
 		);
 		return $banner . $content;
 	},

@@ -367,6 +367,45 @@ describe( 'createProduct', () => {
 		] );
 	} );
 
+	it.each( [
+		[
+			'payment-plan',
+			'Payment plan requires a name',
+			'Payment plan requires a valid price',
+			'Successfully created payment plan',
+		],
+		[
+			'subscription',
+			'Subscription requires a name',
+			'Subscription requires a valid price',
+			'Successfully created subscription',
+		],
+	] as const )(
+		'words its messages for the %s kind (spec 3 section 5)',
+		async ( kind, name, price, created ) => {
+			const { registry, notices } = await connected();
+			const create = ( product: object ) =>
+				(
+					registry.dispatch( store ).createProduct as (
+						product: object,
+						kind: string
+					) => Promise< unknown >
+				 )( product, kind );
+			await create( { title: '', price: 5, currency: 'USD' } );
+			expect( notices()[ 0 ]?.content ).toBe( name );
+			await create( { title: 'Gold', price: '5.555', currency: 'USD' } );
+			expect( notices()[ 0 ]?.content ).toBe( price );
+			// The minimum keeps spec 1's wording, the same for both kinds.
+			await create( { title: 'Gold', price: '0.2', currency: 'USD' } );
+			expect( notices()[ 0 ]?.content ).toBe(
+				'Minimum allowed price is $0.50.'
+			);
+			expect( requests() ).toEqual( [] );
+			await create( { title: 'Gold', price: 5, currency: 'USD' } );
+			expect( notices()[ 0 ]?.content ).toBe( created );
+		}
+	);
+
 	it( 'creates the default product as offered', async () => {
 		const { registry } = await connected();
 		const offered = registry.select( store ).getDefaultProduct();

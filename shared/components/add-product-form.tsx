@@ -1,8 +1,11 @@
 /**
- * "Add product": title, price, currency and interval, sent through the
- * store's createProduct, whose snackbars say what happened. A refused or
- * failed product keeps what was typed; a created one clears the title and
- * price for the next.
+ * The form that adds a membership product: title, price (typed in the
+ * currency's format), currency and interval, sent through the memberships
+ * store's createProduct, whose snackbars say what happened in the wording
+ * of the product's kind (spec 3: 'subscription' in the membership products
+ * panel, 'payment-plan' in the Payment Button block). A refused or failed
+ * product keeps what was typed; a created one clears the title and price
+ * for the next and is handed to onCreated (the block selects it).
  */
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -14,12 +17,15 @@ import {
 	formatCurrency,
 	getCurrencyFormat,
 	minimumAmount,
-} from '../../../shared/currency';
+} from '../currency';
 import {
 	store as membershipsStore,
+	type MembershipProduct,
 	type NewProduct,
-} from '../../../store/memberships';
-import { intervalOptions } from '../labels';
+} from '../../store/memberships';
+import type { PaymentProductKind } from '../payment-product-copy';
+import { intervalOptions } from '../product-labels';
+import './add-product-form.scss';
 
 interface Option {
 	value: string;
@@ -35,9 +41,18 @@ function currencyOptions(): Option[] {
 
 export function AddProductForm( {
 	initial,
+	kind,
+	heading = __( 'Add product', 'orbit-blocks' ),
+	titleLabel = __( 'Title', 'orbit-blocks' ),
+	onCreated,
 }: {
 	/** What the fields start with (the default first product, or blanks). */
 	initial: NewProduct;
+	/** Whose wording the messages use. */
+	kind: PaymentProductKind;
+	heading?: string;
+	titleLabel?: string;
+	onCreated?: ( product: MembershipProduct ) => void;
 } ) {
 	const [ title, setTitle ] = useState( String( initial.title ?? '' ) );
 	const [ price, setPrice ] = useState( String( initial.price ?? '' ) );
@@ -49,7 +64,12 @@ export function AddProductForm( {
 		( select ) => select( membershipsStore ).isSavingProduct(),
 		[]
 	);
-	const { createProduct } = useDispatch( membershipsStore );
+	const { createProduct } = useDispatch( membershipsStore ) as unknown as {
+		createProduct: (
+			product: NewProduct,
+			kind?: PaymentProductKind
+		) => Promise< MembershipProduct | null >;
+	};
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
@@ -57,15 +77,19 @@ export function AddProductForm( {
 			// Enter in a field submits too; one product at a time.
 			return;
 		}
-		const created = await createProduct( {
-			title,
-			price,
-			currency,
-			interval,
-		} );
+		const created = await createProduct(
+			{
+				title,
+				price,
+				currency,
+				interval,
+			},
+			kind
+		);
 		if ( created ) {
 			setTitle( '' );
 			setPrice( '' );
+			onCreated?.( created );
 		}
 	};
 
@@ -73,13 +97,13 @@ export function AddProductForm( {
 		<form
 			className="orbit-membership-products__form"
 			onSubmit={ submit }
-			aria-label={ __( 'Add product', 'orbit-blocks' ) }
+			aria-label={ heading }
 		>
-			<h3>{ __( 'Add product', 'orbit-blocks' ) }</h3>
+			<h3>{ heading }</h3>
 			<TextControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
-				label={ __( 'Title', 'orbit-blocks' ) }
+				label={ titleLabel }
 				value={ title }
 				onChange={ setTitle }
 			/>

@@ -3,8 +3,8 @@
  * "$50.00 / year", "$5.00 one time".
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { formatCurrency } from '../../shared/currency';
-import type { ProductInterval } from '../../store/memberships';
+import { formatCurrency } from './currency';
+import type { ProductInterval } from '../store/memberships';
 
 export function intervalOptions(): Array< {
 	value: ProductInterval;
