@@ -38,9 +38,16 @@ export const LARGE_GALLERY = 15;
 export const MAX_PER_ROW = 5;
 
 /** width / height, or 1 when either is missing, zero or not a number. */
+function size( value: unknown ): number {
+	if ( typeof value === 'number' ) {
+		return value;
+	}
+	return typeof value === 'string' ? Number( value ) : NaN;
+}
+
 export function aspectRatio( width: unknown, height: unknown ): number {
-	const w = Number( width );
-	const h = Number( height );
+	const w = size( width );
+	const h = size( height );
 	if (
 		! Number.isFinite( w ) ||
 		! Number.isFinite( h ) ||
