@@ -27,12 +27,14 @@ describe( 'srcset widths', () => {
 			fc.property( fc.integer( { min: 1, max: 10000 } ), ( width ) => {
 				const widths = srcsetWidths( width );
 				expect( widths[ 0 ] ).toBe( Math.min( 600, width ) );
-				widths.forEach( ( w, i ) => {
-					expect( w ).toBeLessThanOrEqual( Math.min( 2000, width ) );
-					if ( i ) {
-						expect( w - widths[ i - 1 ] ).toBe( 300 );
-					}
-				} );
+				widths.forEach( ( w ) =>
+					expect( w ).toBeLessThanOrEqual( Math.min( 2000, width ) )
+				);
+				widths
+					.slice( 1 )
+					.forEach( ( w, i ) =>
+						expect( w - widths[ i ] ).toBe( 300 )
+					);
 			} )
 		);
 	} );

@@ -11,13 +11,16 @@ import transforms, { keepImages } from '../transforms';
 register();
 // Stand-ins for the other blocks: their attributes only.
 const stub = ( name: string, attributes: Record< string, unknown > ) =>
-	registerBlockType( name, {
-		title: name,
-		category: 'media',
-		attributes,
-		save: () => null,
-		edit: () => null,
-	} as never );
+	registerBlockType(
+		name as never,
+		{
+			title: name,
+			category: 'media',
+			attributes,
+			save: () => null,
+			edit: () => null,
+		} as never
+	);
 stub( 'core/image', {
 	id: { type: 'number' },
 	url: { type: 'string' },
