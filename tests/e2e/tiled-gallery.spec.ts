@@ -1,0 +1,168 @@
+/**
+ * The tiled gallery (spec 3 "Gallery block") as an author builds it: four
+ * small images of different shapes uploaded through the block's
+ * placeholder, the layout changed to Square tiles, the Sepia filter picked,
+ * the first image moved forward; published and reopened, the block is
+ * valid with its order, layout and filter; visitors see the four images in
+ * that order, each with a srcset through the image resizing service
+ * (i0.wp.com, answered here with the site's own file), and the images load.
+ * No PHP message, no page error.
+ */
+import fs from 'fs';
+import path from 'path';
+import {
+	editorBlocks,
+	expect,
+	insertFromInserter,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
+
+const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const IMAGES = path.join( __dirname, 'fixtures/tiled-gallery' );
+const FILES = [
+	'sunset-300x200.png',
+	'tower-200x300.png',
+	'checks-240x240.png',
+	'hills-480x160.png',
+];
+
+type Image = { id?: string | number; url?: string };
+
+test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+
+test( 'an author builds a tiled gallery from uploads and visitors see it', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+
+	// The resizing service: answered with the original file of the site.
+	const resized: string[] = [];
+	await page.route( 'https://i0.wp.com/**', async ( route ) => {
+		const url = new URL( route.request().url() );
+		resized.push( url.search );
+		const original = await page.request.get(
+			`http://${ url.pathname.slice( 1 ) }`
+		);
+		return route.fulfill( { response: original } );
+	} );
+
+	await admin.createNewPost( { title: 'Tiled gallery' } );
+	await insertFromInserter( page, 'Tiled Gallery', /^Tiled Gallery/ );
+	const block = editor.canvas.locator(
+		'[data-type="jetpack/tiled-gallery"]'
+	);
+	await expect(
+		block.getByText( 'Tiled Gallery', { exact: true } )
+	).toBeVisible( { timeout: 60_000 } );
+
+	// Upload four images through the placeholder.
+	await block
+		.locator( 'input[type="file"]' )
+		.setInputFiles( FILES.map( ( file ) => path.join( IMAGES, file ) ) );
+	const images = async () =>
+		( ( await editorBlocks( page ) )[ 0 ][ 2 ].images as Image[] ) ?? [];
+	await expect
+		.poll(
+			async () =>
+				( await images() ).filter(
+					( image ) => image.id && ! image.url?.startsWith( 'blob:' )
+				).length,
+			{ timeout: 90_000 }
+		)
+		.toBe( 4 );
+	const uploaded = await images();
+	expect(
+		uploaded.map( ( image ) => path.basename( image.url ?? '' ) )
+	).toEqual( FILES );
+	await expect( block.locator( '.tiled-gallery__item img' ) ).toHaveCount(
+		4
+	);
+
+	// Layout: Square tiles, from the block's styles.
+	await editor.openDocumentSettingsSidebar();
+	await page
+		.getByRole( 'region', { name: 'Editor settings' } )
+		.getByRole( 'button', { name: 'Square tiles' } )
+		.click();
+	await expect( block ).toHaveClass( /is-style-square/ );
+
+	// Filter: Sepia, from the toolbar.
+	await block.locator( '.tiled-gallery__item' ).first().click();
+	await editor.clickBlockToolbarButton( 'Pick an image filter' );
+	await page.getByRole( 'menuitemradio', { name: 'Sepia' } ).click();
+	await expect( block ).toHaveClass( /filter__sepia/ );
+
+	// Reorder: the first image moves forward and stays selected.
+	const first = block.getByRole( 'button', { name: 'Gallery image 1' } );
+	await first.click();
+	await block.getByRole( 'button', { name: 'Move image forward' } ).click();
+	await expect(
+		block.getByRole( 'button', { name: 'Gallery image 2' } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	const order = [ FILES[ 1 ], FILES[ 0 ], FILES[ 2 ], FILES[ 3 ] ];
+	expect(
+		( await images() ).map( ( image ) => path.basename( image.url ?? '' ) )
+	).toEqual( order );
+	await page.screenshot( { path: `${ SHOTS }/tiled-gallery-editor.png` } );
+
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	// Reopened: valid, same order, layout and filter.
+	await page.reload();
+	await expect( block ).toBeVisible( { timeout: 60_000 } );
+	const [ [ name, isValid, attributes ] ] = await editorBlocks( page );
+	expect( [ name, isValid ] ).toEqual( [ 'jetpack/tiled-gallery', true ] );
+	expect( attributes ).toMatchObject( {
+		className: 'is-style-square',
+		imageFilter: 'sepia',
+	} );
+	expect(
+		( attributes.images as Image[] ).map( ( image ) =>
+			path.basename( image.url ?? '' )
+		)
+	).toEqual( order );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+
+	// Visitors: the gallery in that order, responsive, loaded.
+	await page.goto( `/?p=${ postId }` );
+	const gallery = page.locator( '.wp-block-jetpack-tiled-gallery' );
+	await expect( gallery ).toHaveClass( /is-style-square/ );
+	await expect( gallery ).toHaveClass( /filter__sepia/ );
+	const shown = gallery.locator( '.tiled-gallery__item img' );
+	await expect( shown ).toHaveCount( 4 );
+	expect(
+		await shown.evaluateAll( ( imgs ) =>
+			imgs.map(
+				( img ) => img.getAttribute( 'data-url' )?.split( '/' ).pop()
+			)
+		)
+	).toEqual( order );
+	await expect( shown.first() ).toHaveAttribute(
+		'srcset',
+		/^https:\/\/i0\.wp\.com\/[^ ]+tower-200x300\.png\?strip=info&w=200 200w$/
+	);
+	await gallery.scrollIntoViewIfNeeded();
+	await expect
+		.poll( () =>
+			shown.evaluateAll( ( imgs ) =>
+				( imgs as HTMLImageElement[] ).every(
+					( img ) => img.complete && img.naturalWidth > 0
+				)
+			)
+		)
+		.toBe( true );
+	expect( resized.length ).toBeGreaterThan( 0 );
+	await page.screenshot( { path: `${ SHOTS }/tiled-gallery-front.png` } );
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
