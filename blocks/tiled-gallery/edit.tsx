@@ -34,23 +34,22 @@ import { FilterMenu } from './components/filter-menu';
 import { GalleryImageTile } from './components/gallery-image';
 import { MAX_COLUMNS, MAX_ROUNDED_CORNERS } from './constants';
 import { galleryClasses } from './gallery-markup';
+import { idsOf, imageId, savedImages } from './images';
 import {
 	clampColumns,
 	fillFromRecord,
-	idsOf,
 	imageFromMedia,
-	imageId,
 	moveImage,
 	needsMetadata,
 	removeImage,
-	savedImages,
-} from './images';
-import type { MediaItem, MediaRecord } from './images';
+} from './image-list';
+import type { MediaItem, MediaRecord } from './image-list';
 import { placeImages } from './layout';
 import { columnWidths } from './layout/column-widths';
 import { effectiveColumns } from './layout/grid';
 import { aspectRatio, mosaicRows } from './layout/mosaic';
-import { layoutOf, linkToOptions, nextFilter } from './styles';
+import { linkToOptions, nextFilter } from './edit-options';
+import { layoutOf } from './styles';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 
 const ALLOWED_TYPES = [ 'image' ];

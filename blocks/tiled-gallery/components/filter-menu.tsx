@@ -4,7 +4,7 @@
  */
 import { ToolbarDropdownMenu } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { filterOptions } from '../styles';
+import { filterOptions } from '../edit-options';
 
 const filterIcon = (
 	<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

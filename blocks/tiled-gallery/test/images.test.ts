@@ -1,18 +1,16 @@
 /**
  * The image list rules (spec 3 sections 4, 5 and 9).
  */
+import { idsOf, isBlobImage, savedImages } from '../images';
 import {
 	canMove,
 	clampColumns,
 	fillFromRecord,
-	idsOf,
 	imageFromMedia,
-	isBlobImage,
 	moveImage,
 	needsMetadata,
 	removeImage,
-	savedImages,
-} from '../images';
+} from '../image-list';
 import { defaultColumns, effectiveColumns, gridRows } from '../layout/grid';
 
 const a = { id: 1, url: 'https://example.com/a.jpg' };

@@ -2,14 +2,8 @@
  * Layouts, filters, rounded corners and Link To (spec 3 sections 3, 4, 5).
  */
 import { galleryClasses } from '../gallery-markup';
-import {
-	cornersFor,
-	filterOptions,
-	layoutOf,
-	layoutStyles,
-	linkToOptions,
-	nextFilter,
-} from '../styles';
+import { filterOptions, linkToOptions, nextFilter } from '../edit-options';
+import { cornersFor, layoutOf, layoutStyles } from '../styles';
 
 const images = [ { id: 1, url: 'https://example.com/a.jpg' } ];
 
