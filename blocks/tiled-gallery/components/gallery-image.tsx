@@ -68,7 +68,14 @@ export function GalleryImageTile( {
 				onFocus={ onSelect }
 				onKeyDown={ onKeyDown }
 			>
-				<img src={ image.url } alt="" data-id={ image.id } />
+				<img
+					src={ image.url }
+					alt=""
+					data-id={ image.id }
+					// The tile keeps its shape while the file loads.
+					width={ Number( image.width ) || undefined }
+					height={ Number( image.height ) || undefined }
+				/>
 			</button>
 			{ blob && <Spinner /> }
 			{ isSelected && (
