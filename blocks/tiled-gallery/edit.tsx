@@ -143,6 +143,10 @@ export function TiledGalleryEdit( {
 
 	// Metadata from the media record, for images that lack it.
 	const lookedUp = useRef( new Set< number >() );
+	// The answers arrive later: they fill the images as they are then (an
+	// upload or a move may have changed them meanwhile), never an old list.
+	const latestImages = useRef( images );
+	latestImages.current = images;
 	useEffect( () => {
 		const wanted = images.filter(
 			( image ) =>
@@ -175,7 +179,7 @@ export function TiledGalleryEdit( {
 				return;
 			}
 			setAttributes( {
-				images: images.map( ( image ) => {
+				images: latestImages.current.map( ( image ) => {
 					const record = records.get( imageId( image ) );
 					return record ? fillFromRecord( image, record ) : image;
 				} ),
