@@ -167,11 +167,42 @@ export function checkBudgets( report, budgets ) {
 			budgets.size.editorEntryStyleGzip,
 			report.sizes.entry.styleGzip
 		);
+		// A named library chunk (budgets.size.libraryChunkGzip) has its own
+		// ceiling; every other on-demand chunk has the common one.
+		const libraries = budgets.size.libraryChunkGzip ?? {};
+		const chunkName = ( /** @type {string} */ file ) =>
+			file.replace( /^chunks\//, '' ).replace( /\.[0-9a-f]{8}\.js$/, '' );
+		const chunks = ( report.sizes.rows ?? [] ).filter(
+			( /** @type {any} */ row ) => row.kind === 'on-demand chunk'
+		);
 		add(
 			'largest on-demand chunk, gzip B',
 			budgets.size.largestChunkGzip,
-			report.sizes.largestChunkGzip
+			chunks.length
+				? Math.max(
+						0,
+						...chunks
+							.filter(
+								( /** @type {any} */ row ) =>
+									! ( chunkName( row.file ) in libraries )
+							)
+							.map( ( /** @type {any} */ row ) => row.gzip )
+				  )
+				: report.sizes.largestChunkGzip
 		);
+		for ( const [ name, limit ] of Object.entries( libraries ) ) {
+			const row = chunks.find(
+				( /** @type {any} */ candidate ) =>
+					chunkName( candidate.file ) === name
+			);
+			if ( row ) {
+				add(
+					`${ name } library chunk, gzip B`,
+					Number( limit ),
+					row.gzip
+				);
+			}
+		}
 	}
 	if ( report.editor ) {
 		const { summary } = report.editor;

@@ -4,7 +4,7 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor   one part (comma-separated for several)
+ *   --only=sizes|micro|editor|ai-stream   one part (comma-separated for several)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
@@ -28,7 +28,7 @@ const root = path.resolve( here, '../..' );
 const args = process.argv.slice( 2 );
 const option = ( /** @type {string} */ name ) =>
 	args.find( ( arg ) => arg.startsWith( `--${ name }=` ) )?.split( '=' )[ 1 ];
-const PARTS = [ 'sizes', 'micro', 'editor' ];
+const PARTS = [ 'sizes', 'micro', 'editor', 'ai-stream' ];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
 const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
 if ( unknown.length ) {
@@ -41,7 +41,10 @@ const log = ( /** @type {string} */ line ) =>
 	console.log( `[bench] ${ line }` );
 
 ensureInstall();
-const needsBuild = only.includes( 'sizes' ) || only.includes( 'editor' );
+const needsBuild =
+	only.includes( 'sizes' ) ||
+	only.includes( 'editor' ) ||
+	only.includes( 'ai-stream' );
 if ( needsBuild && ! args.includes( '--no-build' ) ) {
 	log( 'Building …' );
 	const build = spawnSync(
@@ -92,12 +95,21 @@ if ( only.includes( 'editor' ) ) {
 	report.editor = { ...editor, summary: editorSummary( editor ) };
 }
 
+if ( only.includes( 'ai-stream' ) ) {
+	const { benchAiStream } = await import( './ai-stream.mjs' );
+	report.aiStream = await benchAiStream( {
+		rounds: Number( option( 'ai-rounds' ) ?? 3 ),
+		shotDir: path.join( root, 'bench-results' ),
+		log,
+	} );
+}
+
 const budgets = JSON.parse(
 	fs.readFileSync( path.join( here, 'budgets.json' ), 'utf8' )
 );
 report.budgets = checkBudgets( report, budgets );
 
-const markdown = markdownReport( report );
+const markdown = markdownReport( report ) + ( report.aiStream?.markdown ?? '' );
 const out = path.join( root, 'bench-results' );
 fs.mkdirSync( out, { recursive: true } );
 const stamp = report.date.replace( /[:.]/g, '-' );

@@ -1,0 +1,94 @@
+/**
+ * The AI Playground side panel (spec 1 section 2), shown only when the
+ * server flag enables it: Gutenberg syntax and GPT-4 toggles, and a modal
+ * to write a custom system prompt, with a button that restores the default.
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import {
+	Button,
+	Modal,
+	PanelBody,
+	TextareaControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { defaultSystemPrompt } from '../prompt';
+import type { AiAssistantAttributes } from '../types';
+
+export function PlaygroundPanel( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: AiAssistantAttributes;
+	setAttributes: ( next: Partial< AiAssistantAttributes > ) => void;
+} ) {
+	const [ editing, setEditing ] = useState< string >();
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'AI Playground', 'orbit-blocks' ) }>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Use Gutenberg syntax', 'orbit-blocks' ) }
+					checked={ attributes.useGutenbergSyntax }
+					onChange={ ( useGutenbergSyntax ) =>
+						setAttributes( { useGutenbergSyntax } )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Use GPT-4', 'orbit-blocks' ) }
+					checked={ attributes.useGpt4 }
+					onChange={ ( useGpt4 ) => setAttributes( { useGpt4 } ) }
+				/>
+				<Button
+					variant="secondary"
+					onClick={ () =>
+						setEditing(
+							attributes.customSystemPrompt ||
+								defaultSystemPrompt()
+						)
+					}
+				>
+					{ __( 'Custom system prompt', 'orbit-blocks' ) }
+				</Button>
+			</PanelBody>
+			{ editing !== undefined && (
+				<Modal
+					title={ __( 'Custom system prompt', 'orbit-blocks' ) }
+					onRequestClose={ () => setEditing( undefined ) }
+				>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'System prompt', 'orbit-blocks' ) }
+						value={ editing }
+						rows={ 10 }
+						onChange={ setEditing }
+					/>
+					<Button
+						variant="secondary"
+						onClick={ () => setEditing( defaultSystemPrompt() ) }
+					>
+						{ __( 'Restore default', 'orbit-blocks' ) }
+					</Button>
+					<Button
+						variant="primary"
+						onClick={ () => {
+							// The default text is stored as "no custom prompt".
+							const value = editing.trim();
+							setAttributes( {
+								customSystemPrompt:
+									value === defaultSystemPrompt()
+										? ''
+										: value,
+							} );
+							setEditing( undefined );
+						} }
+					>
+						{ __( 'Save', 'orbit-blocks' ) }
+					</Button>
+				</Modal>
+			) }
+		</InspectorControls>
+	);
+}

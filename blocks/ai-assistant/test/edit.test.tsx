@@ -1,0 +1,555 @@
+/**
+ * Component tests of the AI Assistant block (spec 1 sections 2 to 6, 8):
+ * every request state (init, requesting, suggesting, done, error with
+ * Retry), Try Again, Accept into blocks, the title accept, the keyboard
+ * (Enter, mod+Enter, Esc), the quota and offline marks, the image flow and
+ * the AI Playground panel. The AI client is a double (ai-double.tsx); the
+ * editor stores are answered by jest doubles.
+ */
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import AiAssistantEdit from '../edit';
+import type { AiAssistantAttributes } from '../types';
+import { ai, fail, finish, resetAi, stream } from './ai-double';
+import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
+import { RegistryProvider } from '@wordpress/data';
+
+jest.mock( '../../../shared/ai', () => ( {
+	...jest.requireActual( '../../../shared/ai' ),
+	useAiSuggestions: ( options: never ) =>
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		require( './ai-double' ).useAiSuggestionsDouble( options ),
+} ) );
+jest.mock( '../../../shared/ai/components', () => ( {
+	AiStatusBanner: () => <div data-testid="ai-banner" />,
+} ) );
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+jest.mock( '@wordpress/block-editor', () => {
+	const actual = jest.requireActual( '@wordpress/block-editor' );
+	return {
+		...actual,
+		BlockControls: ( { children }: { children: unknown } ) => (
+			<div data-testid="toolbar">{ children as never }</div>
+		),
+		InspectorControls: ( { children }: { children: unknown } ) => (
+			<div data-testid="sidebar">{ children as never }</div>
+		),
+		// Saving core blocks (the post's text) needs the real save props.
+		useBlockProps: Object.assign(
+			( props: { className?: string } = {} ) => ( {
+				...props,
+				className: [ 'wp-block-jetpack-ai-assistant', props.className ]
+					.filter( Boolean )
+					.join( ' ' ),
+			} ),
+			{ save: actual.useBlockProps.save }
+		),
+	};
+} );
+
+type Props = BlockEditProps< AiAssistantAttributes >;
+
+const DEFAULTS: AiAssistantAttributes = {
+	originalMessages: [],
+	messages: [],
+	useGutenbergSyntax: false,
+	useGpt4: false,
+	customSystemPrompt: '',
+};
+
+function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
+	let attributes: AiAssistantAttributes = { ...DEFAULTS, ...initial };
+	const registry = stubRegistry();
+	const element = () => (
+		<RegistryProvider value={ registry as never }>
+			<AiAssistantEdit
+				{ ...( {
+					attributes,
+					setAttributes,
+					isSelected: true,
+					clientId: 'assistant',
+				} as unknown as Props ) }
+			/>
+		</RegistryProvider>
+	);
+	// An effect may set attributes while the first render is under way.
+	const current: { view?: ReturnType< typeof render > } = {};
+	let changedWhileMounting = false;
+	const setAttributes = jest.fn(
+		( next: Partial< AiAssistantAttributes > ) => {
+			attributes = { ...attributes, ...next };
+			if ( current.view ) {
+				current.view.rerender( element() );
+			} else {
+				changedWhileMounting = true;
+			}
+		}
+	);
+	const view = render( element() );
+	current.view = view;
+	if ( changedWhileMounting ) {
+		view.rerender( element() );
+	}
+	return { ...view, setAttributes, attributes: () => attributes };
+}
+
+const input = () => screen.getByRole( 'textbox', { name: 'AI prompt' } );
+const toolbar = () => within( screen.getByTestId( 'toolbar' ) );
+
+beforeAll( () => {
+	registerCoreTextBlocks();
+	// The image flow inserts a core/image block.
+	registerBlockType(
+		'core/image' as never,
+		{
+			apiVersion: 3,
+			title: 'Image',
+			category: 'media',
+			attributes: {
+				id: { type: 'number' },
+				url: { type: 'string' },
+				alt: { type: 'string' },
+			},
+			edit: () => null,
+			save: () => null,
+		} as never
+	);
+} );
+beforeEach( () => {
+	resetAi();
+	resetStubs();
+	( apiFetch as unknown as jest.Mock ).mockReset();
+	window.orbitBlocksEditorState = {};
+} );
+
+describe( 'AI Assistant block', () => {
+	it( 'starts empty: rotating placeholder, starting prompts, Send disabled until a prompt is typed', async () => {
+		renderEdit();
+		expect( input() ).toHaveAttribute( 'placeholder', 'Post about…' );
+		expect(
+			screen.getByRole( 'button', { name: 'Starting prompts' } )
+		).toBeVisible();
+		const send = screen.getByRole( 'button', { name: 'Send' } );
+		expect( send ).toHaveAttribute( 'aria-disabled', 'true' );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( ai.request ).not.toHaveBeenCalled();
+		await userEvent.type( input(), 'Write about cats' );
+		expect( send ).not.toHaveAttribute( 'aria-disabled', 'true' );
+		expect( screen.getByTestId( 'ai-banner' ) ).toBeInTheDocument();
+		// No content yet: no Accept, no Try Again.
+		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
+	} );
+
+	it( 'types a starting prompt at 25 ms a character', async () => {
+		jest.useFakeTimers();
+		try {
+			renderEdit();
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Starting prompts' } )
+			);
+			fireEvent.click(
+				screen.getByRole( 'menuitem', { name: 'Post about…' } )
+			);
+			act( () => jest.advanceTimersByTime( 25 * 5 ) );
+			expect( input() ).toHaveValue( 'Write' );
+			act( () => jest.advanceTimersByTime( 25 * 100 ) );
+			expect( input() ).toHaveValue( 'Write a post about ' );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'sends on Enter, streams (requesting, suggesting), and keeps the answer when done', async () => {
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write about cats' );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( ai.request ).toHaveBeenCalledTimes( 1 );
+		const sent = ai.request.mock.calls[ 0 ][ 0 ];
+		expect( sent[ 0 ].role ).toBe( 'system' );
+		expect( sent[ 1 ] ).toEqual( {
+			role: 'user',
+			content: 'Write about cats',
+		} );
+		expect( ai.options?.askQuestionOptions ).toMatchObject( {
+			postId: 7,
+			feature: 'ai-assistant',
+		} );
+		// requesting
+		expect( screen.getByText( 'Waiting for the AI…' ) ).toBeVisible();
+		expect( screen.getByRole( 'button', { name: 'Stop' } ) ).toBeVisible();
+		expect( input() ).toHaveValue( '' );
+		// suggesting
+		stream( '## Cats\n\nCats **pu** and' );
+		expect( screen.getByRole( 'heading', { name: 'Cats' } ) ).toBeVisible();
+		expect( view.container.querySelector( 'strong' ) ).toHaveTextContent(
+			'pu'
+		);
+		expect( view.container.firstChild ).toHaveClass( 'is-streaming' );
+		// done
+		finish( '## Cats\n\nCats **purr**.' );
+		expect( view.attributes() ).toMatchObject( {
+			content: '## Cats\n\nCats **purr**.',
+			html: '<h2>Cats</h2>\n<p>Cats <strong>purr</strong>.</p>\n',
+			promptType: 'userPrompt',
+			messages: [
+				{ role: 'user', content: 'Write about cats' },
+				{ role: 'assistant', content: '## Cats\n\nCats **purr**.' },
+			],
+		} );
+		// The AI client counts text requests itself (not twice here).
+		expect(
+			actions.increaseAiAssistantRequestsCount
+		).not.toHaveBeenCalled();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Accept' } )
+		).toBeVisible();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		).toBeVisible();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Change tone' } )
+		).toBeVisible();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Translate' } )
+		).toBeVisible();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Improve' } )
+		).toBeVisible();
+	} );
+
+	it( 'Stop (button or Esc) keeps the text so far', async () => {
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		stream( 'Half an ans' );
+		fireEvent.keyDown( input(), { key: 'Escape' } );
+		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		expect( view.attributes().content ).toBe( 'Half an ans' );
+		expect( screen.getByText( 'Half an ans' ) ).toBeVisible();
+	} );
+
+	it( 'shows an error with Retry, keeps what arrived, and Retry sends the same messages', async () => {
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		stream( 'Partial' );
+		fail(
+			'error_network',
+			'It was not possible to process your request. Mind trying again?'
+		);
+		expect(
+			screen.getAllByText(
+				'It was not possible to process your request. Mind trying again?'
+			)[ 0 ]
+		).toBeVisible();
+		expect( view.attributes().content ).toBe( 'Partial' );
+		const first = ai.request.mock.calls[ 0 ][ 0 ];
+		fireEvent.click( toolbar().getByRole( 'button', { name: 'Retry' } ) );
+		expect( ai.request ).toHaveBeenCalledTimes( 2 );
+		expect( ai.request.mock.calls[ 1 ][ 0 ] ).toEqual( first );
+		expect(
+			within( view.container ).queryByText( /not possible/ )
+		).toBeNull();
+	} );
+
+	it( 'drops the oldest 8 messages after "Failed to fetch"', () => {
+		const messages = Array.from( { length: 12 }, ( _, i ) => ( {
+			role: ( i % 2 ? 'assistant' : 'user' ) as 'user' | 'assistant',
+			content: `m${ i }`,
+		} ) );
+		const view = renderEdit( { content: 'Answer.', messages } );
+		fireEvent.change( input(), { target: { value: 'More' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		fail(
+			'error_network',
+			'It was not possible to process your request. Mind trying again?',
+			true
+		);
+		expect( view.attributes().messages ).toEqual( messages.slice( 8 ) );
+	} );
+
+	it( 'disables the input past the quota and names the limit', async () => {
+		editorState.feature = { isOverLimit: true };
+		renderEdit();
+		expect( input() ).toBeDisabled();
+		expect(
+			screen.getByRole( 'button', { name: 'Send' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'disables the input after a 429', async () => {
+		renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		fail(
+			'error_quota_exceeded',
+			'You have reached the limit of requests for this site.'
+		);
+		expect(
+			screen.getAllByText(
+				'You have reached the limit of requests for this site.'
+			)[ 0 ]
+		).toBeVisible();
+		expect( input() ).toBeDisabled();
+		expect( screen.queryByRole( 'button', { name: 'Retry' } ) ).toBeNull();
+	} );
+
+	it( 'changes the tone of the answer, and Try Again restores content, messages and prompt type', async () => {
+		const messages = [
+			{ role: 'user' as const, content: 'Write' },
+			{ role: 'assistant' as const, content: 'First answer.' },
+		];
+		const view = renderEdit( {
+			content: 'First answer.',
+			messages,
+			promptType: 'userPrompt',
+		} );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Change tone' } )
+		);
+		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Humorous' } ) );
+		const sent = ai.request.mock.calls[ 0 ][ 0 ];
+		expect( sent.slice( 1, 3 ) ).toEqual( messages );
+		expect( sent[ 3 ].content ).toContain( 'humorous tone' );
+		expect( sent[ 3 ].content ).toContain( '````\nFirst answer.\n````' );
+		finish( 'Funny answer.' );
+		expect( view.attributes() ).toMatchObject( {
+			content: 'Funny answer.',
+			originalContent: 'First answer.',
+			originalMessages: messages,
+			promptType: 'changeTone',
+		} );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		);
+		expect( view.attributes() ).toMatchObject( {
+			content: 'First answer.',
+			messages,
+			promptType: undefined,
+		} );
+	} );
+
+	it( 'accepts the answer as blocks (toolbar or mod+Enter)', async () => {
+		renderEdit( {
+			content: '## Cats\n\nCats purr.',
+			promptType: 'userPrompt',
+		} );
+		fireEvent.keyDown( input(), { key: 'Enter', ctrlKey: true } );
+		expect( actions.replaceBlocks ).toHaveBeenCalledTimes( 1 );
+		const [ id, blocks ] = actions.replaceBlocks.mock.calls[ 0 ];
+		expect( id ).toBe( 'assistant' );
+		expect( blocks.map( ( b: { name: string } ) => b.name ) ).toEqual( [
+			'core/heading',
+			'core/paragraph',
+		] );
+		expect( String( blocks[ 1 ].attributes.content ) ).toBe( 'Cats purr.' );
+		fireEvent.click( toolbar().getByRole( 'button', { name: 'Accept' } ) );
+		expect( actions.replaceBlocks ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'generates a title from the content; Accept title sets the post title and removes the block', async () => {
+		editorState.blocks = [
+			{
+				clientId: 'p1',
+				name: 'core/paragraph',
+				attributes: { content: 'Cats purr a lot.' },
+				innerBlocks: [],
+				isValid: true,
+			},
+			{
+				clientId: 'assistant',
+				name: 'jetpack/ai-assistant',
+				attributes: {},
+				innerBlocks: [],
+				isValid: true,
+			},
+		];
+		const view = renderEdit();
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )
+		);
+		expect(
+			screen.getByText( 'Based on preceding content' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Based on entire content' )
+		).toBeInTheDocument();
+		// No title: no summary based on it.
+		expect( screen.queryByText( 'Summary based on title' ) ).toBeNull();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Generate a post title' } )
+		);
+		expect( ai.request.mock.calls[ 0 ][ 0 ].at( -1 ).content ).toContain(
+			'````\nCats purr a lot.\n````'
+		);
+		finish( '"Why cats purr"' );
+		expect( view.attributes().promptType ).toBe( 'generateTitle' );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Accept title' } )
+		);
+		expect( actions.editPost ).toHaveBeenCalledWith( {
+			title: 'Why cats purr',
+		} );
+		expect( actions.removeBlock ).toHaveBeenCalledWith( 'assistant' );
+		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'offers a summary based on the title only when there is one', async () => {
+		editorState.title = 'Cats';
+		renderEdit();
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )
+		);
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Summary based on title' } )
+		);
+		expect( ai.request.mock.calls[ 0 ][ 0 ].at( -1 ).content ).toContain(
+			'````\nCats\n````'
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'menu' ) ).toBeNull()
+		);
+	} );
+
+	it( 'marks an answer from the offline responder', () => {
+		const view = renderEdit();
+		fireEvent.change( input(), { target: { value: 'Hi' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		stream( 'Hello', true );
+		expect( screen.getByText( 'Offline responder' ) ).toBeVisible();
+		finish( 'Hello there.', true );
+		expect( view.attributes().content ).toBe( 'Hello there.' );
+		expect( screen.getByText( 'Offline responder' ) ).toBeVisible();
+	} );
+
+	it( 'generates images with the default prompt, picks one into the media library and the post', async () => {
+		const b64 = btoa( 'png-bytes' );
+		( apiFetch as unknown as jest.Mock ).mockImplementation(
+			( { path }: { path: string } ) =>
+				path === '/wpcom/v2/ai/images/generations'
+					? Promise.resolve( {
+							data: [ { b64_json: b64 }, { b64_json: b64 } ],
+					  } )
+					: Promise.resolve( {
+							id: 42,
+							source_url: 'https://example.com/ai.png',
+					  } )
+		);
+		renderEdit();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		expect( screen.getByText( 'Generating images…' ) ).toBeVisible();
+		expect( apiFetch ).toHaveBeenCalledWith( {
+			path: '/wpcom/v2/ai/images/generations',
+			method: 'POST',
+			data: { prompt: 'What would you like to see?', post_id: 7 },
+		} );
+		await screen.findByRole( 'button', { name: 'Use image 1' } );
+		expect(
+			actions.increaseAiAssistantRequestsCount
+		).toHaveBeenCalledTimes( 1 );
+		// Open the second in the modal and use it from there.
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Open image 2' } )
+		);
+		const modal = await screen.findByRole( 'dialog' );
+		fireEvent.click(
+			within( modal ).getByRole( 'button', { name: 'Use this image' } )
+		);
+		await waitFor( () =>
+			expect( actions.replaceBlocks ).toHaveBeenCalled()
+		);
+		const media = ( apiFetch as unknown as jest.Mock ).mock.calls[ 1 ][ 0 ];
+		expect( media.path ).toBe( '/wp/v2/media' );
+		expect( ( media.body as FormData ).get( 'alt_text' ) ).toBe(
+			'What would you like to see?'
+		);
+		const [ , image ] = actions.replaceBlocks.mock.calls[ 0 ];
+		expect( image[ 0 ] ).toMatchObject( {
+			name: 'core/image',
+			attributes: { id: 42, url: 'https://example.com/ai.png' },
+		} );
+	} );
+
+	it( 'says so when the image request fails', async () => {
+		( apiFetch as unknown as jest.Mock ).mockRejectedValue(
+			new Error( 'nope' )
+		);
+		renderEdit();
+		fireEvent.change( input(), { target: { value: 'A red bike' } } );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		expect(
+			( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ].data
+				.prompt
+		).toBe( 'A red bike' );
+		expect(
+			await screen.findByText(
+				/Whoops, we have encountered an error\. AI is like really, really hard/
+			)
+		).toBeVisible();
+	} );
+
+	it( 'hides the playground without its flag', () => {
+		renderEdit();
+		expect( screen.queryByText( 'AI Playground' ) ).toBeNull();
+	} );
+
+	it( 'shows the playground behind its flag: toggles, GPT-4 model and the custom system prompt with restore', async () => {
+		editorState.feature = { isPlaygroundVisible: true };
+		const view = renderEdit();
+		const sidebar = within( screen.getByTestId( 'sidebar' ) );
+		fireEvent.click(
+			sidebar.getByRole( 'checkbox', { name: 'Use Gutenberg syntax' } )
+		);
+		fireEvent.click(
+			sidebar.getByRole( 'checkbox', { name: 'Use GPT-4' } )
+		);
+		expect( view.attributes() ).toMatchObject( {
+			useGutenbergSyntax: true,
+			useGpt4: true,
+		} );
+		expect( ai.options?.askQuestionOptions ).toMatchObject( {
+			model: 'gpt-4',
+			feature: 'ai-assistant-experimental',
+		} );
+		fireEvent.click(
+			sidebar.getByRole( 'button', { name: 'Custom system prompt' } )
+		);
+		const modal = within( await screen.findByRole( 'dialog' ) );
+		const field = modal.getByRole( 'textbox', { name: 'System prompt' } );
+		expect( ( field as HTMLTextAreaElement ).value ).toContain(
+			'writing assistant'
+		);
+		fireEvent.change( field, { target: { value: 'Answer in haiku.' } } );
+		fireEvent.click( modal.getByRole( 'button', { name: 'Save' } ) );
+		expect( view.attributes().customSystemPrompt ).toBe(
+			'Answer in haiku.'
+		);
+		fireEvent.change( input(), { target: { value: 'Cats' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		const system = ai.request.mock.calls[ 0 ][ 0 ][ 0 ].content;
+		expect( system ).toContain( 'Answer in haiku.' );
+		expect( system ).toContain( 'Gutenberg syntax' );
+		// Restore puts the default back (stored as no custom prompt).
+		fireEvent.click(
+			sidebar.getByRole( 'button', { name: 'Custom system prompt' } )
+		);
+		const again = within( await screen.findByRole( 'dialog' ) );
+		fireEvent.click(
+			again.getByRole( 'button', { name: 'Restore default' } )
+		);
+		fireEvent.click( again.getByRole( 'button', { name: 'Save' } ) );
+		expect( view.attributes().customSystemPrompt ).toBe( '' );
+	} );
+} );

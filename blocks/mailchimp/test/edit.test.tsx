@@ -1,0 +1,274 @@
+/**
+ * Component tests of the newsletter signup form in the editor (spec 2
+ * "Newsletter signup form"): status 0 (loading), 2 with and without the
+ * user's {host} connection (Set up Mailchimp form, Re-check Connection,
+ * Connect to {host}), a failing request (the server's message, not
+ * connected), 1 (the preview with the disabled e-mail input, the locked
+ * button, the consent text, the sidebar panels and groups), and the
+ * notification preview for 3000 ms with its role.
+ */
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import { RegistryProvider } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { store as connectionStore } from '../../../store/connection';
+import { freshRegistry } from '../../../tests/setup/registry';
+import metadata from '../block.json';
+import MailchimpEdit from '../edit';
+import type { MailchimpAttributes } from '../types';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+let innerBlocksOptions: unknown;
+jest.mock( '@wordpress/block-editor', () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	InspectorControls: ( { children }: { children: unknown } ) => children,
+	useBlockProps: ( props: object = {} ) => ( {
+		...props,
+		className: 'wp-block-jetpack-mailchimp',
+	} ),
+	useInnerBlocksProps: ( props: object, options: unknown ) => {
+		innerBlocksOptions = options;
+		return {
+			...props,
+			children: <button type="submit">Join my email list</button>,
+		};
+	},
+	RichText: ( {
+		value,
+		onChange,
+		'aria-label': label,
+	}: {
+		value: string;
+		onChange: ( value: string ) => void;
+		'aria-label': string;
+	} ) => (
+		<textarea
+			aria-label={ label }
+			value={ value }
+			onChange={ ( event ) => onChange( event.target.value ) }
+		/>
+	),
+} ) );
+
+window.ResizeObserver ??= class {
+	observe() {}
+	unobserve() {}
+	disconnect() {}
+};
+
+const mockFetch = apiFetch as unknown as jest.Mock;
+const DEFAULTS = Object.fromEntries(
+	Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
+		key,
+		( value as { default?: unknown } ).default,
+	] )
+) as unknown as MailchimpAttributes;
+
+const GROUPS = {
+	interest_categories: [
+		{
+			id: 'cat',
+			title: 'Interests',
+			interests: [
+				{ id: 'news', name: 'News' },
+				{ id: 'events', name: 'Events' },
+			],
+		},
+	],
+};
+
+let latest: MailchimpAttributes;
+function Harness() {
+	const [ attributes, setState ] = useState( DEFAULTS );
+	latest = attributes;
+	return (
+		<MailchimpEdit
+			attributes={ attributes }
+			setAttributes={ ( changes ) =>
+				setState(
+					( current ) => ( latest = { ...current, ...changes } )
+				)
+			}
+		/>
+	);
+}
+
+function renderEdit( { userConnected = true } = {} ) {
+	const registry = freshRegistry( connectionStore );
+	(
+		registry.dispatch( connectionStore ) as unknown as {
+			receiveConnectionStatus?: ( status: object ) => void;
+		}
+	 ).receiveConnectionStatus?.( {
+		isRegistered: userConnected,
+		isUserConnected: userConnected,
+	} );
+	return render(
+		<RegistryProvider value={ registry as never }>
+			<Harness />
+		</RegistryProvider>
+	);
+}
+
+function serve( code: string | Error ) {
+	mockFetch.mockImplementation( async ( { path }: { path: string } ) => {
+		if ( path === '/wpcom/v2/mailchimp' ) {
+			if ( code instanceof Error ) {
+				throw { code: 'boom', message: code.message };
+			}
+			return { code, connect_url: 'http://localhost/mc-connect' };
+		}
+		if ( path === '/wpcom/v2/mailchimp/groups' ) {
+			return GROUPS;
+		}
+		throw new Error( path );
+	} );
+}
+
+beforeEach( () => mockFetch.mockReset() );
+afterEach( () => jest.useRealTimers() );
+
+describe( 'mailchimp edit', () => {
+	it( 'shows a spinner while the status loads (0)', () => {
+		mockFetch.mockImplementation( () => new Promise( () => {} ) );
+		const { container } = renderEdit();
+		expect( container.querySelector( '.components-spinner' ) ).toBeTruthy();
+	} );
+
+	it( 'not connected (2): Set up Mailchimp form and Re-check Connection', async () => {
+		serve( 'not_connected' );
+		renderEdit();
+		const setUp = await screen.findByRole( 'link', {
+			name: /Set up Mailchimp form/,
+		} );
+		expect( setUp.getAttribute( 'href' ) ).toBe(
+			'http://localhost/mc-connect'
+		);
+		expect( setUp.getAttribute( 'target' ) ).toBe( '_blank' );
+		serve( 'connected' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Re-check Connection' } )
+		);
+		expect( await screen.findByLabelText( 'Consent text' ) ).toBeTruthy();
+	} );
+
+	it( 'not connected without a {host} account: Connect to WordPress.com', async () => {
+		serve( 'not_connected' );
+		renderEdit( { userConnected: false } );
+		expect(
+			await screen.findByRole( 'button', {
+				name: 'Connect to WordPress.com',
+			} )
+		).toBeTruthy();
+		expect( screen.queryByText( 'Set up Mailchimp form' ) ).toBeNull();
+	} );
+
+	it( 'a failing request shows the server message and is not connected', async () => {
+		serve( new Error( 'The account service is down.' ) );
+		renderEdit();
+		expect(
+			await screen.findByText( 'The account service is down.' )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'button', { name: 'Re-check Connection' } )
+		).toBeTruthy();
+	} );
+
+	it( 'connected (1): the preview, locked button, consent text and panels', async () => {
+		serve( 'connected' );
+		renderEdit();
+		const email = ( await screen.findByRole( 'textbox', {
+			name: 'Enter your email',
+		} ) ) as HTMLInputElement;
+		expect( email.disabled ).toBe( true );
+		expect( email.placeholder ).toBe( 'Enter your email' );
+		expect( innerBlocksOptions ).toMatchObject( {
+			templateLock: 'all',
+			allowedBlocks: [ 'jetpack/button' ],
+			template: [
+				[
+					'jetpack/button',
+					{ element: 'button', text: 'Join my email list' },
+				],
+			],
+		} );
+		[
+			'Text Elements',
+			'Notifications',
+			'Mailchimp Groups',
+			'Signup Location Tracking',
+			'Mailchimp Connection',
+		].forEach( ( title ) =>
+			expect( screen.getByRole( 'button', { name: title } ) ).toBeTruthy()
+		);
+		fireEvent.change( screen.getByLabelText( 'Consent text' ), {
+			target: { value: 'I agree.' },
+		} );
+		expect( latest.consentText ).toBe( 'I agree.' );
+		fireEvent.change( screen.getByLabelText( 'Email Placeholder' ), {
+			target: { value: 'Your e-mail' },
+		} );
+		expect( email.placeholder ).toBe( 'Your e-mail' );
+		fireEvent.change( screen.getByLabelText( 'Signup Field Tag' ), {
+			target: { value: 'SIGNUP' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Signup Field Value' ), {
+			target: { value: 'blog' },
+		} );
+		expect( latest ).toMatchObject( {
+			signupFieldTag: 'SIGNUP',
+			signupFieldValue: 'blog',
+		} );
+		expect(
+			screen
+				.getByRole( 'link', { name: /Manage Connection/ } )
+				.getAttribute( 'href' )
+		).toBe( 'http://localhost/mc-connect' );
+	} );
+
+	it( 'lists the groups from interest_categories and keeps the chosen ids', async () => {
+		serve( 'connected' );
+		renderEdit();
+		fireEvent.click( await screen.findByLabelText( 'Events' ) );
+		expect( latest.interests ).toEqual( [ 'events' ] );
+		fireEvent.click( screen.getByLabelText( 'News' ) );
+		expect( latest.interests ).toEqual( [ 'events', 'news' ] );
+		fireEvent.click( screen.getByLabelText( 'Events' ) );
+		expect( latest.interests ).toEqual( [ 'news' ] );
+	} );
+
+	it( 'previews an edited label for 3000 ms, error as an alert', async () => {
+		serve( 'connected' );
+		renderEdit();
+		await screen.findByLabelText( 'Error text' );
+		jest.useFakeTimers();
+		fireEvent.change( screen.getByLabelText( 'Error text' ), {
+			target: { value: 'Nope.' },
+		} );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Nope.' );
+		act( () => jest.advanceTimersByTime( 2999 ) );
+		expect( screen.getByRole( 'alert' ) ).toBeTruthy();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+
+		fireEvent.change( screen.getByLabelText( 'Success text' ), {
+			target: { value: 'Yay!' },
+		} );
+		expect( screen.getByRole( 'status' ).textContent ).toBe( 'Yay!' );
+		fireEvent.change( screen.getByLabelText( 'Processing text' ), {
+			target: { value: 'Wait…' },
+		} );
+		expect( screen.getByRole( 'status' ).textContent ).toBe( 'Wait…' );
+		expect( latest.processingLabel ).toBe( 'Wait…' );
+		act( () => jest.advanceTimersByTime( 3000 ) );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'status' ) ).toBeNull()
+		);
+	} );
+} );

@@ -1,0 +1,123 @@
+/**
+ * The token-needed placeholder and the sidebar's Mapbox Access Token panel
+ * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
+ * while the field is empty or a request is running.
+ */
+import {
+	Button,
+	PanelBody,
+	Placeholder,
+	TextControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { mapIcon } from '../icon';
+import { canSetToken } from '../token';
+import type { TokenState } from '../token';
+
+interface Props {
+	state: TokenState;
+	onSave: ( key: string ) => Promise< boolean >;
+}
+
+export function TokenPlaceholder( { state, onSave }: Props ) {
+	const [ draft, setDraft ] = useState( '' );
+	return (
+		<Placeholder
+			icon={ mapIcon }
+			label={ __( 'Map', 'orbit-blocks' ) }
+			instructions={ __(
+				'To use the map block, you need an Access Token from Mapbox. Create an account or log in at mapbox.com, copy your default public token (it starts with "pk."), and paste it below.',
+				'orbit-blocks'
+			) }
+			className="wp-block-jetpack-map__token-needed"
+		>
+			<form
+				className="wp-block-jetpack-map__token-form"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					if ( canSetToken( draft, state ) ) {
+						onSave( draft );
+					}
+				} }
+			>
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
+					hideLabelFromVision
+					placeholder={ __( 'Paste Token Here', 'orbit-blocks' ) }
+					value={ draft }
+					onChange={ setDraft }
+				/>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					type="submit"
+					isBusy={ state.busy }
+					disabled={ ! canSetToken( draft, state ) }
+				>
+					{ __( 'Set Token', 'orbit-blocks' ) }
+				</Button>
+			</form>
+		</Placeholder>
+	);
+}
+
+export function TokenPanel( {
+	state,
+	onSave,
+	onRemove,
+}: Props & { onRemove: () => void } ) {
+	const shared = state.source === 'wpcom';
+	const [ draft, setDraft ] = useState( shared ? '' : state.token );
+	useEffect(
+		() => setDraft( shared ? '' : state.token ),
+		[ shared, state.token ]
+	);
+	return (
+		<PanelBody
+			title={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
+			initialOpen={ false }
+		>
+			{ shared && (
+				<p>
+					{ __(
+						'This site uses a shared Mapbox token. Set your own to use your Mapbox account.',
+						'orbit-blocks'
+					) }
+				</p>
+			) }
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
+				value={ draft }
+				onChange={ setDraft }
+			/>
+			<div className="wp-block-jetpack-map__token-actions">
+				<Button
+					variant="secondary"
+					isBusy={ state.busy }
+					disabled={
+						! canSetToken( draft, state ) ||
+						draft.trim() === state.token
+					}
+					onClick={ () => onSave( draft ) }
+				>
+					{ __( 'Update Token', 'orbit-blocks' ) }
+				</Button>
+				{ ! shared && (
+					<Button
+						variant="tertiary"
+						isDestructive
+						disabled={ state.busy }
+						onClick={ onRemove }
+					>
+						{ __( 'Remove Token', 'orbit-blocks' ) }
+					</Button>
+				) }
+			</div>
+		</PanelBody>
+	);
+}

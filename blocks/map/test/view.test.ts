@@ -1,0 +1,109 @@
+/**
+ * The front end (blocks/map/view.ts): the saved data attributes are read
+ * back; a map whose library draws becomes interactive (the list of markers
+ * hidden); without a key, without WebGL, or when the library cannot load,
+ * the block keeps its saved list of markers as the static fallback.
+ */
+import type { MapViewOptions } from '../map-mapbox';
+
+const mockMap = {
+	webgl: true,
+	fail: false,
+	options: null as MapViewOptions | null,
+};
+jest.mock( '../map-mapbox', () => ( {
+	hasWebGL: () => mockMap.webgl,
+	createMapboxView: jest.fn(
+		async ( _c: HTMLElement, options: MapViewOptions ) => {
+			if ( mockMap.fail ) {
+				throw new Error( 'Loading chunk mapbox-gl failed.' );
+			}
+			mockMap.options = options;
+			return { update() {}, resize() {}, destroy() {} };
+		}
+	),
+} ) );
+
+const SAVED = `<div class="wp-block-jetpack-map" data-map-style="satellite" data-map-details="false" data-points="[{&quot;id&quot;:&quot;a&quot;,&quot;title&quot;:&quot;Ferry Building&quot;,&quot;placeTitle&quot;:&quot;Ferry Building&quot;,&quot;caption&quot;:&quot;Market&quot;,&quot;coordinates&quot;:{&quot;longitude&quot;:-122.39,&quot;latitude&quot;:37.79}}]" data-zoom="12" data-map-center="{&quot;longitude&quot;:-122.4,&quot;latitude&quot;:37.7}" data-marker-color="red" data-map-height="500" data-api-key="pk.a.b" data-map-service="https://maps.example"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.79,-122.39">Ferry Building</a></li></ul></div>`;
+
+async function showPage( html: string ) {
+	document.body.innerHTML = html;
+	// jsdom has no IntersectionObserver: every map shows at once.
+	const { init } = await import( '../view' );
+	init();
+	const block = document.querySelector(
+		'.wp-block-jetpack-map'
+	) as HTMLElement;
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	return block;
+}
+
+beforeEach( () => {
+	mockMap.webgl = true;
+	mockMap.fail = false;
+	mockMap.options = null;
+} );
+
+it( 'reads the saved settings back (an older map gets the fullscreen button)', async () => {
+	const { readAttributes } = await import( '../view' );
+	document.body.innerHTML = SAVED;
+	expect(
+		readAttributes(
+			document.querySelector( '.wp-block-jetpack-map' ) as HTMLElement
+		)
+	).toEqual( {
+		points: [
+			{
+				id: 'a',
+				title: 'Ferry Building',
+				placeTitle: 'Ferry Building',
+				caption: 'Market',
+				coordinates: { longitude: -122.39, latitude: 37.79 },
+			},
+		],
+		zoom: 12,
+		mapCenter: { longitude: -122.4, latitude: 37.7 },
+		mapStyle: 'satellite',
+		mapDetails: false,
+		markerColor: 'red',
+		scrollToZoom: false,
+		showFullscreenButton: true,
+		mapHeight: 500,
+	} );
+} );
+
+it( 'draws an interactive map with the key and the service', async () => {
+	const block = await showPage( SAVED );
+	expect( block.classList.contains( 'is-interactive' ) ).toBe( true );
+	expect( mockMap.options ).toMatchObject( {
+		token: 'pk.a.b',
+		service: { url: 'https://maps.example' },
+		isEditor: false,
+	} );
+	expect(
+		( block.querySelector( '.wp-block-jetpack-map__map' ) as HTMLElement )
+			.style.height
+	).toBe( '500px' );
+} );
+
+it.each( [
+	[ 'the library cannot load', () => ( mockMap.fail = true ) ],
+	[ 'there is no WebGL', () => ( mockMap.webgl = false ) ],
+] )( 'keeps the list of markers when %s', async ( _case, arrange ) => {
+	arrange();
+	const block = await showPage( SAVED );
+	expect( block.classList.contains( 'is-static' ) ).toBe( true );
+	expect( block.querySelector( '.wp-block-jetpack-map__map' ) ).toBeNull();
+	expect( block.querySelector( 'li a' )?.textContent ).toBe(
+		'Ferry Building'
+	);
+} );
+
+it( 'keeps the list without a key', async () => {
+	const block = await showPage(
+		SAVED.replace( ' data-api-key="pk.a.b"', '' )
+	);
+	expect( block.classList.contains( 'is-static' ) ).toBe( true );
+	expect( mockMap.options ).toBeNull();
+} );

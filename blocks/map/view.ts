@@ -1,0 +1,146 @@
+/**
+ * Front end of jetpack/map: each block becomes an interactive map (markers,
+ * popups with title and caption, the chosen style, the fullscreen button)
+ * when it comes near the viewport. The saved list of markers stays as the
+ * static fallback when the map cannot show: no key, no WebGL, or the
+ * library or the provider's script does not load.
+ *
+ * The host adds what saved markup does not hold (php-stubs/blocks/map/
+ * render.php): data-api-key (the site's public Mapbox key), data-map-provider
+ * (the site's setting), data-map-service and data-mapkit-service (the
+ * services' base URLs), data-rest-root (for the MapKit token).
+ */
+import { clampHeight } from './camera';
+import { fetchMapkitToken } from './api-mapkit';
+import { MIN_HEIGHT, MAPKIT_DEFAULT_HEIGHT } from './constants';
+import type { MapView, MapViewOptions } from './map-mapbox';
+import { pageProvider } from './provider';
+import type { MapAttributes, MapProvider } from './types';
+
+function json< T >( value: string | undefined, fallback: T ): T {
+	try {
+		return value ? ( JSON.parse( value ) as T ) : fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+export function readAttributes(
+	block: HTMLElement
+): MapViewOptions[ 'attributes' ] & Pick< MapAttributes, 'mapHeight' > {
+	const data = block.dataset;
+	return {
+		points: json( data.points, [] ),
+		zoom: Number( data.zoom ?? 13 ),
+		mapCenter: json( data.mapCenter, {
+			longitude: -122.41941550000001,
+			latitude: 37.7749295,
+		} ),
+		mapStyle: data.mapStyle ?? 'default',
+		mapDetails: data.mapDetails !== 'false',
+		markerColor: data.markerColor ?? 'red',
+		scrollToZoom: data.scrollToZoom === 'true',
+		// Older maps (no such attribute) get the button, as in the editor.
+		showFullscreenButton:
+			data.showFullscreenButton === undefined ||
+			data.showFullscreenButton === 'true',
+		mapHeight: data.mapHeight ? Number( data.mapHeight ) : undefined,
+	};
+}
+
+async function show( block: HTMLElement ): Promise< void > {
+	const attributes = readAttributes( block );
+	const provider: MapProvider = pageProvider(
+		attributes.mapStyle,
+		block.dataset.mapProvider
+	);
+	const canvas = document.createElement( 'div' );
+	canvas.className = 'wp-block-jetpack-map__map';
+	canvas.style.height =
+		clampHeight(
+			attributes.mapHeight ??
+				( provider === 'mapkit' ? MAPKIT_DEFAULT_HEIGHT : MIN_HEIGHT )
+		) + 'px';
+	let view: MapView | null = null;
+	try {
+		if ( provider === 'mapkit' ) {
+			const token = await fetchMapkitToken(
+				fetch,
+				block.dataset.restRoot
+			);
+			const { createMapkitView } = await import(
+				/* webpackChunkName: "map-mapkit" */ './map-mapkit'
+			);
+			block.prepend( canvas );
+			view = await createMapkitView( canvas, {
+				attributes,
+				token,
+				service: { url: block.dataset.mapkitService ?? '' },
+				isEditor: false,
+				activeMarker: null,
+			} );
+		} else {
+			const token = block.dataset.apiKey ?? '';
+			const { createMapboxView, hasWebGL } = await import(
+				/* webpackChunkName: "map-mapbox" */ './map-mapbox'
+			);
+			if ( ! token || ! hasWebGL() ) {
+				throw new Error( 'The map cannot show here.' );
+			}
+			block.prepend( canvas );
+			view = await createMapboxView( canvas, {
+				attributes,
+				token,
+				service: {
+					url: block.dataset.mapService ?? 'https://api.mapbox.com',
+				},
+				isEditor: false,
+				activeMarker: null,
+				onError: ( _code, message, status ) => {
+					if ( status === 401 || status === 403 ) {
+						view?.destroy();
+						canvas.remove();
+						block.classList.replace(
+							'is-interactive',
+							'is-static'
+						);
+					}
+					// eslint-disable-next-line no-console
+					console.warn( 'Map: ' + message );
+				},
+			} );
+		}
+		block.classList.add( 'is-interactive' );
+	} catch {
+		canvas.remove();
+		block.classList.add( 'is-static' );
+	}
+}
+
+export function init( doc: Document = document ): void {
+	const blocks = Array.from(
+		doc.querySelectorAll< HTMLElement >( '.wp-block-jetpack-map' )
+	);
+	if ( ! ( 'IntersectionObserver' in window ) ) {
+		blocks.forEach( show );
+		return;
+	}
+	const observer = new IntersectionObserver(
+		( entries ) => {
+			for ( const entry of entries ) {
+				if ( entry.isIntersecting ) {
+					observer.unobserve( entry.target );
+					show( entry.target as HTMLElement );
+				}
+			}
+		},
+		{ rootMargin: '200px' }
+	);
+	blocks.forEach( ( block ) => observer.observe( block ) );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', () => init() );
+} else {
+	init();
+}

@@ -1,0 +1,28 @@
+/**
+ * Registers jetpack/simple-payments (spec 2 "Simple payments"). The product
+ * lives in a jp_pay_product post; visitors see it rendered by the host
+ * (php-stubs/blocks/simple-payments/render.php). The edit UI loads on demand.
+ */
+import { registerBlockType } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
+import { currencyDollar as icon } from '@wordpress/icons';
+import { ensureBlockCategory } from '../../shared/block-category';
+import { lazyEdit } from '../../shared/lazy-edit';
+import metadata from './block.json';
+import type { SimplePaymentsAttributes } from './types';
+
+export { metadata };
+
+export function register(): void {
+	ensureBlockCategory( 'earn', __( 'Earn', 'orbit-blocks' ) );
+	registerBlockType< SimplePaymentsAttributes >( metadata, {
+		icon,
+		edit: lazyEdit(
+			() =>
+				import(
+					/* webpackChunkName: "simple-payments-edit" */ './edit'
+				)
+		),
+		save: () => null,
+	} as never );
+}

@@ -1,0 +1,85 @@
+/** The sidebar: autoplay (with the reduced-motion notice), the delay, the effect. */
+import { InspectorControls } from '@wordpress/block-editor';
+import {
+	Notice,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { reducedMotionNotice } from '../messages';
+import { clampDelay, DELAY_MAX, DELAY_MIN, normalizeEffect } from '../rules';
+import type { SlideshowAttributes } from '../types';
+
+export default function Settings( {
+	attributes,
+	setAttributes,
+	reducedMotion,
+}: {
+	attributes: SlideshowAttributes;
+	setAttributes: ( next: Partial< SlideshowAttributes > ) => void;
+	reducedMotion: boolean;
+} ) {
+	const { autoplay, delay, effect } = attributes;
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Autoplay', 'orbit-blocks' ) }>
+				{ reducedMotion && (
+					<Notice status="warning" isDismissible={ false }>
+						{ reducedMotionNotice() }
+					</Notice>
+				) }
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Autoplay', 'orbit-blocks' ) }
+					help={ __(
+						'Slides change on their own, one after the other.',
+						'orbit-blocks'
+					) }
+					checked={ Boolean( autoplay ) }
+					disabled={ reducedMotion }
+					onChange={ ( value: boolean ) =>
+						setAttributes( { autoplay: value } )
+					}
+				/>
+				{ autoplay && (
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Delay between transitions (in seconds)',
+							'orbit-blocks'
+						) }
+						value={ clampDelay( delay ) }
+						min={ DELAY_MIN }
+						max={ DELAY_MAX }
+						step={ 1 }
+						disabled={ reducedMotion }
+						onChange={ ( value?: number ) =>
+							setAttributes( { delay: clampDelay( value ) } )
+						}
+					/>
+				) }
+			</PanelBody>
+			<PanelBody title={ __( 'Effects', 'orbit-blocks' ) }>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Transition effect', 'orbit-blocks' ) }
+					value={ normalizeEffect( effect ) }
+					options={ [
+						{
+							label: __( 'Slide', 'orbit-blocks' ),
+							value: 'slide',
+						},
+						{ label: __( 'Fade', 'orbit-blocks' ), value: 'fade' },
+					] }
+					onChange={ ( value: string ) =>
+						setAttributes( { effect: normalizeEffect( value ) } )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+}

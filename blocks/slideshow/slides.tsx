@@ -1,0 +1,72 @@
+/**
+ * The slideshow's markup, shared by save and the editor's carousel so that
+ * the editor shows what visitors get. Images without a safe address are left
+ * out; captions are the stored caption HTML (escaped when taken from the
+ * media library, images.ts).
+ */
+import { RichText } from '@wordpress/block-editor';
+import { __ } from '@wordpress/i18n';
+import { isSafeImageUrl } from './images';
+import type { SlideshowImage } from './types';
+
+export const CLASS = 'wp-block-jetpack-slideshow';
+
+export function Slides( { images }: { images: SlideshowImage[] } ) {
+	return (
+		<ul className={ `${ CLASS }_swiper-wrapper swiper-wrapper` }>
+			{ images
+				.filter( ( image ) => isSafeImageUrl( image.url ) )
+				.map( ( { alt, caption, id, url }, index ) => (
+					<li
+						className={ `${ CLASS }_slide swiper-slide` }
+						key={ `${ id ?? '' }-${ index }` }
+					>
+						<figure>
+							<img
+								alt={ alt ?? '' }
+								className={
+									`${ CLASS }_image` +
+									( id ? ` wp-image-${ id }` : '' )
+								}
+								data-id={ id }
+								src={ url }
+							/>
+							{ caption && ! RichText.isEmpty( caption ) && (
+								<RichText.Content
+									className={ `${ CLASS }_caption gallery-caption` }
+									tagName="figcaption"
+									value={ caption }
+								/>
+							) }
+						</figure>
+					</li>
+				) ) }
+		</ul>
+	);
+}
+
+/** Previous / next, the pause button (with autoplay) and the pagination. */
+export function Controls( { autoplay }: { autoplay: boolean } ) {
+	return (
+		<>
+			<button
+				aria-label={ __( 'Previous slide', 'orbit-blocks' ) }
+				className={ `${ CLASS }_button-prev swiper-button-prev` }
+				type="button"
+			/>
+			<button
+				aria-label={ __( 'Next slide', 'orbit-blocks' ) }
+				className={ `${ CLASS }_button-next swiper-button-next` }
+				type="button"
+			/>
+			{ autoplay && (
+				<button
+					aria-label={ __( 'Pause slideshow', 'orbit-blocks' ) }
+					className={ `${ CLASS }_button-pause` }
+					type="button"
+				/>
+			) }
+			<div className={ `${ CLASS }_pagination swiper-pagination` } />
+		</>
+	);
+}

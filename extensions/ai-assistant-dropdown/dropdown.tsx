@@ -1,0 +1,287 @@
+/**
+ * The dropdown itself (loaded on demand by index.tsx): Ask AI Assistant
+ * turns the block into an AI Assistant block holding its text; every other
+ * action streams the answer into the block. While the answer streams and
+ * until it is accepted, the block's changes are not persistent (no undo
+ * levels) and the original is kept aside: Accept makes one persistent change
+ * (one undo step brings the original back), Discard puts the original back.
+ */
+import {
+	BlockControls,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { createBlock } from '@wordpress/blocks';
+import {
+	MenuGroup,
+	MenuItem,
+	ToolbarButton,
+	ToolbarDropdownMenu,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+import { useAiSuggestions, type AiError } from '../../shared/ai';
+import { renderMarkdown } from '../../blocks/markdown/render-markdown';
+import {
+	LANGUAGE_NAMES,
+	languagesFor,
+	TONES,
+} from '../../blocks/ai-assistant/prompt';
+import { actionMessages, type DropdownAction } from './actions';
+import { answerToInlineHtml, blockText } from './block-text';
+
+export interface DropdownProps {
+	clientId: string;
+	name: string;
+	attributes: Record< string, unknown >;
+}
+
+const capitalise = ( word: string ) =>
+	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
+
+export default function AiAssistantDropdown( {
+	clientId,
+	name,
+	attributes,
+}: DropdownProps ) {
+	const original = useRef< unknown >();
+	const [ pending, setPending ] = useState( false );
+	const [ submenu, setSubmenu ] = useState< 'tone' | 'language' >();
+	const {
+		updateBlockAttributes,
+		replaceBlock,
+		__unstableMarkNextChangeAsNotPersistent: markNotPersistent,
+	} = useDispatch( blockEditorStore ) as unknown as {
+		updateBlockAttributes: (
+			id: string,
+			attributes: Record< string, unknown >
+		) => void;
+		replaceBlock: ( id: string, block: unknown ) => void;
+		__unstableMarkNextChangeAsNotPersistent: () => void;
+	};
+	const { createNotice } = useDispatch( noticesStore );
+
+	const showDraft = ( text: string ) => {
+		markNotPersistent();
+		updateBlockAttributes( clientId, {
+			content: answerToInlineHtml( text, name ),
+		} );
+	};
+
+	const { requestingState, request, stopSuggestion } = useAiSuggestions( {
+		askQuestionOptions: { feature: 'ai-assistant' },
+		onSuggestion: showDraft,
+		onDone: showDraft,
+		onError: ( error: AiError ) => {
+			createNotice(
+				error.severity === 'error' ? 'error' : 'info',
+				error.message,
+				{
+					id: 'orbit-blocks-ai-dropdown',
+				}
+			);
+		},
+	} );
+	const busy =
+		requestingState === 'requesting' || requestingState === 'suggesting';
+
+	const restore = () => {
+		if ( original.current !== undefined ) {
+			markNotPersistent();
+			updateBlockAttributes( clientId, { content: original.current } );
+		}
+		original.current = undefined;
+		setPending( false );
+	};
+
+	// Leaving the block (it unmounts this) discards an answer not accepted.
+	const restoreRef = useRef( restore );
+	restoreRef.current = restore;
+	useEffect( () => () => restoreRef.current(), [] );
+
+	const run = ( action: DropdownAction, option?: string ) => {
+		const text = blockText( attributes.content );
+		if ( ! text ) {
+			return;
+		}
+		if ( original.current === undefined ) {
+			original.current = attributes.content;
+		}
+		setPending( true );
+		request(
+			actionMessages( action, blockText( original.current ), option )
+		);
+	};
+
+	const accept = () => {
+		if ( busy ) {
+			stopSuggestion();
+		}
+		const current = attributes.content;
+		if ( original.current !== undefined ) {
+			// The streamed drafts were not persistent (the editor folds them
+			// into its last undo level): back to the original, still not
+			// persistent, then the answer as one persistent change, which is
+			// what undo takes back. The block editor counts updates of the
+			// same attributes in a row as one typing run (not persistent), so
+			// this last one names one more attribute, unchanged.
+			markNotPersistent();
+			updateBlockAttributes( clientId, { content: original.current } );
+			updateBlockAttributes( clientId, {
+				content: current,
+				placeholder: attributes.placeholder,
+			} );
+		}
+		original.current = undefined;
+		setPending( false );
+	};
+
+	const discard = () => {
+		if ( busy ) {
+			stopSuggestion();
+		}
+		restore();
+	};
+
+	const askAssistant = () => {
+		const text = blockText( attributes.content );
+		const content =
+			name === 'core/heading' && text
+				? `${ '#'.repeat( Number( attributes.level ?? 2 ) ) } ${ text }`
+				: text;
+		original.current = undefined;
+		replaceBlock(
+			clientId,
+			createBlock( 'jetpack/ai-assistant', {
+				content,
+				html: renderMarkdown( content ),
+			} )
+		);
+	};
+
+	const actions: Array< [ DropdownAction, string ] > = [
+		[
+			'correctSpelling',
+			__( 'Correct spelling and grammar', 'orbit-blocks' ),
+		],
+		[ 'simplify', __( 'Simplify', 'orbit-blocks' ) ],
+		[ 'summarize', __( 'Summarize', 'orbit-blocks' ) ],
+		[ 'expand', __( 'Expand', 'orbit-blocks' ) ],
+	];
+	const hasText = blockText( attributes.content ) !== '';
+
+	return (
+		<BlockControls group="other">
+			<ToolbarDropdownMenu
+				icon="admin-customizer"
+				label={ __( 'AI Assistant', 'orbit-blocks' ) }
+				onToggle={ () => setSubmenu( undefined ) }
+			>
+				{ ( { onClose } ) => {
+					if ( submenu ) {
+						const options =
+							submenu === 'tone'
+								? TONES.map( ( tone ) => [
+										tone,
+										capitalise( tone ),
+								  ] )
+								: languagesFor(
+										document.documentElement.lang
+								  ).map( ( code ) => [
+										code,
+										LANGUAGE_NAMES[ code ] ?? code,
+								  ] );
+						return (
+							<MenuGroup
+								label={
+									submenu === 'tone'
+										? __( 'Change tone', 'orbit-blocks' )
+										: __( 'Translate', 'orbit-blocks' )
+								}
+							>
+								<MenuItem
+									onClick={ () => setSubmenu( undefined ) }
+								>
+									{ __( '← Back', 'orbit-blocks' ) }
+								</MenuItem>
+								{ options.map( ( [ value, label ] ) => (
+									<MenuItem
+										key={ value }
+										onClick={ () => {
+											onClose();
+											run(
+												submenu === 'tone'
+													? 'changeTone'
+													: 'translate',
+												value
+											);
+										} }
+									>
+										{ label }
+									</MenuItem>
+								) ) }
+							</MenuGroup>
+						);
+					}
+					return (
+						<>
+							<MenuGroup>
+								<MenuItem
+									onClick={ () => {
+										onClose();
+										askAssistant();
+									} }
+								>
+									{ __( 'Ask AI Assistant', 'orbit-blocks' ) }
+								</MenuItem>
+							</MenuGroup>
+							<MenuGroup>
+								{ actions.map( ( [ action, label ] ) => (
+									<MenuItem
+										key={ action }
+										disabled={ busy || ! hasText }
+										onClick={ () => {
+											onClose();
+											run( action );
+										} }
+									>
+										{ label }
+									</MenuItem>
+								) ) }
+								<MenuItem
+									disabled={ busy || ! hasText }
+									onClick={ () => setSubmenu( 'tone' ) }
+								>
+									{ __( 'Change tone', 'orbit-blocks' ) }
+								</MenuItem>
+								<MenuItem
+									disabled={ busy || ! hasText }
+									onClick={ () => setSubmenu( 'language' ) }
+								>
+									{ __( 'Translate', 'orbit-blocks' ) }
+								</MenuItem>
+							</MenuGroup>
+						</>
+					);
+				} }
+			</ToolbarDropdownMenu>
+			{ pending && (
+				<ToolbarGroup>
+					{ busy && (
+						<ToolbarButton onClick={ stopSuggestion }>
+							{ __( 'Stop', 'orbit-blocks' ) }
+						</ToolbarButton>
+					) }
+					<ToolbarButton onClick={ accept }>
+						{ __( 'Accept', 'orbit-blocks' ) }
+					</ToolbarButton>
+					<ToolbarButton onClick={ discard }>
+						{ __( 'Discard', 'orbit-blocks' ) }
+					</ToolbarButton>
+				</ToolbarGroup>
+			) }
+		</BlockControls>
+	);
+}

@@ -1,0 +1,83 @@
+/**
+ * The editor filter of the dropdown: selected paragraph, heading and
+ * list-item blocks get it (from its on-demand chunk), other blocks do not.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { registerBlockType } from '@wordpress/blocks';
+import { RegistryProvider } from '@wordpress/data';
+import { stubRegistry } from '../../../blocks/ai-assistant/test/stub-stores';
+import { withAiAssistantDropdown } from '../index';
+
+jest.mock( '../../../shared/ai', () => ( {
+	...jest.requireActual( '../../../shared/ai' ),
+	useAiSuggestions: ( options: never ) =>
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(
+			options
+		),
+} ) );
+jest.mock( '@wordpress/block-editor', () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	BlockControls: ( { children }: { children: unknown } ) => children,
+} ) );
+
+beforeAll( () =>
+	registerBlockType(
+		'jetpack/ai-assistant' as never,
+		{
+			apiVersion: 3,
+			title: 'AI Assistant',
+			category: 'text',
+			attributes: {},
+			edit: () => null,
+			save: () => null,
+		} as never
+	)
+);
+
+describe( 'the editor filter', () => {
+	const Edit = () => <p>block</p>;
+	const Filtered = withAiAssistantDropdown( Edit as never ) as unknown as (
+		props: Record< string, unknown >
+	) => JSX.Element;
+
+	it( 'adds the dropdown to selected text blocks only', async () => {
+		const registry = stubRegistry();
+		const { rerender } = render(
+			<RegistryProvider value={ registry as never }>
+				<Filtered
+					{ ...( {
+						name: 'core/paragraph',
+						clientId: 'a',
+						isSelected: true,
+						attributes: { content: 'x' },
+					} as Record< string, unknown > ) }
+				/>
+			</RegistryProvider>
+		);
+		expect(
+			await screen.findByRole(
+				'button',
+				{ name: 'AI Assistant' },
+				{ timeout: 15000 }
+			)
+		).toBeVisible();
+		rerender(
+			<RegistryProvider value={ registry as never }>
+				<Filtered
+					{ ...( {
+						name: 'core/image',
+						clientId: 'a',
+						isSelected: true,
+						attributes: {},
+					} as Record< string, unknown > ) }
+				/>
+			</RegistryProvider>
+		);
+		await act( async () => {} );
+		expect(
+			screen.queryByRole( 'button', { name: 'AI Assistant' } )
+		).toBeNull();
+		expect( screen.getByText( 'block' ) ).toBeVisible();
+	} );
+} );

@@ -1,0 +1,236 @@
+/**
+ * The Google Photos filter bar: one control per active filter, a remove
+ * button each, and Add filter (the next unused one).
+ */
+import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import {
+	ANY_MONTH,
+	DATE_RANGES,
+	GOOGLE_CATEGORIES,
+	MIN_YEAR,
+	type DateRange,
+	type MediaType,
+} from '../lib/constants';
+import {
+	addNextFilter,
+	clampYear,
+	nextUnusedFilter,
+	setFilter,
+	type FilterName,
+	type GoogleFilters,
+} from '../lib/google-filters';
+
+interface Props {
+	filters: GoogleFilters;
+	disabled: boolean;
+	onChange: ( filters: GoogleFilters ) => void;
+}
+
+function dateRangeLabel( range: DateRange ): string {
+	switch ( range ) {
+		case 'last_7_days':
+			return __( 'Last 7 days', 'orbit-blocks' );
+		case 'last_30_days':
+			return __( 'Last 30 days', 'orbit-blocks' );
+		case 'last_6_months':
+			return __( 'Last 6 months', 'orbit-blocks' );
+		case 'last_12_months':
+			return __( 'Last 12 months', 'orbit-blocks' );
+		case 'specific_month':
+			return __( 'Specific month/year', 'orbit-blocks' );
+		default:
+			return __( 'Any time', 'orbit-blocks' );
+	}
+}
+
+function filterLabel( name: FilterName ): string {
+	switch ( name ) {
+		case 'mediaType':
+			return __( 'Media type', 'orbit-blocks' );
+		case 'category':
+			return __( 'Category', 'orbit-blocks' );
+		case 'date':
+			return __( 'Date', 'orbit-blocks' );
+		default:
+			return __( 'Favorite', 'orbit-blocks' );
+	}
+}
+
+function monthName( month: number ): string {
+	return new Date( 2000, month, 1 ).toLocaleString( undefined, {
+		month: 'long',
+	} );
+}
+
+export default function GoogleFiltersBar( {
+	filters,
+	disabled,
+	onChange,
+}: Props ) {
+	const update = < Name extends FilterName >(
+		name: Name,
+		value: GoogleFilters[ Name ] | undefined
+	) => onChange( setFilter( filters, name, value ) );
+	const remove = ( name: FilterName ) => (
+		<Button
+			size="small"
+			variant="tertiary"
+			disabled={ disabled }
+			onClick={ () => update( name, undefined ) }
+			label={ __( 'Remove filter', 'orbit-blocks' ) }
+			showTooltip
+		>
+			×
+		</Button>
+	);
+
+	return (
+		<div className="orbit-external-media__filters">
+			{ filters.mediaType !== undefined && (
+				<div className="orbit-external-media__filter">
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ filterLabel( 'mediaType' ) }
+						value={ filters.mediaType }
+						disabled={ disabled }
+						options={ [
+							{
+								value: 'all',
+								label: __( 'All', 'orbit-blocks' ),
+							},
+							{
+								value: 'photo',
+								label: __( 'Images', 'orbit-blocks' ),
+							},
+							{
+								value: 'video',
+								label: __( 'Videos', 'orbit-blocks' ),
+							},
+						] }
+						onChange={ ( value ) =>
+							update( 'mediaType', value as MediaType )
+						}
+					/>
+					{ remove( 'mediaType' ) }
+				</div>
+			) }
+			{ filters.category !== undefined && (
+				<div className="orbit-external-media__filter">
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ filterLabel( 'category' ) }
+						value={ filters.category }
+						disabled={ disabled }
+						options={ GOOGLE_CATEGORIES.map( ( category ) => ( {
+							value: category,
+							label:
+								category.charAt( 0 ).toUpperCase() +
+								category.slice( 1 ),
+						} ) ) }
+						onChange={ ( value ) => update( 'category', value ) }
+					/>
+					{ remove( 'category' ) }
+				</div>
+			) }
+			{ filters.date !== undefined && (
+				<div className="orbit-external-media__filter">
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ filterLabel( 'date' ) }
+						value={ filters.date.range }
+						disabled={ disabled }
+						options={ DATE_RANGES.map( ( range ) => ( {
+							value: range,
+							label: dateRangeLabel( range ),
+						} ) ) }
+						onChange={ ( value ) =>
+							update(
+								'date',
+								value === 'specific_month'
+									? {
+											range: value,
+											month: ANY_MONTH,
+											year: new Date().getFullYear(),
+									  }
+									: { range: value as DateRange }
+							)
+						}
+					/>
+					{ filters.date.range === 'specific_month' && (
+						<>
+							<SelectControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Month', 'orbit-blocks' ) }
+								value={ String(
+									filters.date.month ?? ANY_MONTH
+								) }
+								disabled={ disabled }
+								options={ [
+									{
+										value: String( ANY_MONTH ),
+										label: __(
+											'Any Month',
+											'orbit-blocks'
+										),
+									},
+									...Array.from(
+										{ length: 12 },
+										( _, month ) => ( {
+											value: String( month ),
+											label: monthName( month ),
+										} )
+									),
+								] }
+								onChange={ ( value ) =>
+									update( 'date', {
+										...filters.date!,
+										month: Number( value ),
+									} )
+								}
+							/>
+							<TextControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								type="number"
+								min={ MIN_YEAR }
+								label={ __( 'Year', 'orbit-blocks' ) }
+								value={ String( filters.date.year ?? '' ) }
+								disabled={ disabled }
+								onChange={ ( value ) =>
+									update( 'date', {
+										...filters.date!,
+										year: clampYear( Number( value ) ),
+									} )
+								}
+							/>
+						</>
+					) }
+					{ remove( 'date' ) }
+				</div>
+			) }
+			{ filters.favorite !== undefined && (
+				<div className="orbit-external-media__filter">
+					<span className="orbit-external-media__favorite">
+						{ __( 'Favorites', 'orbit-blocks' ) }
+					</span>
+					{ remove( 'favorite' ) }
+				</div>
+			) }
+			{ nextUnusedFilter( filters ) && (
+				<Button
+					variant="secondary"
+					size="compact"
+					disabled={ disabled }
+					onClick={ () => onChange( addNextFilter( filters ) ) }
+				>
+					{ __( 'Add filter', 'orbit-blocks' ) }
+				</Button>
+			) }
+		</div>
+	);
+}

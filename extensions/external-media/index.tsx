@@ -1,0 +1,99 @@
+/**
+ * The external media picker (issue 9; spec 3 "External media picker"):
+ * - the media placeholder's library button becomes a "Select image" menu:
+ *   Media Library, Google Photos, Pexels Free Photos, Openverse; an external
+ *   source opens the picker modal (an on-demand chunk);
+ * - the inserter's Media tab gets the three sources as media categories.
+ * Only this shell is in the editor entry.
+ */
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
+import { addFilter } from '@wordpress/hooks';
+import { __ } from '@wordpress/i18n';
+import type { ComponentType } from 'react';
+import { SourceMenu, type PlaceholderProps } from './source-menu';
+import {
+	SOURCE_GOOGLE_PHOTOS,
+	SOURCE_PEXELS,
+	type ExternalSource,
+} from './lib/sources';
+
+import { sourceLabel } from './lib/labels';
+
+const INSERTER_SOURCES: ExternalSource[] = [
+	SOURCE_GOOGLE_PHOTOS,
+	SOURCE_PEXELS,
+];
+
+/** Placeholders that take images (or anything) get the menu. */
+export function takesImages( allowedTypes?: string[] ): boolean {
+	return (
+		! allowedTypes ||
+		allowedTypes.length === 0 ||
+		allowedTypes.some(
+			( type ) => type === 'image' || type.startsWith( 'image/' )
+		)
+	);
+}
+
+export function withExternalMedia(
+	MediaPlaceholder: ComponentType< PlaceholderProps >
+) {
+	return function MediaPlaceholderWithExternalMedia(
+		props: PlaceholderProps
+	) {
+		if ( props.mediaLibraryButton || ! takesImages( props.allowedTypes ) ) {
+			return <MediaPlaceholder { ...props } />;
+		}
+		return (
+			<MediaPlaceholder
+				{ ...props }
+				mediaLibraryButton={ ( { open }: { open: () => void } ) => (
+					<SourceMenu
+						open={ open }
+						multiple={ !! props.multiple }
+						onSelect={ props.onSelect }
+					/>
+				) }
+			/>
+		);
+	};
+}
+
+addFilter(
+	'editor.MediaPlaceholder',
+	'orbit-blocks/external-media',
+	withExternalMedia as never
+);
+
+/** The inserter's media categories (the list call loads on demand). */
+export function inserterCategory( source: ExternalSource ) {
+	return {
+		name: `orbit-blocks-${ source }`,
+		labels: {
+			name: sourceLabel( source ),
+			search_items: __( 'Search', 'orbit-blocks' ),
+		},
+		mediaType: 'image' as const,
+		isExternalResource: true,
+		fetch: async ( query: Record< string, unknown > = {} ) => {
+			const { fetchInserterMedia } = await import(
+				/* webpackChunkName: "external-media-inserter" */ './lib/inserter'
+			);
+			return fetchInserterMedia( source, query );
+		},
+	};
+}
+
+const editorActions = dispatch( blockEditorStore ) as unknown as {
+	registerInserterMediaCategory?: ( category: unknown ) => void;
+};
+// Google Photos and Pexels (spec 3 section 9 gives the inserter's defaults for
+// these two); WordPress itself already offers an Openverse category.
+if ( typeof editorActions?.registerInserterMediaCategory === 'function' ) {
+	INSERTER_SOURCES.forEach( ( source ) =>
+		editorActions.registerInserterMediaCategory!(
+			inserterCategory( source )
+		)
+	);
+}

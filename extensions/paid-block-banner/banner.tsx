@@ -1,0 +1,94 @@
+/**
+ * The upgrade banner above a paid block (spec 3 sections 2, 4 and 7):
+ * "Premium Block", "Upgrade to {plan} to use this premium block" and
+ * Upgrade, which becomes Redirecting… once clicked and leaves for the
+ * plan's checkout. Each showing records one banner impression; the click
+ * records an upgrade click.
+ */
+import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+import { navigateTo } from '../../shared/navigate';
+import {
+	trackBannerImpression,
+	trackUpgradeClick,
+} from '../../shared/payments-events';
+import { store as plansStore } from '../../store/plans';
+import './banner.scss';
+
+export const CHECKOUT_URL = 'https://wordpress.com/checkout/';
+
+/** The plan's checkout, returning to this editor with plan_upgraded=1. */
+export function upgradeUrl( plan: string, href: string ): string {
+	const site = new URL( href ).host;
+	return addQueryArgs( `${ CHECKOUT_URL }${ site }/${ plan }`, {
+		redirect_to: addQueryArgs( href, { plan_upgraded: 1 } ),
+	} );
+}
+
+export default function UpgradeBanner( {
+	blockName,
+	plan,
+}: {
+	blockName: string;
+	plan: string;
+} ) {
+	const [ redirecting, setRedirecting ] = useState( false );
+	const planName = useSelect(
+		( select ) => {
+			const plans = select( plansStore ) as unknown as {
+				getPlans: () => unknown;
+				getPlanShortName: ( slug: string ) => string | null;
+			};
+			plans.getPlans();
+			return plans.getPlanShortName( plan );
+		},
+		[ plan ]
+	);
+
+	// One impression per showing: the banner mounts when it shows.
+	useEffect( () => {
+		trackBannerImpression( blockName, plan );
+	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	return (
+		<div
+			className="orbit-upgrade-banner"
+			role="region"
+			aria-label={ __( 'Premium Block', 'orbit-blocks' ) }
+		>
+			<div className="orbit-upgrade-banner__text">
+				<strong className="orbit-upgrade-banner__title">
+					{ __( 'Premium Block', 'orbit-blocks' ) }
+				</strong>
+				<span>
+					{ sprintf(
+						/* translators: %s: the plan's name, for example Premium */
+						__(
+							'Upgrade to %s to use this premium block',
+							'orbit-blocks'
+						),
+						planName ?? plan
+					) }
+				</span>
+			</div>
+			<Button
+				variant="primary"
+				isBusy={ redirecting }
+				disabled={ redirecting }
+				accessibleWhenDisabled
+				onClick={ () => {
+					setRedirecting( true );
+					trackUpgradeClick( blockName, plan );
+					navigateTo( upgradeUrl( plan, window.location.href ) );
+				} }
+			>
+				{ redirecting
+					? __( 'Redirecting…', 'orbit-blocks' )
+					: __( 'Upgrade', 'orbit-blocks' ) }
+			</Button>
+		</div>
+	);
+}

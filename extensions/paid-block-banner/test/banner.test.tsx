@@ -1,0 +1,216 @@
+/**
+ * The paid-block banner (spec 3 sections 2, 4 and 7): shown for a paid
+ * block without its plan while it or a child is selected, one impression
+ * per showing, Upgrade then Redirecting… with an upgrade click, hidden
+ * after a correctly typed upload into its media placeholder; the
+ * shouldDisplayFrontendBanner attribute of paid blocks.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import { freshRegistry } from '../../../tests/setup/registry';
+import { navigateTo } from '../../../shared/navigate';
+import { recordEvent } from '../../../shared/tracking';
+import { store as plansStore } from '../../../store/plans';
+import { upgradeUrl } from '../banner';
+import { filesMatchTypes } from '../context';
+import {
+	addFrontendBannerAttribute,
+	withPaidBlockBanner,
+	withPaidMediaPlaceholder,
+} from '..';
+
+jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
+jest.mock( '../../../shared/tracking', () => ( { recordEvent: jest.fn() } ) );
+jest.mock( '../../../shared/block-availability', () => ( {
+	...jest.requireActual( '../../../shared/block-availability' ),
+	ROLLOUT: {
+		production: [],
+		beta: [],
+		experimental: [],
+		paid: { premium: 'premium-plan' },
+		modules: {},
+	},
+} ) );
+
+window.orbitBlocksEditorState = {
+	availableBlocks: {
+		premium: {
+			available: false,
+			unavailable_reason: 'missing_plan',
+			details: { required_plan: 'premium-plan' },
+		},
+		free: { available: true },
+	},
+};
+
+interface Selection {
+	selected: string | null;
+	child: boolean;
+}
+
+function blockEditorStore( initial: Selection ) {
+	return createReduxStore( 'core/block-editor', {
+		reducer: (
+			state: Selection = initial,
+			action: { type: string; value?: Selection }
+		) => ( action.type === 'SET' && action.value ? action.value : state ),
+		actions: { set: ( value: Selection ) => ( { type: 'SET', value } ) },
+		selectors: {
+			isBlockSelected: ( state: Selection, id: string ) =>
+				state.selected === id,
+			hasSelectedInnerBlock: ( state: Selection ) => state.child,
+		},
+	} );
+}
+
+function Placeholder( props: {
+	onFilesPreUpload?: ( files: FileList ) => void;
+	allowedTypes?: string[];
+} ) {
+	return (
+		<button
+			type="button"
+			onClick={ () =>
+				props.onFilesPreUpload?.( [
+					{ type: 'video/mp4' },
+				] as unknown as FileList )
+			}
+		>
+			Upload
+		</button>
+	);
+}
+const PaidPlaceholder = withPaidMediaPlaceholder( Placeholder as never );
+
+function Edit() {
+	return (
+		<div>
+			Block content
+			<PaidPlaceholder allowedTypes={ [ 'video' ] } />
+		</div>
+	);
+}
+const Wrapped = withPaidBlockBanner( Edit as never );
+
+function renderBlock( name: string, selection: Selection ) {
+	const registry = freshRegistry( blockEditorStore( selection ), plansStore );
+	(
+		registry.dispatch( plansStore ) as unknown as {
+			receivePlans: ( plans: object[] ) => void;
+		}
+	 ).receivePlans( [
+		{ product_slug: 'premium-plan', product_name_short: 'Premium' },
+	] );
+	const view = render(
+		<RegistryProvider value={ registry as never }>
+			<Wrapped name={ name } clientId="b1" />
+		</RegistryProvider>
+	);
+	return { registry, view };
+}
+
+const impressions = () =>
+	( recordEvent as jest.Mock ).mock.calls.filter(
+		( [ name ] ) => name === 'jetpack_editor_block_banner_impression'
+	).length;
+
+beforeEach( () => jest.clearAllMocks() );
+
+describe( 'paid block banner', () => {
+	it( 'shows when the paid block is selected, once per showing', async () => {
+		const { registry } = renderBlock( 'jetpack/premium', {
+			selected: 'b1',
+			child: false,
+		} );
+		expect( await screen.findByText( 'Premium Block' ) ).toBeTruthy();
+		expect(
+			screen.getByText( 'Upgrade to Premium to use this premium block' )
+		).toBeTruthy();
+		expect( impressions() ).toBe( 1 );
+		const set = (
+			registry.dispatch( 'core/block-editor' ) as unknown as {
+				set: ( value: Selection ) => void;
+			}
+		 ).set;
+		act( () => {
+			set( { selected: 'b1', child: false } );
+		} );
+		expect( impressions() ).toBe( 1 );
+		act( () => {
+			set( { selected: null, child: false } );
+		} );
+		expect( screen.queryByText( 'Premium Block' ) ).toBeNull();
+		act( () => {
+			set( { selected: 'other', child: true } );
+		} );
+		expect( await screen.findByText( 'Premium Block' ) ).toBeTruthy();
+		expect( impressions() ).toBe( 2 );
+	} );
+
+	it( 'is not shown when nothing in the block is selected, nor for other blocks', () => {
+		renderBlock( 'jetpack/premium', { selected: null, child: false } );
+		expect( screen.queryByText( 'Premium Block' ) ).toBeNull();
+		renderBlock( 'jetpack/free', { selected: 'b1', child: false } );
+		expect( screen.queryByText( 'Premium Block' ) ).toBeNull();
+	} );
+
+	it( 'Upgrade says Redirecting… and leaves for the checkout', async () => {
+		renderBlock( 'jetpack/premium', { selected: 'b1', child: false } );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Upgrade' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Redirecting…' } )
+		).toBeTruthy();
+		expect( recordEvent ).toHaveBeenCalledWith(
+			'jetpack_editor_block_upgrade_click',
+			{
+				block: 'jetpack/premium',
+				plan: 'premium-plan',
+			}
+		);
+		expect( navigateTo ).toHaveBeenCalledWith(
+			upgradeUrl( 'premium-plan', window.location.href )
+		);
+		expect(
+			upgradeUrl( 'p', 'http://site.test/wp-admin/post.php?post=1' )
+		).toBe(
+			'https://wordpress.com/checkout/site.test/p?redirect_to=http%3A%2F%2Fsite.test%2Fwp-admin%2Fpost.php%3Fpost%3D1%26plan_upgraded%3D1'
+		);
+	} );
+
+	it( 'hides after a correctly typed upload into a paid media placeholder', async () => {
+		renderBlock( 'jetpack/premium', { selected: 'b1', child: false } );
+		await screen.findByText( 'Premium Block' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Upload' } ) );
+		expect( screen.queryByText( 'Premium Block' ) ).toBeNull();
+	} );
+
+	it( 'checks upload types', () => {
+		const files = ( ...types: string[] ) =>
+			types.map( ( type ) => ( { type } ) );
+		expect( filesMatchTypes( files( 'video/mp4' ), [ 'video' ] ) ).toBe(
+			true
+		);
+		expect(
+			filesMatchTypes( files( 'image/png', 'video/mp4' ), [ 'video' ] )
+		).toBe( false );
+		expect( filesMatchTypes( files( 'image/png' ), [ 'image/png' ] ) ).toBe(
+			true
+		);
+		expect( filesMatchTypes( [], [ 'video' ] ) ).toBe( false );
+	} );
+
+	it( 'gives paid blocks shouldDisplayFrontendBanner, default true', () => {
+		expect(
+			addFrontendBannerAttribute( { attributes: {} }, 'jetpack/premium' )
+				.attributes
+		).toEqual( {
+			shouldDisplayFrontendBanner: { type: 'boolean', default: true },
+		} );
+		expect(
+			addFrontendBannerAttribute( { attributes: {} }, 'jetpack/free' )
+				.attributes
+		).toEqual( {} );
+	} );
+} );

@@ -1,0 +1,46 @@
+/** The query-string notices on load (spec 3 section 2). */
+import { dispatch, select } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+import { showQueryNotices } from '..';
+import { queryNotices } from '../notices';
+
+const EDITOR = 'http://localhost/wp-admin/post.php?post=5&action=edit';
+
+describe( 'query-string notices', () => {
+	it( 'gives nothing without the arguments', () => {
+		expect( queryNotices( EDITOR ) ).toEqual( [] );
+	} );
+
+	it( 'gives the exact texts', () => {
+		const notices = queryNotices(
+			`${ EDITOR }&plan_upgraded=1&stripe_connect_success=1&stripe_connect_cancelled=1`
+		);
+		expect( notices.map( ( notice ) => notice.message ) ).toEqual( [
+			'Congratulations! Your site is now on a paid plan.',
+			'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+			'You cancelled connecting your site to Stripe.',
+		] );
+		expect( notices[ 0 ].actions ).toEqual( [
+			{
+				label: 'View my plan',
+				url: 'https://wordpress.com/plans/my-plan/localhost',
+			},
+		] );
+	} );
+
+	it( 'shows them once (fixed ids)', () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/post.php?post=5&stripe_connect_cancelled=1'
+		);
+		showQueryNotices();
+		const notices = select( noticesStore ).getNotices();
+		expect( notices.map( ( notice ) => notice.content ) ).toEqual( [
+			'You cancelled connecting your site to Stripe.',
+		] );
+		showQueryNotices();
+		expect( select( noticesStore ).getNotices() ).toHaveLength( 1 );
+		dispatch( noticesStore ).removeNotice( notices[ 0 ].id );
+	} );
+} );

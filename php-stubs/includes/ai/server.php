@@ -1,0 +1,134 @@
+<?php
+/**
+ * A configured OpenAI-compatible chat-completions server, which the query
+ * endpoint forwards to (streaming its answer through as it arrives).
+ *
+ * Configuration, first found wins:
+ * - the option orbit_blocks_ai_server: { url, key, model } (set it with
+ *   POST orbit-blocks/v1/ai-server as an administrator);
+ * - constants ORBIT_BLOCKS_AI_SERVER_URL, ORBIT_BLOCKS_AI_SERVER_KEY,
+ *   ORBIT_BLOCKS_AI_SERVER_MODEL (wp-config.php);
+ * - environment variables of the same names (a PHP host that passes them).
+ * url is the API base, e.g. http://127.0.0.1:11434/v1 (the endpoint is
+ * url/chat/completions); key is optional; model defaults to the request's,
+ * else gpt-4o-mini.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_AI_SERVER_OPTION = 'orbit_blocks_ai_server';
+
+/**
+ * @return array{url: string, key: string, model: string}|null
+ */
+function orbit_blocks_ai_server(): ?array {
+	$option = get_option( ORBIT_BLOCKS_AI_SERVER_OPTION, array() );
+	$read   = static function ( string $name ) use ( $option ): string {
+		if ( is_array( $option ) && ! empty( $option[ $name ] ) && is_string( $option[ $name ] ) ) {
+			return $option[ $name ];
+		}
+		$constant = 'ORBIT_BLOCKS_AI_SERVER_' . strtoupper( $name );
+		if ( defined( $constant ) && is_string( constant( $constant ) ) && '' !== constant( $constant ) ) {
+			return (string) constant( $constant );
+		}
+		$env = getenv( $constant );
+		return is_string( $env ) ? $env : '';
+	};
+	$url = esc_url_raw( $read( 'url' ), array( 'http', 'https' ) );
+	if ( '' === $url ) {
+		return null;
+	}
+	return array(
+		'url'   => untrailingslashit( $url ),
+		'key'   => $read( 'key' ),
+		'model' => $read( 'model' ),
+	);
+}
+
+/** The status the client sees for a refusal of the upstream server. */
+function orbit_blocks_ai_upstream_status( int $status, string $body ): int {
+	if ( 413 === $status || ( 400 === $status && false !== stripos( $body, 'context_length' ) ) ) {
+		return 413;
+	}
+	if ( 422 === $status || false !== stripos( $body, 'content_policy' ) || false !== stripos( $body, 'flagged' ) ) {
+		return 422;
+	}
+	// The site's own quota is ours to count; any other trouble upstream
+	// (a bad key, its rate limit, its outage) is "AI services unavailable".
+	return 503;
+}
+
+/**
+ * Forwards the conversation and streams the server's answer through.
+ * Returns only on failure before anything was sent (the caller answers
+ * with the error); otherwise it ends the request.
+ *
+ * @param array{url: string, key: string, model: string} $server
+ * @param array<int, array{role: string, content: string}> $messages
+ * @return WP_Error
+ */
+function orbit_blocks_ai_forward( array $server, array $messages, array $request_body ): WP_Error {
+	$body = array(
+		'model'    => '' !== $server['model'] ? $server['model'] : ( is_string( $request_body['model'] ?? null ) && '' !== $request_body['model'] ? $request_body['model'] : 'gpt-4o-mini' ),
+		'messages' => $messages,
+		'stream'   => true,
+	);
+	if ( ! empty( $request_body['functions'] ) && is_array( $request_body['functions'] ) ) {
+		$body['functions'] = $request_body['functions'];
+	}
+	$headers = array( 'Content-Type: application/json', 'Accept: text/event-stream' );
+	if ( '' !== $server['key'] ) {
+		$headers[] = 'Authorization: Bearer ' . $server['key'];
+	}
+	if ( ! function_exists( 'curl_init' ) ) {
+		return new WP_Error( 'error_service_unavailable', 'curl is missing', array( 'status' => 503 ) );
+	}
+	$status  = 0;
+	$started = false;
+	$failed  = '';
+	// phpcs:disable WordPress.WP.AlternativeFunctions -- curl streams the answer as it arrives; the HTTP API buffers it.
+	$curl = curl_init( $server['url'] . '/chat/completions' );
+	curl_setopt_array(
+		$curl,
+		array(
+			CURLOPT_POST           => true,
+			CURLOPT_POSTFIELDS     => wp_json_encode( $body ),
+			CURLOPT_HTTPHEADER     => $headers,
+			CURLOPT_CONNECTTIMEOUT => 10,
+			CURLOPT_TIMEOUT        => 300,
+			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$status ): int {
+				if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
+					$status = (int) $m[1];
+				}
+				return strlen( $line );
+			},
+			CURLOPT_WRITEFUNCTION  => static function ( $handle, string $data ) use ( &$status, &$started, &$failed ): int {
+				if ( 200 !== $status ) {
+					$failed .= $data;
+					return strlen( $data );
+				}
+				if ( ! $started ) {
+					$started = true;
+					orbit_blocks_ai_stream_start( 'server' );
+				}
+				echo $data; // phpcs:ignore WordPress.Security.EscapeOutput -- the upstream event stream, relayed.
+				flush();
+				return connection_aborted() ? 0 : strlen( $data );
+			},
+		)
+	);
+	$ok    = curl_exec( $curl );
+	$error = curl_error( $curl );
+	curl_close( $curl );
+	// phpcs:enable
+	if ( $started ) {
+		exit;
+	}
+	if ( false === $ok ) {
+		return new WP_Error( 'error_service_unavailable', $error, array( 'status' => 503 ) );
+	}
+	$code = orbit_blocks_ai_upstream_status( $status, $failed );
+	return new WP_Error( 'error_service_unavailable', sprintf( 'The AI server answered %d.', $status ), array( 'status' => $code ) );
+}

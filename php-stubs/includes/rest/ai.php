@@ -1,0 +1,262 @@
+<?php
+/**
+ * The AI provider (spec 1 section 7, issue 4 item 5), served by the site:
+ *
+ * - POST wpcom/v2/sites/{site}/openai-query/jwt   { token, blog_id, expire }
+ * - POST jetpack/v4/ai-jwt                          { token, blog_id, expire }
+ *     A signed token (includes/ai/token.php), valid 10 minutes; refused
+ *     (403) to users who cannot edit posts.
+ * - GET  wpcom/v2/ai/ai-assistant-feature           the feature status (includes/ai/usage.php)
+ *   POST wpcom/v2/ai/ai-assistant-feature           administrators: set requests-count,
+ *        requests-limit, upgrade-type, has-feature, is-playground-visible (tests, demos)
+ *   DELETE wpcom/v2/ai/ai-assistant-feature         administrators: reset the count to 0
+ * - POST wpcom/v2/jetpack-ai-query[?stream_cache=true]  Authorization: Bearer <token>
+ *        { question | messages, post_id, feature, functions, model }
+ *     Counts a request (429 error_quota_exceeded past the limit), then
+ *     streams the answer as server-sent events: forwarded to the configured
+ *     chat-completions server (includes/ai/server.php), else the offline
+ *     responder's (includes/ai/offline-responder.php). The header
+ *     X-Orbit-AI-Responder says which: "server" or "offline".
+ * - POST wpcom/v2/ai/images/generations { prompt, post_id, n? }
+ *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
+ *     with n (1-4, default 2) PNGs drawn locally (includes/ai/images.php).
+ * - GET/POST/DELETE orbit-blocks/v1/ai-server       administrators: the
+ *     chat-completions server { url, key, model } (GET never shows the key).
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__ ) . '/ai/token.php';
+require_once dirname( __DIR__ ) . '/ai/usage.php';
+require_once dirname( __DIR__ ) . '/ai/server.php';
+require_once dirname( __DIR__ ) . '/ai/offline-responder.php';
+require_once dirname( __DIR__ ) . '/ai/stream.php';
+require_once dirname( __DIR__ ) . '/ai/images.php';
+
+/** Answers a token request for the current user. */
+function orbit_blocks_ai_rest_token(): WP_REST_Response {
+	$response = rest_ensure_response( orbit_blocks_ai_issue_token( get_current_user_id() ) );
+	$response->header( 'Cache-Control', 'no-store' );
+	return $response;
+}
+
+/** Messages of a query body: `messages` checked, or `question` as one user message. */
+function orbit_blocks_ai_request_messages( array $body ): array {
+	$roles    = array( 'system', 'user', 'assistant', 'function' );
+	$messages = array();
+	if ( isset( $body['messages'] ) && is_array( $body['messages'] ) ) {
+		foreach ( $body['messages'] as $message ) {
+			if ( ! is_array( $message ) || ! isset( $message['content'] ) || ! is_string( $message['content'] ) ) {
+				continue;
+			}
+			$role = isset( $message['role'] ) && is_string( $message['role'] ) ? $message['role'] : 'user';
+			// The incumbent's own role for its prompts reads as the user's.
+			$messages[] = array(
+				'role'    => in_array( $role, $roles, true ) ? $role : 'user',
+				'content' => $message['content'],
+			);
+		}
+	} elseif ( isset( $body['question'] ) && is_string( $body['question'] ) ) {
+		$messages[] = array(
+			'role'    => 'user',
+			'content' => $body['question'],
+		);
+	}
+	return $messages;
+}
+
+/** The query: checks the token, counts the request, streams the answer. */
+function orbit_blocks_ai_rest_query( WP_REST_Request $request ) {
+	$body     = $request->get_json_params();
+	$body     = is_array( $body ) ? $body : $request->get_body_params();
+	$messages = orbit_blocks_ai_request_messages( is_array( $body ) ? $body : array() );
+	if ( ! $messages ) {
+		return new WP_Error( 'invalid_request', __( 'Send a question or messages.', 'orbit-blocks' ), array( 'status' => 400 ) );
+	}
+	$server   = orbit_blocks_ai_server();
+	$switches = null;
+	if ( ! $server ) {
+		$switches = orbit_blocks_ai_offline_switches( $messages, $request );
+		if ( null !== $switches['status'] ) {
+			return new WP_Error( 'offline_status', sprintf( 'The offline responder was asked to answer %d.', $switches['status'] ), array( 'status' => $switches['status'] ) );
+		}
+	}
+	$counted = orbit_blocks_ai_count_request();
+	if ( is_wp_error( $counted ) ) {
+		return $counted;
+	}
+	if ( $server ) {
+		return orbit_blocks_ai_forward( $server, $messages, $body );
+	}
+	$functions = isset( $body['functions'] ) && is_array( $body['functions'] ) ? array_values( $body['functions'] ) : array();
+	orbit_blocks_ai_stream_offline( orbit_blocks_ai_offline_reply( $messages ), $switches, $functions );
+	return new WP_Error( 'unreachable', '', array( 'status' => 500 ) );
+}
+
+/** Only a valid token of a user who can still edit posts may query. */
+function orbit_blocks_ai_rest_query_permission( WP_REST_Request $request ) {
+	$token = orbit_blocks_ai_bearer( $request );
+	if ( '' === $token ) {
+		return new WP_Error( 'missing_token', __( 'The request needs a bearer token.', 'orbit-blocks' ), array( 'status' => 401 ) );
+	}
+	$claims = orbit_blocks_ai_verify_token( $token );
+	if ( is_wp_error( $claims ) ) {
+		return $claims;
+	}
+	if ( ! user_can( (int) $claims['sub'], 'edit_posts' ) ) {
+		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to use AI on this site.', 'orbit-blocks' ), array( 'status' => 403 ) );
+	}
+	wp_set_current_user( (int) $claims['sub'] );
+	return true;
+}
+
+function orbit_blocks_ai_rest_images( WP_REST_Request $request ) {
+	$prompt = trim( (string) $request->get_param( 'prompt' ) );
+	if ( '' === $prompt ) {
+		return new WP_Error( 'invalid_prompt', __( 'Describe the image to generate.', 'orbit-blocks' ), array( 'status' => 400 ) );
+	}
+	$post_id = (int) $request->get_param( 'post_id' );
+	if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
+		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'orbit-blocks' ), array( 'status' => 403 ) );
+	}
+	$counted = orbit_blocks_ai_count_request();
+	if ( is_wp_error( $counted ) ) {
+		return $counted;
+	}
+	$count = max( 1, min( 4, (int) ( $request->get_param( 'n' ) ?? 2 ) ) );
+	return rest_ensure_response(
+		array(
+			'created' => time(),
+			'data'    => orbit_blocks_ai_generate_images( $prompt, $count ),
+		)
+	);
+}
+
+function orbit_blocks_ai_rest_update_feature( WP_REST_Request $request ): WP_REST_Response {
+	$params = $request->get_json_params();
+	$params = is_array( $params ) ? $params : $request->get_body_params();
+	if ( isset( $params['requests-count'] ) ) {
+		orbit_blocks_ai_set_requests_count( (int) $params['requests-count'] );
+	}
+	if ( isset( $params['requests-limit'] ) ) {
+		update_option( ORBIT_BLOCKS_AI_LIMIT_OPTION, max( 1, (int) $params['requests-limit'] ), false );
+	}
+	if ( isset( $params['upgrade-type'] ) ) {
+		update_option( ORBIT_BLOCKS_AI_UPGRADE_OPTION, 'vip' === $params['upgrade-type'] ? 'vip' : 'default', false );
+	}
+	if ( isset( $params['has-feature'] ) ) {
+		update_option( ORBIT_BLOCKS_AI_PLAN_OPTION, rest_sanitize_boolean( $params['has-feature'] ) ? 'unlimited' : 'free', false );
+	}
+	if ( isset( $params['is-playground-visible'] ) ) {
+		update_option( ORBIT_BLOCKS_AI_PLAYGROUND_FLAG, rest_sanitize_boolean( $params['is-playground-visible'] ), false );
+	}
+	return rest_ensure_response( orbit_blocks_ai_feature() );
+}
+
+function orbit_blocks_ai_rest_server_settings( WP_REST_Request $request ): WP_REST_Response {
+	if ( 'DELETE' === $request->get_method() ) {
+		delete_option( ORBIT_BLOCKS_AI_SERVER_OPTION );
+	} elseif ( 'POST' === $request->get_method() ) {
+		$url = esc_url_raw( (string) $request->get_param( 'url' ), array( 'http', 'https' ) );
+		update_option(
+			ORBIT_BLOCKS_AI_SERVER_OPTION,
+			array(
+				'url'   => $url,
+				'key'   => sanitize_text_field( (string) $request->get_param( 'key' ) ),
+				'model' => sanitize_text_field( (string) $request->get_param( 'model' ) ),
+			),
+			false
+		);
+	}
+	$server = orbit_blocks_ai_server();
+	return rest_ensure_response(
+		array(
+			'url'       => $server['url'] ?? '',
+			'model'     => $server['model'] ?? '',
+			'hasKey'    => '' !== ( $server['key'] ?? '' ),
+			'responder' => $server ? 'server' : 'offline',
+		)
+	);
+}
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/sites/(?P<site>[\w.:-]+)/openai-query/jwt',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'orbit_blocks_ai_rest_token',
+				'permission_callback' => 'orbit_blocks_can_edit',
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_JETPACK,
+			'/ai-jwt',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'orbit_blocks_ai_rest_token',
+				'permission_callback' => 'orbit_blocks_can_edit',
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/ai/ai-assistant-feature',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => static fn() => rest_ensure_response( orbit_blocks_ai_feature() ),
+					'permission_callback' => 'orbit_blocks_can_edit',
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => 'orbit_blocks_ai_rest_update_feature',
+					'permission_callback' => 'orbit_blocks_can_manage',
+				),
+				array(
+					'methods'             => 'DELETE',
+					'callback'            => static function (): WP_REST_Response {
+						orbit_blocks_ai_set_requests_count( 0 );
+						return rest_ensure_response( orbit_blocks_ai_feature() );
+					},
+					'permission_callback' => 'orbit_blocks_can_manage',
+				),
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/jetpack-ai-query',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'orbit_blocks_ai_rest_query',
+				'permission_callback' => 'orbit_blocks_ai_rest_query_permission',
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/ai/images/generations',
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'orbit_blocks_ai_rest_images',
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'args'                => array(
+					'prompt'  => array( 'type' => 'string' ),
+					'post_id' => array( 'type' => 'integer' ),
+					'n'       => array( 'type' => 'integer' ),
+				),
+			)
+		);
+		register_rest_route(
+			'orbit-blocks/v1',
+			'/ai-server',
+			array(
+				'methods'             => 'GET, POST, DELETE',
+				'callback'            => 'orbit_blocks_ai_rest_server_settings',
+				'permission_callback' => 'orbit_blocks_can_manage',
+			)
+		);
+	}
+);

@@ -1,0 +1,339 @@
+<?php
+/**
+ * The newsletter (Mailchimp) routes of the local provider (spec 2
+ * "Newsletter signup form", section 7):
+ *
+ * - GET  wpcom/v2/mailchimp            { code: connected | not_connected, connect_url }
+ * - GET  wpcom/v2/mailchimp/groups     { interest_categories: [ { id, title, interests: [ { id, name } ] } ] }
+ * - POST wpcom/v2/mailchimp/subscribe  the visitors' signup: { email, interests, signup_field_tag,
+ *                                      signup_field_value, post_id, website (honeypot) }
+ * - GET  wpcom/v2/mailchimp/subscribers  the stored subscribers (administrators)
+ *
+ * The connection is the option orbit_blocks_mailchimp (the audience name and
+ * its groups), made on the local "Mailchimp" page
+ * (admin-post.php?action=orbit_blocks_mailchimp), which connect_url opens:
+ * Connect makes a test audience with one group category ("Interests":
+ * News, Events); Disconnect removes it.
+ *
+ * Subscribers are stored in WordPress as private posts of the type
+ * orbit_mc_subscriber: the title is the e-mail address, and meta keeps the
+ * groups (_orbit_interests), the signup location tag (_orbit_signup_tag and
+ * _orbit_signup_value) and the post signed up from (_orbit_source_post).
+ * Signing up again with the same address merges the groups.
+ *
+ * Spam: the route is public (visitors are not logged in, and cached pages
+ * cannot carry a nonce), so it refuses a filled honeypot field and more
+ * than ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT signups from one address (IP) in
+ * ten minutes (HTTP 429).
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_MAILCHIMP_OPTION     = 'orbit_blocks_mailchimp';
+const ORBIT_BLOCKS_MAILCHIMP_ACTION     = 'orbit_blocks_mailchimp';
+const ORBIT_BLOCKS_MAILCHIMP_POST_TYPE  = 'orbit_mc_subscriber';
+const ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT = 5;
+
+add_action(
+	'init',
+	static function () {
+		register_post_type(
+			ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
+			array(
+				'label'        => __( 'Newsletter subscribers', 'orbit-blocks' ),
+				'public'       => false,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+				'supports'     => array( 'title' ),
+			)
+		);
+	}
+);
+
+/** The newsletter connection (audience and groups), or null. */
+function orbit_blocks_mailchimp_connection(): ?array {
+	$connection = get_option( ORBIT_BLOCKS_MAILCHIMP_OPTION );
+	return is_array( $connection ) && ! empty( $connection['audience'] ) ? $connection : null;
+}
+
+function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
+	$args = array( 'action' => ORBIT_BLOCKS_MAILCHIMP_ACTION );
+	if ( '' !== $redirect ) {
+		$args['redirect_uri'] = rawurlencode( $redirect );
+	}
+	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
+}
+
+/** Every interest id of the audience. */
+function orbit_blocks_mailchimp_interest_ids(): array {
+	$ids = array();
+	foreach ( (array) ( orbit_blocks_mailchimp_connection()['interest_categories'] ?? array() ) as $category ) {
+		foreach ( (array) ( $category['interests'] ?? array() ) as $interest ) {
+			$ids[] = (string) $interest['id'];
+		}
+	}
+	return $ids;
+}
+
+/**
+ * Stores a signup (or merges it into the same address's).
+ *
+ * @return int|WP_Error The subscriber post id.
+ */
+function orbit_blocks_mailchimp_store_subscriber( string $email, array $interests, string $tag, string $value, int $post_id ) {
+	$existing = get_posts(
+		array(
+			'post_type'   => ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
+			'post_status' => 'private',
+			'title'       => $email,
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	$known     = orbit_blocks_mailchimp_interest_ids();
+	$interests = array_values( array_intersect( array_map( 'strval', $interests ), $known ) );
+	if ( $existing ) {
+		$id        = (int) $existing[0];
+		$interests = array_values( array_unique( array_merge( (array) get_post_meta( $id, '_orbit_interests', true ), $interests ) ) );
+		update_post_meta( $id, '_orbit_interests', $interests );
+		return $id;
+	}
+	return wp_insert_post(
+		array(
+			'post_type'   => ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
+			'post_status' => 'private',
+			'post_title'  => $email,
+			'meta_input'  => array(
+				'_orbit_interests'   => $interests,
+				'_orbit_signup_tag'  => $tag,
+				'_orbit_signup_value' => $value,
+				'_orbit_source_post' => $post_id,
+			),
+		),
+		true
+	);
+}
+
+/** Counts a signup from this address; false once over the limit. */
+function orbit_blocks_mailchimp_within_rate_limit(): bool {
+	$ip    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
+	$key   = 'orbit_mc_rate_' . md5( $ip );
+	$count = (int) get_transient( $key );
+	if ( $count >= ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT ) {
+		return false;
+	}
+	set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
+	return true;
+}
+
+add_action(
+	'rest_api_init',
+	static function () {
+		$ns = ORBIT_BLOCKS_NS_WPCOM;
+
+		register_rest_route(
+			$ns,
+			'/mailchimp',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'callback'            => static function () {
+					$referer = wp_get_raw_referer();
+					return rest_ensure_response(
+						array(
+							'code'        => orbit_blocks_mailchimp_connection() ? 'connected' : 'not_connected',
+							'connect_url' => orbit_blocks_mailchimp_page_url( $referer ? wp_validate_redirect( $referer, '' ) : '' ),
+						)
+					);
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/mailchimp/groups',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => 'orbit_blocks_can_edit',
+				'callback'            => static function () {
+					$connection = orbit_blocks_mailchimp_connection();
+					if ( ! $connection ) {
+						return new WP_Error( 'not_connected', __( 'Mailchimp is not connected.', 'orbit-blocks' ), array( 'status' => 404 ) );
+					}
+					return rest_ensure_response( array( 'interest_categories' => array_values( (array) ( $connection['interest_categories'] ?? array() ) ) ) );
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/mailchimp/subscribe',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'email'              => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'interests'          => array(
+						'type'    => 'array',
+						'items'   => array( 'type' => 'string' ),
+						'default' => array(),
+					),
+					'signup_field_tag'   => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'signup_field_value' => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'post_id'            => array(
+						'type'    => 'integer',
+						'default' => 0,
+					),
+					'website'            => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+				),
+				'callback'            => static function ( WP_REST_Request $request ) {
+					if ( ! orbit_blocks_mailchimp_connection() ) {
+						return new WP_Error( 'not_connected', __( 'The newsletter is not connected.', 'orbit-blocks' ), array( 'status' => 503 ) );
+					}
+					if ( '' !== trim( (string) $request['website'] ) ) {
+						return new WP_Error( 'spam', __( 'The signup was refused.', 'orbit-blocks' ), array( 'status' => 400 ) );
+					}
+					$email = sanitize_email( (string) $request['email'] );
+					if ( ! $email || ! is_email( $email ) ) {
+						return new WP_Error( 'invalid_email', __( 'Please enter a valid email address.', 'orbit-blocks' ), array( 'status' => 400 ) );
+					}
+					if ( ! orbit_blocks_mailchimp_within_rate_limit() ) {
+						return new WP_Error( 'rate_limited', __( 'Too many signups. Please try again later.', 'orbit-blocks' ), array( 'status' => 429 ) );
+					}
+					$id = orbit_blocks_mailchimp_store_subscriber(
+						strtolower( $email ),
+						(array) $request['interests'],
+						sanitize_text_field( (string) $request['signup_field_tag'] ),
+						sanitize_text_field( (string) $request['signup_field_value'] ),
+						(int) $request['post_id']
+					);
+					if ( is_wp_error( $id ) ) {
+						return new WP_Error( 'not_saved', $id->get_error_message(), array( 'status' => 500 ) );
+					}
+					return rest_ensure_response( array( 'subscribed' => true ) );
+				},
+			)
+		);
+
+		register_rest_route(
+			$ns,
+			'/mailchimp/subscribers',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'callback'            => static function () {
+					$posts = get_posts(
+						array(
+							'post_type'   => ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
+							'post_status' => 'private',
+							'numberposts' => -1,
+							'orderby'     => 'ID',
+							'order'       => 'ASC',
+						)
+					);
+					return rest_ensure_response(
+						array_map(
+							static fn( WP_Post $post ) => array(
+								'id'                 => $post->ID,
+								'email'              => $post->post_title,
+								'interests'          => array_values( (array) get_post_meta( $post->ID, '_orbit_interests', true ) ),
+								'signup_field_tag'   => (string) get_post_meta( $post->ID, '_orbit_signup_tag', true ),
+								'signup_field_value' => (string) get_post_meta( $post->ID, '_orbit_signup_value', true ),
+								'post_id'            => (int) get_post_meta( $post->ID, '_orbit_source_post', true ),
+							),
+							$posts
+						)
+					);
+				},
+			)
+		);
+	}
+);
+
+/** The local Mailchimp page: connect or disconnect the test audience. */
+function orbit_blocks_handle_mailchimp_page(): void {
+	// phpcs:ignore WordPress.Security.NonceVerification -- read-only here; POST checks the nonce.
+	$requested = isset( $_REQUEST['redirect_uri'] ) ? wp_unslash( (string) $_REQUEST['redirect_uri'] ) : '';
+	$redirect  = '' === $requested ? '' : wp_validate_redirect( $requested, '' );
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die( esc_html__( 'Only an administrator can connect Mailchimp.', 'orbit-blocks' ), '', array( 'response' => 403 ) );
+	}
+	if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+		check_admin_referer( ORBIT_BLOCKS_MAILCHIMP_ACTION );
+		$operation = isset( $_POST['operation'] ) ? sanitize_key( wp_unslash( (string) $_POST['operation'] ) ) : '';
+		if ( 'connect' === $operation ) {
+			update_option(
+				ORBIT_BLOCKS_MAILCHIMP_OPTION,
+				array(
+					'audience'            => __( 'Local test audience', 'orbit-blocks' ),
+					'interest_categories' => array(
+						array(
+							'id'        => 'cat-interests',
+							'title'     => __( 'Interests', 'orbit-blocks' ),
+							'interests' => array(
+								array(
+									'id'   => 'news',
+									'name' => __( 'News', 'orbit-blocks' ),
+								),
+								array(
+									'id'   => 'events',
+									'name' => __( 'Events', 'orbit-blocks' ),
+								),
+							),
+						),
+					),
+				),
+				false
+			);
+		} elseif ( 'disconnect' === $operation ) {
+			delete_option( ORBIT_BLOCKS_MAILCHIMP_OPTION );
+		}
+		wp_safe_redirect( $redirect ? $redirect : orbit_blocks_mailchimp_page_url() );
+		exit;
+	}
+	$connection = orbit_blocks_mailchimp_connection();
+	nocache_headers();
+	header( 'Content-Type: text/html; charset=utf-8' );
+	?>
+<!DOCTYPE html>
+<html <?php language_attributes(); ?>>
+<head><meta charset="utf-8"><title><?php esc_html_e( 'Mailchimp', 'orbit-blocks' ); ?></title></head>
+<body style="font:15px/1.5 sans-serif;max-width:440px;margin:12vh auto">
+	<h1><?php esc_html_e( 'Mailchimp', 'orbit-blocks' ); ?></h1>
+	<p>
+	<?php
+	echo esc_html(
+		$connection
+			/* translators: %s: audience name */
+			? sprintf( __( 'Connected to the audience "%s".', 'orbit-blocks' ), $connection['audience'] )
+			: __( 'Connect a Mailchimp audience to collect email subscribers. This is the local stand-in: subscribers are kept on this site.', 'orbit-blocks' )
+	);
+	?>
+	</p>
+	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+		<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>">
+		<input type="hidden" name="operation" value="<?php echo $connection ? 'disconnect' : 'connect'; ?>">
+		<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
+		<?php wp_nonce_field( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>
+		<button type="submit"><?php echo $connection ? esc_html__( 'Disconnect', 'orbit-blocks' ) : esc_html__( 'Connect', 'orbit-blocks' ); ?></button>
+	</form>
+</body>
+</html>
+	<?php
+	exit;
+}
+add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );

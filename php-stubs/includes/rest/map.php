@@ -1,0 +1,259 @@
+<?php
+/**
+ * Map block (spec 2 "Map", sections 7 and 8): the local provider's routes
+ * and the map service.
+ *
+ * - GET/POST/DELETE wpcom/v2/service-api-keys/mapbox: the site's Mapbox key,
+ *   kept in the option orbit_blocks_mapbox_api_key. GET answers
+ *   { service_api_key, service_api_key_source }: "site" for the site's own
+ *   key; "wpcom" for a shared key, which a host may give with the constant
+ *   ORBIT_BLOCKS_MAPBOX_SHARED_KEY and which is used while the site has none.
+ *   POST { service_api_key } checks the public-token format (pk.<a>.<b>);
+ *   DELETE removes the site's key. Editors only (edit_posts) for all three;
+ *   the key is public anyway (visitors' browsers send it to Mapbox).
+ * - GET wpcom/v2/mapkit (public): { wpcom_mapkit_access_token } for the
+ *   alternate provider, from the constant ORBIT_BLOCKS_MAPKIT_TOKEN or the
+ *   option orbit_blocks_mapkit_token; 404 without one (the block then says
+ *   "Failed to retrieve a Mapkit API token. Please try refreshing.").
+ * - The provider setting: the option orbit_blocks_map_provider ("mapbox" or
+ *   "mapkit"); a map_provider cookie overrides it in the browser.
+ * - Services (includes/services.php): "mapbox" is https://api.mapbox.com
+ *   (styles and geocoding), "mapkit" Apple's CDN. Under
+ *   ORBIT_BLOCKS_LOCAL_SERVICES (npm start) "mapbox" is the stand-in below:
+ *     GET orbit-blocks/v1/stand-in/mapbox/styles/v1/mapbox/<style>
+ *         a small style of raster tiles (assets/map/style.json, tiles
+ *         assets/map/tile-*.png, a street grid, a few KB);
+ *     GET orbit-blocks/v1/stand-in/mapbox/geocoding/v5/mapbox.places/<q>.json
+ *         recorded answers for a few places (assets/map/geocoding.json).
+ *   Both answer 401 { message: "Not Authorized - Invalid Token" } without
+ *   a pk. token, as the service does. The e2e test answers the real host
+ *   with the same files.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_MAPBOX_API        = 'https://api.mapbox.com';
+const ORBIT_BLOCKS_MAPKIT_CDN        = 'https://cdn.apple-mapkit.com/mk/5.x.x';
+const ORBIT_BLOCKS_MAPBOX_KEY_OPTION = 'orbit_blocks_mapbox_api_key';
+
+add_filter(
+	'orbit_blocks_services',
+	static function ( array $services ): array {
+		$services['mapbox'] = array( 'url' => ORBIT_BLOCKS_MAPBOX_API );
+		$services['mapkit'] = array( 'url' => ORBIT_BLOCKS_MAPKIT_CDN );
+		return $services;
+	}
+);
+
+add_filter(
+	'orbit_blocks_local_services',
+	static function ( array $services ): array {
+		$services['mapbox'] = array( 'url' => orbit_blocks_local_service_url( 'mapbox' ) );
+		return $services;
+	}
+);
+
+/** Whether a value looks like a public Mapbox token. */
+function orbit_blocks_is_mapbox_public_token( $value ): bool {
+	return is_string( $value ) && 1 === preg_match( '/^pk\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/', $value );
+}
+
+/** @return array{service_api_key: string, service_api_key_source: string} */
+function orbit_blocks_mapbox_key(): array {
+	$own = (string) get_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION, '' );
+	if ( '' !== $own ) {
+		return array(
+			'service_api_key'        => $own,
+			'service_api_key_source' => 'site',
+		);
+	}
+	if ( defined( 'ORBIT_BLOCKS_MAPBOX_SHARED_KEY' ) && orbit_blocks_is_mapbox_public_token( ORBIT_BLOCKS_MAPBOX_SHARED_KEY ) ) {
+		return array(
+			'service_api_key'        => (string) ORBIT_BLOCKS_MAPBOX_SHARED_KEY,
+			'service_api_key_source' => 'wpcom',
+		);
+	}
+	return array(
+		'service_api_key'        => '',
+		'service_api_key_source' => 'site',
+	);
+}
+
+/** The provider the site chose (the cookie may override it in the browser). */
+function orbit_blocks_map_provider_setting(): string {
+	$provider = (string) get_option( 'orbit_blocks_map_provider', 'mapbox' );
+	return in_array( $provider, array( 'mapbox', 'mapkit' ), true ) ? $provider : 'mapbox';
+}
+
+function orbit_blocks_mapkit_token(): string {
+	if ( defined( 'ORBIT_BLOCKS_MAPKIT_TOKEN' ) ) {
+		return (string) ORBIT_BLOCKS_MAPKIT_TOKEN;
+	}
+	return (string) get_option( 'orbit_blocks_mapkit_token', '' );
+}
+
+// The editor learns the site's provider setting (provider.ts).
+add_action(
+	'enqueue_block_editor_assets',
+	static function (): void {
+		wp_add_inline_script(
+			'orbit-blocks-editor',
+			'window.orbitBlocksMap = ' . wp_json_encode( array( 'provider' => orbit_blocks_map_provider_setting() ) ) . ';',
+			'before'
+		);
+	},
+	20
+);
+
+/** An answer of the stand-in: 401 as Mapbox gives it without a valid token. */
+function orbit_blocks_mapbox_stand_in_refusal( WP_REST_Request $request ): ?WP_REST_Response {
+	if ( orbit_blocks_is_mapbox_public_token( (string) $request->get_param( 'access_token' ) ) ) {
+		return null;
+	}
+	return new WP_REST_Response( array( 'message' => 'Not Authorized - Invalid Token' ), 401 );
+}
+
+function orbit_blocks_mapbox_stand_in_style( WP_REST_Request $request ) {
+	$refused = orbit_blocks_mapbox_stand_in_refusal( $request );
+	if ( $refused ) {
+		return $refused;
+	}
+	$names = array(
+		'streets-v12'           => 'default',
+		'light-v11'             => 'black_and_white',
+		'satellite-streets-v12' => 'satellite',
+		'outdoors-v12'          => 'terrain',
+	);
+	$style = $names[ (string) $request['style'] ] ?? 'default';
+	$json  = (string) file_get_contents( ORBIT_BLOCKS_DIR . '/assets/map/style.json' );
+	$json  = str_replace(
+		array( '{tiles}', '{style}' ),
+		array( esc_url_raw( ORBIT_BLOCKS_URL . 'assets/map/' ), $style ),
+		$json
+	);
+	return new WP_REST_Response( json_decode( $json, true ) );
+}
+
+/** The recorded places whose names hold every word typed (word starts). */
+function orbit_blocks_mapbox_stand_in_places( string $query ): array {
+	$recorded = json_decode( (string) file_get_contents( ORBIT_BLOCKS_DIR . '/assets/map/geocoding.json' ), true );
+	$words    = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $query ), -1, PREG_SPLIT_NO_EMPTY );
+	$found    = array();
+	foreach ( (array) ( $recorded['features'] ?? array() ) as $feature ) {
+		$names = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $feature['place_name'] ), -1, PREG_SPLIT_NO_EMPTY );
+		$all   = (bool) $words;
+		foreach ( $words as $word ) {
+			$hit = false;
+			foreach ( $names as $name ) {
+				if ( 0 === strpos( $name, $word ) ) {
+					$hit = true;
+					break;
+				}
+			}
+			$all = $all && $hit;
+		}
+		if ( $all ) {
+			$found[] = $feature;
+		}
+	}
+	return $found;
+}
+
+function orbit_blocks_mapbox_stand_in_geocode( WP_REST_Request $request ) {
+	$refused = orbit_blocks_mapbox_stand_in_refusal( $request );
+	if ( $refused ) {
+		return $refused;
+	}
+	$query = rawurldecode( (string) $request['query'] );
+	$limit = max( 1, min( 10, (int) ( $request->get_param( 'limit' ) ?? 5 ) ) );
+	return new WP_REST_Response(
+		array(
+			'type'        => 'FeatureCollection',
+			'query'       => preg_split( '/\s+/', mb_strtolower( $query ), -1, PREG_SPLIT_NO_EMPTY ),
+			'features'    => array_slice( orbit_blocks_mapbox_stand_in_places( $query ), 0, $limit ),
+			'attribution' => 'Orbit Blocks stand-in (recorded answers)',
+		)
+	);
+}
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/service-api-keys/mapbox',
+			array(
+				array(
+					'methods'             => 'GET',
+					'callback'            => static fn() => rest_ensure_response( orbit_blocks_mapbox_key() ),
+					'permission_callback' => 'orbit_blocks_can_edit',
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$key = trim( (string) $request->get_param( 'service_api_key' ) );
+						if ( ! orbit_blocks_is_mapbox_public_token( $key ) ) {
+							return new WP_Error(
+								'invalid_key',
+								__( 'That is not a public Mapbox access token. It starts with "pk." followed by two parts separated by a dot.', 'orbit-blocks' ),
+								array( 'status' => 400 )
+							);
+						}
+						update_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION, $key, false );
+						return rest_ensure_response( orbit_blocks_mapbox_key() );
+					},
+					'permission_callback' => 'orbit_blocks_can_edit',
+					'args'                => array(
+						'service_api_key' => array(
+							'type'     => 'string',
+							'required' => true,
+						),
+					),
+				),
+				array(
+					'methods'             => 'DELETE',
+					'callback'            => static function () {
+						delete_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION );
+						return rest_ensure_response( orbit_blocks_mapbox_key() );
+					},
+					'permission_callback' => 'orbit_blocks_can_edit',
+				),
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_WPCOM,
+			'/mapkit',
+			array(
+				'methods'             => 'GET',
+				'callback'            => static function () {
+					$token = orbit_blocks_mapkit_token();
+					if ( '' === $token ) {
+						return new WP_Error( 'no_token', 'Failed to retrieve a Mapkit API token. Please try refreshing.', array( 'status' => 404 ) );
+					}
+					return rest_ensure_response( array( 'wpcom_mapkit_access_token' => $token ) );
+				},
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_LOCAL,
+			'/mapbox/styles/v1/mapbox/(?P<style>[a-z0-9-]{1,40})',
+			array(
+				'methods'             => 'GET',
+				'callback'            => 'orbit_blocks_mapbox_stand_in_style',
+				'permission_callback' => '__return_true',
+			)
+		);
+		register_rest_route(
+			ORBIT_BLOCKS_NS_LOCAL,
+			'/mapbox/geocoding/v5/mapbox.places/(?P<query>[^/]{1,200})\.json',
+			array(
+				'methods'             => 'GET',
+				'callback'            => 'orbit_blocks_mapbox_stand_in_geocode',
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+);

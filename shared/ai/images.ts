@@ -1,0 +1,73 @@
+/**
+ * Image generation (spec 1 sections 2, 5, 7 and 8): POST
+ * wpcom/v2/ai/images/generations with the prompt and post_id; the answer's
+ * data[].b64_json become PNG data URLs. An empty prompt asks "What would
+ * you like to see?"; any failure is the unknown error, except the quota
+ * (429), which keeps its own message so the upgrade banner can take over.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
+import {
+	AiRequestError,
+	ERROR_QUOTA_EXCEEDED,
+	aiError,
+	imageError,
+} from './errors';
+
+export const IMAGES_PATH = '/wpcom/v2/ai/images/generations';
+
+/** The prompt sent when the user wrote none. */
+export const defaultImagePrompt = () =>
+	__( 'What would you like to see?', 'orbit-blocks' );
+
+export type GeneratedImage = { url: string; revisedPrompt?: string };
+
+type ImagesResponse = {
+	data?: Array< { b64_json?: unknown; revised_prompt?: unknown } >;
+};
+
+export async function generateImages( {
+	prompt,
+	postId,
+}: {
+	prompt: string;
+	postId?: number;
+} ): Promise< GeneratedImage[] > {
+	let response: ImagesResponse;
+	try {
+		response = ( await apiFetch( {
+			path: IMAGES_PATH,
+			method: 'POST',
+			data: {
+				prompt: prompt.trim() || defaultImagePrompt(),
+				post_id: postId,
+			},
+		} ) ) as ImagesResponse;
+	} catch ( error ) {
+		const status =
+			( error as { data?: { status?: unknown } } | null )?.data?.status ??
+			( error as { status?: unknown } | null )?.status;
+		const code = ( error as { code?: unknown } | null )?.code;
+		if ( status === 429 || code === ERROR_QUOTA_EXCEEDED ) {
+			throw new AiRequestError( aiError( ERROR_QUOTA_EXCEEDED ), {
+				status: 429,
+			} );
+		}
+		throw new AiRequestError( imageError() );
+	}
+	const images = ( Array.isArray( response?.data ) ? response.data : [] )
+		.filter(
+			( item ) => typeof item?.b64_json === 'string' && item.b64_json
+		)
+		.map( ( item ) => ( {
+			url: `data:image/png;base64,${ item.b64_json as string }`,
+			revisedPrompt:
+				typeof item.revised_prompt === 'string'
+					? item.revised_prompt
+					: undefined,
+		} ) );
+	if ( ! images.length ) {
+		throw new AiRequestError( imageError() );
+	}
+	return images;
+}

@@ -1,0 +1,83 @@
+/**
+ * The AI client's public API (issue 4, item 1): token, query stream,
+ * suggestion hook, error catalogue, history trimming and banners.
+ */
+export * from './types';
+export * from './constants';
+export {
+	askQuestion,
+	aiQueryUrl,
+	queryBody,
+	type AiStream,
+	type AiStreamResult,
+	type AskQuestionHandlers,
+	type AskQuestionRequestOptions,
+} from './ask-question';
+export {
+	requestJwt,
+	getCachedJwt,
+	clearCachedJwt,
+	type RequestJwtOptions,
+} from './jwt';
+export {
+	useAiSuggestions,
+	type UseAiSuggestionsOptions,
+	type UseAiSuggestionsResult,
+} from './use-ai-suggestions';
+export {
+	mapAiError,
+	aiError,
+	aiErrorMessage,
+	codeForStatus,
+	imageError,
+	toAiError,
+	isFailedToFetch,
+	AiRequestError,
+	ERROR_QUOTA_EXCEEDED,
+	ERROR_UNCLEAR_PROMPT,
+	ERROR_SERVICE_UNAVAILABLE,
+	ERROR_MODERATION,
+	ERROR_CONTEXT_TOO_LARGE,
+	ERROR_NETWORK,
+	ERROR_UNKNOWN,
+	type AiErrorCode,
+	type AiFailure,
+} from './errors';
+export {
+	trimHistory,
+	dropOldestMessages,
+	historyAfterRequest,
+} from './history';
+export {
+	nextRequestingState,
+	isRequestActive,
+	type RequestEvent,
+} from './request-state';
+export {
+	AnswerAccumulator,
+	parseChunk,
+	type ParsedChunk,
+} from './stream-parser';
+export {
+	aiBannerKind,
+	isAiAllowed,
+	type AiBannerKind,
+	type AiBannerInput,
+} from './banner-rules';
+export {
+	AiStatusBanner,
+	useAiBannerKind,
+	AiUpgradeBanner,
+	AiVipBanner,
+	AiReconnectBanner,
+	DEFAULT_CHECKOUT_URL,
+	NON_ADMIN_MESSAGE,
+	RECONNECT_MESSAGE,
+	VIP_MESSAGE,
+} from './components';
+export {
+	generateImages,
+	defaultImagePrompt,
+	IMAGES_PATH,
+	type GeneratedImage,
+} from './images';

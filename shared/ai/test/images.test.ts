@@ -1,0 +1,70 @@
+import apiFetch from '@wordpress/api-fetch';
+import { AiRequestError } from '../errors';
+import { generateImages } from '../images';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockFetch = apiFetch as unknown as jest.Mock;
+
+const UNKNOWN =
+	'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.';
+
+beforeEach( () => mockFetch.mockReset() );
+
+describe( 'generateImages', () => {
+	it( 'POSTs the prompt and post id and answers data URLs', async () => {
+		mockFetch.mockResolvedValue( {
+			data: [
+				{ b64_json: 'AAA', revised_prompt: 'A fox' },
+				{ b64_json: 'BBB' },
+			],
+		} );
+		const images = await generateImages( { prompt: ' A fox ', postId: 4 } );
+		expect( mockFetch ).toHaveBeenCalledWith( {
+			path: '/wpcom/v2/ai/images/generations',
+			method: 'POST',
+			data: { prompt: 'A fox', post_id: 4 },
+		} );
+		expect( images ).toEqual( [
+			{ url: 'data:image/png;base64,AAA', revisedPrompt: 'A fox' },
+			{ url: 'data:image/png;base64,BBB', revisedPrompt: undefined },
+		] );
+	} );
+
+	it( 'asks "What would you like to see?" for an empty prompt', async () => {
+		mockFetch.mockResolvedValue( { data: [ { b64_json: 'AAA' } ] } );
+		await generateImages( { prompt: '  ' } );
+		expect( mockFetch.mock.calls[ 0 ][ 0 ].data.prompt ).toBe(
+			'What would you like to see?'
+		);
+	} );
+
+	it( 'fails with the unknown message for any error or an empty answer', async () => {
+		for ( const answer of [
+			() => Promise.reject( { code: 'x', data: { status: 500 } } ),
+			() => Promise.resolve( { data: [] } ),
+			() => Promise.resolve( null ),
+		] ) {
+			mockFetch.mockImplementationOnce( answer );
+			const error = await generateImages( { prompt: 'x' } ).catch(
+				( e ) => e
+			);
+			expect( error ).toBeInstanceOf( AiRequestError );
+			expect( error.aiError ).toEqual( {
+				code: 'error_unknown',
+				message: UNKNOWN,
+				severity: 'error',
+			} );
+		}
+	} );
+
+	it( 'keeps the quota error for a 429', async () => {
+		mockFetch.mockRejectedValue( {
+			code: 'error_quota_exceeded',
+			data: { status: 429 },
+		} );
+		const error = await generateImages( { prompt: 'x' } ).catch(
+			( e ) => e
+		);
+		expect( error.aiError.code ).toBe( 'error_quota_exceeded' );
+	} );
+} );

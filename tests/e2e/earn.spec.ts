@@ -1,0 +1,357 @@
+/**
+ * Earn blocks against the local provider (issue 8).
+ *
+ * (a) Donations: in a site without a payment account the block shows the
+ *     payments nudge and saves -1 plans (visitors see nothing); connecting
+ *     through the nudge returns with the Stripe notice, the donation
+ *     products are created, and visitors switch tabs, choose amounts, are
+ *     refused a custom amount under the minimum and get a checkout link
+ *     with the plan and amount.
+ * (b) Simple payments and the newsletter signup in one post: the product is
+ *     saved as a jp_pay_product (found through REST, published with the
+ *     post); visitors see its formatted price and purchase link, and sign
+ *     up to the newsletter, whose subscriber is found stored with its group
+ *     and location tag.
+ */
+import type { Page } from '@playwright/test';
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import {
+	editorBlocks,
+	expect,
+	insertFromInserter,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
+
+const SHOTS = 'artifacts/screenshots';
+const PAYMENT_ACCOUNT_PAGE =
+	'/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
+
+async function disconnectPaymentAccount( page: Page ) {
+	await page.goto( PAYMENT_ACCOUNT_PAGE );
+	const disconnect = page.getByRole( 'button', { name: 'Disconnect' } );
+	if ( await disconnect.isVisible() ) {
+		await disconnect.click();
+	}
+	await page.goto( PAYMENT_ACCOUNT_PAGE );
+	await expect(
+		page.getByRole( 'button', { name: 'Connect' } )
+	).toBeVisible();
+}
+
+/** Publishes the post (first time) or saves the published post. */
+async function publish( page: Page, editor: Editor ): Promise< number > {
+	const status = await page.evaluate( () =>
+		window.wp.data
+			.select( 'core/editor' )
+			.getEditedPostAttribute( 'status' )
+	);
+	// eslint-disable-next-line playwright/no-conditional-in-test
+	if ( status !== 'publish' ) {
+		return ( await editor.publishPost() ) ?? 0;
+	}
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: /^(Save|Update)$/ } )
+		.click();
+	await expect(
+		page
+			.locator( '.components-snackbar', { hasText: 'Post updated.' } )
+			.first()
+	).toBeVisible();
+	return page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getCurrentPostId()
+	);
+}
+
+test( 'donations: not connected, then connected, and a visitor donates', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+	await disconnectPaymentAccount( page );
+
+	await admin.createNewPost( { title: 'Support us' } );
+	await insertFromInserter( page, 'Donations', /^Donations Form/ );
+	const block = editor.canvas.locator( '[data-type="jetpack/donations"]' );
+
+	// Not connected: the nudge, and -1 plans.
+	const nudge = block.getByText(
+		'Connect to Stripe to use this block on your site'
+	);
+	// The edit chunk and the status call can be slow on a busy machine.
+	await expect( nudge ).toBeVisible( { timeout: 120_000 } );
+	const [ [ , , notConnected ] ] = await editorBlocks( page );
+	expect(
+		( notConnected.oneTimeDonation as { planId: number } ).planId
+	).toBe( -1 );
+	const postId = await publish( page, editor );
+	const link = await page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getPermalink()
+	);
+	// Visitors see nothing while the plan is -1.
+	const hidden = await page.request.get( link );
+	expect( await hidden.text() ).not.toContain(
+		'class="donations__container"'
+	);
+
+	// Connect through the nudge: the local account page, then back.
+	await block.getByRole( 'link', { name: 'Connect' } ).click();
+	await page.waitForURL(
+		/admin-post\.php\?action=orbit_blocks_payment_account/
+	);
+	await page.getByRole( 'button', { name: 'Connect' } ).click();
+	await page.waitForURL( /stripe_connect_success=1/ );
+	await expect(
+		page.locator( '.components-notice__content', {
+			hasText:
+				'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+		} )
+	).toBeVisible();
+
+	// Connected: donation products created, plan ids written.
+	await expect(
+		block.getByRole( 'textbox', { name: 'Tier 1' } )
+	).toBeVisible( {
+		timeout: 60_000,
+	} );
+	await expect( block.getByText( 'Connect to Stripe' ) ).toHaveCount( 0 );
+	const products = await requestUtils.rest( {
+		path: '/wpcom/v2/memberships/status',
+		params: { type: 'donation' },
+	} );
+	const byInterval = Object.fromEntries(
+		( products.products as Array< { id: number; interval: string } > ).map(
+			( product ) => [ product.interval, product.id ]
+		)
+	);
+	expect( Object.keys( byInterval ).sort() ).toEqual( [
+		'1 month',
+		'1 year',
+		'one-time',
+	] );
+	await expect
+		.poll(
+			async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].monthlyDonation
+		)
+		.toMatchObject( { planId: byInterval[ '1 month' ] } );
+
+	// An amount under the minimum is refused in the editor.
+	const tier = block.getByRole( 'textbox', { name: 'Tier 2' } );
+	await tier.fill( '0.2' );
+	await expect( tier ).toHaveAttribute( 'aria-invalid', 'true' );
+	await tier.fill( '20' );
+	await expect( tier ).toHaveAttribute( 'aria-invalid', 'false' );
+	await page.screenshot( { path: `${ SHOTS }/earn-donations-editor.png` } );
+	await publish( page, editor );
+
+	// Reopened: valid.
+	await page.reload();
+	await expect
+		.poll( async () =>
+			( await editorBlocks( page ) ).map( ( [ n, v ] ) => [ n, v ] )
+		)
+		.toEqual( [ [ 'jetpack/donations', true ] ] );
+	await expect(
+		page.getByText( /unexpected or invalid content/ )
+	).toHaveCount( 0 );
+
+	// The visitor's form.
+	await page.goto( link );
+	const form = page.locator( '.wp-block-jetpack-donations' );
+	await expect( form.getByRole( 'tab' ) ).toHaveText( [
+		'One-Time',
+		'Monthly',
+		'Yearly',
+	] );
+	await form.getByRole( 'tab', { name: 'Monthly' } ).click();
+	const monthly = form.locator( '.donations__tab[data-interval="1 month"]' );
+	await expect( monthly ).toBeVisible();
+	await monthly.getByRole( 'button', { name: '$15.00' } ).click();
+	const donate = monthly.getByRole( 'link', { name: 'Donate monthly' } );
+	const href = new URL( ( await donate.getAttribute( 'href' ) ) ?? '' );
+	expect( href.searchParams.get( 'plan' ) ).toBe(
+		String( byInterval[ '1 month' ] )
+	);
+	expect( href.searchParams.get( 'amount' ) ).toBe( '15.00' );
+	expect( href.searchParams.get( 'currency' ) ).toBe( 'USD' );
+	const oneTime = form.locator( '.donations__tab[data-interval="one-time"]' );
+	await expect( oneTime ).toBeHidden();
+	await form.getByRole( 'tab', { name: 'One-Time' } ).click();
+	await expect(
+		oneTime.getByRole( 'button', { name: '$20.00' } )
+	).toBeVisible();
+	const custom = oneTime.getByRole( 'textbox', { name: 'Custom amount' } );
+	await custom.fill( '0.10' );
+	await expect( custom ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect(
+		oneTime.getByRole( 'link', { name: 'Donate' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+	await custom.fill( '42' );
+	await expect(
+		oneTime.getByRole( 'link', { name: 'Donate' } )
+	).toHaveAttribute( 'href', /amount=42\.00/ );
+	await page.screenshot( { path: `${ SHOTS }/earn-donations-front.png` } );
+	expect( postId ).toBeGreaterThan( 0 );
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'simple payments product and newsletter signup', async ( {
+	admin,
+	editor,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const php = watchPhpLog();
+	const errors = watchPageErrors( page );
+
+	// The local newsletter connection (its page, as an administrator).
+	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
+	const connectMailchimp = page.getByRole( 'button', { name: 'Connect' } );
+	// eslint-disable-next-line playwright/no-conditional-in-test
+	if ( await connectMailchimp.isVisible() ) {
+		await connectMailchimp.click();
+	}
+	await expect(
+		page.getByRole( 'button', { name: 'Disconnect' } )
+	).toBeVisible();
+
+	await admin.createNewPost( { title: 'Shop' } );
+	await insertFromInserter( page, 'PayPal', /^Pay with PayPal/ );
+	const product = editor.canvas.locator(
+		'[data-type="jetpack/simple-payments"]'
+	);
+	const itemName = product.getByRole( 'textbox', { name: 'Item name' } );
+	await expect( itemName ).toBeVisible( { timeout: 120_000 } );
+	await itemName.fill( 'Blue mug' );
+	await product
+		.getByRole( 'textbox', { name: 'Describe your item in a few words' } )
+		.fill( 'A mug for tea.' );
+	await product.getByRole( 'textbox', { name: 'Price' } ).fill( '12.5' );
+	await product
+		.getByRole( 'textbox', { name: 'Email' } )
+		.fill( 'shop@example.com' );
+	await product
+		.getByRole( 'checkbox', {
+			name: 'Allow people to buy more than one item at a time.',
+		} )
+		.check();
+
+	// Inserting the next block deselects the product: saved as a draft.
+	await insertFromInserter( page, 'Mailchimp', /^Mailchimp/ );
+	await expect
+		.poll( async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].productId, {
+			timeout: 30_000,
+		} )
+		.toBeGreaterThan( 0 );
+	const signup = editor.canvas.locator( '[data-type="jetpack/mailchimp"]' );
+	await expect(
+		signup.getByRole( 'textbox', { name: 'Enter your email' } )
+	).toBeDisabled( {
+		timeout: 120_000,
+	} );
+	await page.getByRole( 'checkbox', { name: 'Events' } ).check();
+	await page
+		.getByRole( 'textbox', { name: 'Signup Field Tag' } )
+		.fill( 'SIGNUP' );
+	await page
+		.getByRole( 'textbox', { name: 'Signup Field Value' } )
+		.fill( 'shop' );
+	await page
+		.getByRole( 'textbox', { name: 'Success text' } )
+		.fill( 'Thanks for joining!' );
+	await expect( signup.getByRole( 'status' ) ).toHaveText(
+		'Thanks for joining!'
+	);
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payments-signup-editor.png`,
+	} );
+	await publish( page, editor );
+
+	// The product, through REST: published with the post.
+	const [ [ , , attributes ] ] = await editorBlocks( page );
+	const saved = await requestUtils.rest( {
+		path: `/wp/v2/jp_pay_product/${ attributes.productId }`,
+		params: { context: 'edit' },
+	} );
+	await expect
+		.poll(
+			async () =>
+				(
+					await requestUtils.rest( {
+						path: `/wp/v2/jp_pay_product/${ attributes.productId }`,
+						params: { context: 'edit' },
+					} )
+				).status
+		)
+		.toBe( 'publish' );
+	expect( saved.title.raw ).toBe( 'Blue mug' );
+	expect( saved.meta ).toEqual( {
+		spay_currency: 'USD',
+		spay_email: 'shop@example.com',
+		spay_multiple: 1,
+		spay_price: 12.5,
+	} );
+
+	await page.reload();
+	await expect
+		.poll( async () =>
+			( await editorBlocks( page ) ).map( ( [ n, v ] ) => [ n, v ] )
+		)
+		.toEqual( [
+			[ 'jetpack/simple-payments', true ],
+			[ 'jetpack/mailchimp', true ],
+		] );
+	const link = await page.evaluate( () =>
+		window.wp.data.select( 'core/editor' ).getPermalink()
+	);
+
+	// The visitor's page.
+	await page.goto( link );
+	const shown = page.locator( '.wp-block-jetpack-simple-payments' );
+	await expect( shown.getByText( 'Blue mug' ) ).toBeVisible();
+	await expect( shown.getByText( '$12.50' ) ).toBeVisible();
+	const buy = shown.getByRole( 'link', { name: 'Pay with PayPal' } );
+	const buyUrl = new URL( ( await buy.getAttribute( 'href' ) ) ?? '' );
+	expect( buyUrl.searchParams.get( 'amount' ) ).toBe( '12.50' );
+	expect( buyUrl.searchParams.get( 'business' ) ).toBe( 'shop@example.com' );
+	await shown.getByRole( 'spinbutton', { name: 'Quantity' } ).fill( '3' );
+	await expect( buy ).toHaveAttribute( 'href', /quantity=3/ );
+
+	const email = `reader-${ Date.now() }@example.com`;
+	const form = page.locator( '.wp-block-jetpack-mailchimp' );
+	await form
+		.getByRole( 'textbox', { name: 'Enter your email' } )
+		.fill( email );
+	await form.getByRole( 'button', { name: 'Join my email list' } ).click();
+	await expect(
+		form.getByRole( 'status' ).filter( { hasText: 'Thanks for joining!' } )
+	).toBeVisible();
+	await page.screenshot( {
+		path: `${ SHOTS }/earn-payments-signup-front.png`,
+		fullPage: true,
+	} );
+
+	const subscribers = await requestUtils.rest( {
+		path: '/wpcom/v2/mailchimp/subscribers',
+	} );
+	expect( subscribers ).toContainEqual(
+		expect.objectContaining( {
+			email,
+			interests: [ 'events' ],
+			signup_field_tag: 'SIGNUP',
+			signup_field_value: 'shop',
+		} )
+	);
+
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
