@@ -33,7 +33,7 @@ import { tiledGalleryIcon } from './icon';
 import { FilterMenu } from './components/filter-menu';
 import { GalleryImageTile } from './components/gallery-image';
 import { MAX_COLUMNS, MAX_ROUNDED_CORNERS } from './constants';
-import { galleryClasses } from './gallery-markup';
+import { galleryClasses } from './classes';
 import { idsOf, imageId, savedImages } from './images';
 import {
 	clampColumns,
@@ -45,7 +45,7 @@ import {
 } from './image-list';
 import type { MediaItem, MediaRecord } from './image-list';
 import { placeImages } from './layout';
-import { columnWidths } from './layout/column-widths';
+import { columnWidths, widthsPlace } from './layout/column-widths';
 import { effectiveColumns } from './layout/grid';
 import { aspectRatio, mosaicRows } from './layout/mosaic';
 import { linkToOptions, nextFilter } from './edit-options';
@@ -129,7 +129,7 @@ export function TiledGalleryEdit( {
 			return;
 		}
 		const stored = attributes.columnWidths;
-		if ( ! changed.current && stored && stored.length ) {
+		if ( ! changed.current && widthsPlace( stored, saved.length ) ) {
 			return;
 		}
 		const ratios = saved.map( ( image ) =>

@@ -1,23 +1,9 @@
 /**
- * The four layouts as block styles (is-style-<name>) and the filters
- * (spec 3 section 3).
+ * The layout (the block style, is-style-<name>; block.json lists the
+ * four), the filters and the rounded corners (spec 3 section 3).
  */
-import { __ } from '@wordpress/i18n';
 import { DEFAULT_LAYOUT, FILTERS, LAYOUTS } from './constants';
 import type { FilterName, LayoutName } from './constants';
-
-export function layoutStyles() {
-	return [
-		{
-			name: 'rectangular',
-			label: __( 'Tiled mosaic', 'orbit-blocks' ),
-			isDefault: true,
-		},
-		{ name: 'circle', label: __( 'Circles', 'orbit-blocks' ) },
-		{ name: 'square', label: __( 'Square tiles', 'orbit-blocks' ) },
-		{ name: 'columns', label: __( 'Tiled columns', 'orbit-blocks' ) },
-	];
-}
 
 /** The layout named by className's is-style-* class (the default when none). */
 export function layoutOf( className: string | undefined ): LayoutName {

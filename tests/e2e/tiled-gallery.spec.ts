@@ -1,12 +1,14 @@
 /**
  * The tiled gallery (spec 3 "Gallery block") as an author builds it: four
  * small images of different shapes uploaded through the block's
- * placeholder, the layout changed to Square tiles, the Sepia filter picked,
- * the first image moved forward; published and reopened, the block is
- * valid with its order, layout and filter; visitors see the four images in
- * that order, each with a srcset through the image resizing service
- * (i0.wp.com, answered here with the site's own file), and the images load.
- * No PHP message, no page error.
+ * placeholder, the layout changed to Square tiles and back to the Tiled
+ * mosaic, the Sepia filter picked, the first image moved forward; published
+ * and reopened, the block is valid with its order, layout, filter and the
+ * mosaic's stored column widths; visitors get the server-rendered mosaic
+ * (render.php): the four images in that order, in rows of the stored
+ * widths, each row one height and as wide as the gallery, each image with
+ * a srcset through the image resizing service (i0.wp.com, answered here
+ * with the site's own file). No PHP message, no page error.
  */
 import fs from 'fs';
 import path from 'path';
@@ -87,13 +89,14 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 		4
 	);
 
-	// Layout: Square tiles, from the block's styles.
+	// Layout: Square tiles, then back to the Tiled mosaic, from the styles.
 	await editor.openDocumentSettingsSidebar();
-	await page
-		.getByRole( 'region', { name: 'Editor settings' } )
-		.getByRole( 'button', { name: 'Square tiles' } )
-		.click();
+	const styles = page.getByRole( 'region', { name: 'Editor settings' } );
+	await styles.getByRole( 'button', { name: 'Square tiles' } ).click();
 	await expect( block ).toHaveClass( /is-style-square/ );
+	await expect( block.locator( '.tiled-gallery__row' ) ).toHaveCount( 2 );
+	await styles.getByRole( 'button', { name: 'Tiled mosaic' } ).click();
+	await expect( block ).toHaveClass( /is-style-rectangular/ );
 
 	// Filter: Sepia, from the toolbar.
 	await block.locator( '.tiled-gallery__item' ).first().click();
@@ -112,6 +115,9 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	expect( ( await images() ).map( ( image ) => stem( image.url ) ) ).toEqual(
 		order
 	);
+	// The mosaic: tower, sunset and checks in a row, the wide hills alone.
+	await expect( block.locator( '.tiled-gallery__row' ) ).toHaveCount( 2 );
+	await block.scrollIntoViewIfNeeded();
 	await page.screenshot( { path: `${ SHOTS }/tiled-gallery-editor.png` } );
 
 	const postId = await editor.publishPost();
@@ -123,9 +129,11 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	const [ [ name, isValid, attributes ] ] = await editorBlocks( page );
 	expect( [ name, isValid ] ).toEqual( [ 'jetpack/tiled-gallery', true ] );
 	expect( attributes ).toMatchObject( {
-		className: 'is-style-square',
+		className: 'is-style-rectangular',
 		imageFilter: 'sepia',
 	} );
+	const widths = attributes.columnWidths as number[][];
+	expect( widths.map( ( row ) => row.length ) ).toEqual( [ 3, 1 ] );
 	expect(
 		( attributes.images as Image[] ).map( ( image ) => stem( image.url ) )
 	).toEqual( order );
@@ -136,7 +144,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	// Visitors: the gallery in that order, responsive, loaded.
 	await page.goto( `/?p=${ postId }` );
 	const gallery = page.locator( '.wp-block-jetpack-tiled-gallery' );
-	await expect( gallery ).toHaveClass( /is-style-square/ );
+	await expect( gallery ).toHaveClass( /is-style-rectangular/ );
 	await expect( gallery ).toHaveClass( /filter__sepia/ );
 	const shown = gallery.locator( '.tiled-gallery__item img' );
 	await expect( shown ).toHaveCount( 4 );
@@ -159,6 +167,35 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 		)
 		.toBe( true );
 	expect( resized.length ).toBeGreaterThan( 0 );
+
+	// The mosaic's rows: the stored widths; each row one height, full width.
+	const rows = await gallery
+		.locator( '.tiled-gallery__row' )
+		.evaluateAll( ( found ) =>
+			found.map( ( row ) => ( {
+				width: row.getBoundingClientRect().width,
+				bases: [ ...row.querySelectorAll( '.tiled-gallery__col' ) ].map(
+					( col ) => ( col as HTMLElement ).style.flexBasis
+				),
+				tiles: [ ...row.querySelectorAll( 'img' ) ].map( ( img ) => {
+					const box = img.getBoundingClientRect();
+					return { width: box.width, height: box.height };
+				} ),
+			} ) )
+		);
+	expect( rows.map( ( row ) => row.bases ) ).toEqual(
+		widths.map( ( row ) => row.map( ( width ) => `${ width }%` ) )
+	);
+	for ( const row of rows ) {
+		const heights = row.tiles.map( ( tile ) => tile.height );
+		expect( Math.max( ...heights ) - Math.min( ...heights ) ).toBeLessThan(
+			1.5
+		);
+		const filled =
+			row.tiles.reduce( ( sum, tile ) => sum + tile.width, 0 ) +
+			4 * ( row.tiles.length - 1 );
+		expect( Math.abs( filled - row.width ) ).toBeLessThan( 1.5 );
+	}
 	await page.screenshot( { path: `${ SHOTS }/tiled-gallery-front.png` } );
 
 	expect( errors ).toEqual( [] );

@@ -52,3 +52,22 @@ export function widthsFitRows(
 		)
 	);
 }
+
+/**
+ * Whether stored widths place `count` images, in rows of numbers: then
+ * they are the rows the visitor sees (the server render,
+ * php-stubs/blocks/tiled-gallery/render.php, does the same check).
+ */
+export function widthsPlace( widths: unknown, count: number ): boolean {
+	let placed = 0;
+	return (
+		Array.isArray( widths ) &&
+		widths.every(
+			( row ) =>
+				Array.isArray( row ) &&
+				row.length > 0 &&
+				row.every( ( width ) => ( placed++, Number.isFinite( width ) ) )
+		) &&
+		placed === count
+	);
+}

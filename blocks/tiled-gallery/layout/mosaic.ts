@@ -28,6 +28,10 @@
  *   once. The work is one pass (linear in the number of images).
  * - A missing or broken size counts as a square (ratio 1).
  */
+import { aspectRatio } from './ratio';
+
+export { aspectRatio };
+
 export const PORTRAIT_BELOW = 0.9;
 export const LANDSCAPE_FROM = 1.6;
 export const MIN_ROW_SUM = 2;
@@ -36,28 +40,6 @@ export const MAX_ROW_SUM = 5;
 export const MAX_MERGED_SUM = 7;
 export const LARGE_GALLERY = 15;
 export const MAX_PER_ROW = 5;
-
-/** width / height, or 1 when either is missing, zero or not a number. */
-function size( value: unknown ): number {
-	if ( typeof value === 'number' ) {
-		return value;
-	}
-	return typeof value === 'string' ? Number( value ) : NaN;
-}
-
-export function aspectRatio( width: unknown, height: unknown ): number {
-	const w = size( width );
-	const h = size( height );
-	if (
-		! Number.isFinite( w ) ||
-		! Number.isFinite( h ) ||
-		w <= 0 ||
-		h <= 0
-	) {
-		return 1;
-	}
-	return w / h;
-}
 
 function rowCap(
 	hasLandscape: boolean,

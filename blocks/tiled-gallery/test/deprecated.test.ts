@@ -1,16 +1,20 @@
 /**
- * The older versions' migrations (the fixtures in tests/fixtures/blocks
- * cover their markup): captions become alt text when there was none, and
- * column widths are computed and stored for the mosaic.
+ * The older versions' migration (the fixtures in tests/fixtures/blocks
+ * cover their markup): captions become alt text when there was none, the
+ * saved inside and wrapper are dropped, blob images go, ids follow.
  */
-import { captionToAlt, v1, v2, withColumnWidths } from '../deprecated';
+import { captionToAlt, migrate } from '../deprecated';
 
 const images = [
-	{ id: '1', url: 'https://example.com/a.jpg', width: '300', height: '200' },
+	{
+		id: '1',
+		url: 'https://example.com/a.jpg',
+		width: '300',
+		height: '200',
+	},
 	{ id: '2', url: 'https://example.com/b.jpg', width: '100', height: '200' },
 	{ url: 'blob:http://localhost/3' },
 ];
-
 describe( 'deprecations', () => {
 	it( 'turn a caption into alt text only when alt was empty', () => {
 		expect(
@@ -24,29 +28,28 @@ describe( 'deprecations', () => {
 		expect( captionToAlt( { alt: 'Door' } ) ).toEqual( { alt: 'Door' } );
 	} );
 
-	it( 'store the mosaic column widths and ids', () => {
-		expect( withColumnWidths( { images } ) ).toEqual( {
+	it( 'keep the images (not blobs), their ids and the settings', () => {
+		expect(
+			migrate( {
+				images,
+				inner: '<div class="tiled-gallery__row"></div>',
+				wrapper: 'wp-block-jetpack-tiled-gallery aligncenter',
+				columnWidths: [ [ 75, 25 ] ],
+				linkTo: 'media',
+			} )
+		).toEqual( {
 			images: images.slice( 0, 2 ),
 			ids: [ 1, 2 ],
 			columnWidths: [ [ 75, 25 ] ],
+			linkTo: 'media',
 		} );
 	} );
 
-	it( 'store no widths for the other layouts', () => {
+	it( 'turn captions into alt text when migrating', () => {
 		expect(
-			withColumnWidths( { images, className: 'is-style-square' } )
-				.columnWidths
-		).toBeUndefined();
-	} );
-
-	it( 'migrate v1 and v2', () => {
-		expect(
-			v1.migrate( {
-				images: [ { ...images[ 0 ], alt: '', caption: 'Sea' } ],
+			migrate( {
+				images: [ { ...images[ 1 ], alt: '', caption: 'Sea' } ],
 			} ).images
-		).toEqual( [ { ...images[ 0 ], alt: 'Sea' } ] );
-		expect( v2.migrate( { images } ).columnWidths ).toEqual( [
-			[ 75, 25 ],
-		] );
+		).toEqual( [ { ...images[ 1 ], alt: 'Sea' } ] );
 	} );
 } );

@@ -1,25 +1,20 @@
 /**
  * Layouts, filters, rounded corners and Link To (spec 3 sections 3, 4, 5).
  */
-import { galleryClasses } from '../gallery-markup';
+import { galleryClasses } from '../classes';
 import { filterOptions, linkToOptions, nextFilter } from '../edit-options';
-import { cornersFor, layoutOf, layoutStyles } from '../styles';
+import metadata from '../block.json';
+import { cornersFor, layoutOf } from '../styles';
 
 const images = [ { id: 1, url: 'https://example.com/a.jpg' } ];
 
 describe( 'layouts', () => {
 	it( 'are four block styles, the mosaic the default', () => {
-		expect( layoutStyles().map( ( style ) => style.name ) ).toEqual( [
-			'rectangular',
-			'circle',
-			'square',
-			'columns',
-		] );
-		expect( layoutStyles().map( ( style ) => style.label ) ).toEqual( [
-			'Tiled mosaic',
-			'Circles',
-			'Square tiles',
-			'Tiled columns',
+		expect( metadata.styles ).toEqual( [
+			{ name: 'rectangular', label: 'Tiled mosaic', isDefault: true },
+			{ name: 'circle', label: 'Circles' },
+			{ name: 'square', label: 'Square tiles' },
+			{ name: 'columns', label: 'Tiled columns' },
 		] );
 	} );
 
