@@ -122,14 +122,18 @@ export function TiledGalleryEdit( {
 		}
 	}, [ isSelected ] );
 
-	// Column widths: stored after a change, or when none were stored.
+	// Column widths: stored after a change of the images (in any layout, so
+	// that switching to the mosaic later finds widths of these images), or,
+	// in the mosaic, when the stored ones do not place every image once.
 	const saved = savedImages( images );
 	useEffect( () => {
-		if ( layout !== 'rectangular' || ! saved.length ) {
-			return;
-		}
 		const stored = attributes.columnWidths;
-		if ( ! changed.current && widthsPlace( stored, saved.length ) ) {
+		if (
+			! saved.length ||
+			( ! changed.current &&
+				( layout !== 'rectangular' ||
+					widthsPlace( stored, saved.length ) ) )
+		) {
 			return;
 		}
 		const ratios = saved.map( ( image ) =>

@@ -434,4 +434,23 @@ describe( 'column widths', () => {
 			expect( latest.columnWidths ).not.toEqual( [ [ 40, 20, 40 ] ] )
 		);
 	} );
+
+	it( 'follow the images changed in another layout, not before', async () => {
+		renderEdit( {
+			images: IMAGES,
+			className: 'is-style-square',
+			columnWidths: [ [ 40, 20, 40 ] ],
+		} );
+		await act( async () => {} );
+		expect( setSpy ).not.toHaveBeenCalledWith(
+			expect.objectContaining( { columnWidths: expect.anything() } )
+		);
+		await userEvent.click( screen.getByRole( 'button', { name: 'Two' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		);
+		await waitFor( () =>
+			expect( latest.columnWidths ).not.toEqual( [ [ 40, 20, 40 ] ] )
+		);
+	} );
 } );
