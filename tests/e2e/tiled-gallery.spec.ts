@@ -48,15 +48,17 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	const php = watchPhpLog();
 	const errors = watchPageErrors( page );
 
-	// The resizing service: answered with the original file of the site.
+	// The resizing service: answered with the original file, from the
+	// test's own copy (asking the test site for it would queue behind the
+	// page's own requests).
 	const resized: string[] = [];
-	await page.route( 'https://i0.wp.com/**', async ( route ) => {
+	await page.route( 'https://i0.wp.com/**', ( route ) => {
 		const url = new URL( route.request().url() );
 		resized.push( url.search );
-		const original = await page.request.get(
-			`http://${ url.pathname.slice( 1 ) }`
-		);
-		return route.fulfill( { response: original } );
+		return route.fulfill( {
+			path: path.join( IMAGES, `${ stem( url.pathname ) }.png` ),
+			contentType: 'image/png',
+		} );
 	} );
 
 	await admin.createNewPost( { title: 'Tiled gallery' } );
@@ -118,6 +120,19 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	// The mosaic: tower, sunset and checks in a row, the wide hills alone.
 	await expect( block.locator( '.tiled-gallery__row' ) ).toHaveCount( 2 );
 	await block.scrollIntoViewIfNeeded();
+	await expect
+		.poll(
+			() =>
+				block
+					.locator( '.tiled-gallery__item img' )
+					.evaluateAll( ( imgs ) =>
+						( imgs as HTMLImageElement[] ).every(
+							( img ) => img.complete && img.naturalWidth > 0
+						)
+					),
+			{ timeout: 30_000 }
+		)
+		.toBe( true );
 	await page.screenshot( { path: `${ SHOTS }/tiled-gallery-editor.png` } );
 
 	const postId = await editor.publishPost();
