@@ -190,7 +190,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 			found.map( ( row ) => ( {
 				width: row.getBoundingClientRect().width,
 				bases: [ ...row.querySelectorAll( '.tiled-gallery__col' ) ].map(
-					( col ) => ( col as HTMLElement ).style.flexBasis
+					( col ) => col.getAttribute( 'style' )
 				),
 				tiles: [ ...row.querySelectorAll( 'img' ) ].map( ( img ) => {
 					const box = img.getBoundingClientRect();
@@ -199,7 +199,9 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 			} ) )
 		);
 	expect( rows.map( ( row ) => row.bases ) ).toEqual(
-		widths.map( ( row ) => row.map( ( width ) => `${ width }%` ) )
+		widths.map( ( row ) =>
+			row.map( ( width ) => `flex-basis:${ width }%` )
+		)
 	);
 	for ( const row of rows ) {
 		const heights = row.tiles.map( ( tile ) => tile.height );
