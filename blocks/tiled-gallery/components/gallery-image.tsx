@@ -1,0 +1,109 @@
+/**
+ * One tile in the editor: the image (a spinner over a blob image while it
+ * uploads), selectable; when selected, its move backward, move forward
+ * and remove buttons. Backspace or Delete on the focused selected tile
+ * removes it (spec 3 section 4).
+ */
+import { Button, Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
+import type { KeyboardEvent } from 'react';
+import { isBlobImage } from '../images';
+import type { GalleryImage } from '../types';
+
+export interface GalleryImageProps {
+	image: GalleryImage;
+	index: number;
+	count: number;
+	isSelected: boolean;
+	onSelect: () => void;
+	onMove: ( delta: -1 | 1 ) => void;
+	onRemove: () => void;
+}
+
+export function GalleryImageTile( {
+	image,
+	index,
+	count,
+	isSelected,
+	onSelect,
+	onMove,
+	onRemove,
+}: GalleryImageProps ) {
+	const blob = isBlobImage( image );
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if (
+			isSelected &&
+			event.target === event.currentTarget &&
+			( event.key === 'Backspace' || event.key === 'Delete' )
+		) {
+			event.preventDefault();
+			event.stopPropagation();
+			onRemove();
+		}
+	};
+	return (
+		<figure
+			className={ [
+				'tiled-gallery__item',
+				isSelected ? 'is-selected' : '',
+				blob ? 'is-transient' : '',
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+		>
+			<button
+				type="button"
+				className="tiled-gallery__item__select"
+				aria-label={
+					image.alt ||
+					sprintf(
+						/* translators: %d: the image's position in the gallery */
+						__( 'Gallery image %d', 'orbit-blocks' ),
+						index + 1
+					)
+				}
+				aria-pressed={ isSelected }
+				onClick={ onSelect }
+				onFocus={ onSelect }
+				onKeyDown={ onKeyDown }
+			>
+				<img
+					src={ image.url }
+					alt=""
+					data-id={ image.id }
+					// The tile keeps its shape while the file loads.
+					width={ Number( image.width ) || undefined }
+					height={ Number( image.height ) || undefined }
+				/>
+			</button>
+			{ blob && <Spinner /> }
+			{ isSelected && (
+				<div className="tiled-gallery__item__controls">
+					<Button
+						icon={ chevronLeft }
+						size="small"
+						label={ __( 'Move image backward', 'orbit-blocks' ) }
+						disabled={ index === 0 }
+						accessibleWhenDisabled
+						onClick={ () => onMove( -1 ) }
+					/>
+					<Button
+						icon={ chevronRight }
+						size="small"
+						label={ __( 'Move image forward', 'orbit-blocks' ) }
+						disabled={ index === count - 1 }
+						accessibleWhenDisabled
+						onClick={ () => onMove( 1 ) }
+					/>
+					<Button
+						icon={ closeSmall }
+						size="small"
+						label={ __( 'Remove image', 'orbit-blocks' ) }
+						onClick={ onRemove }
+					/>
+				</div>
+			) }
+		</figure>
+	);
+}

@@ -1,0 +1,405 @@
+/**
+ * The tiled gallery in the editor (spec 3 "Gallery block"): the media
+ * placeholder while empty; then the gallery in its layout, the toolbar
+ * (Edit Gallery, Pick an image filter), the Tiled Gallery settings
+ * (Columns, Rounded corners, Link To), and, while selected, Upload an image
+ * with a drop zone. Upload errors go to the block's notice list.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import {
+	BlockControls,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaUpload,
+	MediaUploadCheck,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	Button,
+	DropZone,
+	FormFileUpload,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToolbarButton,
+	ToolbarGroup,
+	withNotices,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { tiledGalleryIcon } from './icon';
+import { FilterMenu } from './components/filter-menu';
+import { GalleryImageTile } from './components/gallery-image';
+import { MAX_COLUMNS, MAX_ROUNDED_CORNERS } from './constants';
+import { galleryClasses } from './classes';
+import { idsOf, imageId, savedImages } from './images';
+import {
+	clampColumns,
+	fillFromRecord,
+	imageFromMedia,
+	moveImage,
+	needsMetadata,
+	removeImage,
+} from './image-list';
+import type { MediaItem, MediaRecord } from './image-list';
+import { placeImages } from './layout';
+import { columnWidths, widthsPlace } from './layout/column-widths';
+import { effectiveColumns } from './layout/grid';
+import { aspectRatio, mosaicRows } from './layout/mosaic';
+import { linkToOptions, nextFilter } from './edit-options';
+import { layoutOf } from './styles';
+import type { GalleryImage, TiledGalleryAttributes } from './types';
+
+const ALLOWED_TYPES = [ 'image' ];
+
+interface NoticeOperations {
+	createErrorNotice: ( message: string ) => void;
+	removeAllNotices: () => void;
+}
+
+interface EditProps {
+	attributes: TiledGalleryAttributes;
+	setAttributes: ( next: Partial< TiledGalleryAttributes > ) => void;
+	isSelected: boolean;
+	noticeOperations: NoticeOperations;
+	noticeUI: JSX.Element | false;
+}
+
+type UploadFn = ( options: {
+	allowedTypes: string[];
+	filesList: FileList | File[];
+	onFileChange: ( items: MediaItem[] ) => void;
+	onError: ( message: string ) => void;
+} ) => void;
+
+function sameWidths( a: unknown, b: number[][] ): boolean {
+	return JSON.stringify( a ) === JSON.stringify( b );
+}
+
+export function TiledGalleryEdit( {
+	attributes,
+	setAttributes,
+	isSelected,
+	noticeOperations,
+	noticeUI,
+}: EditProps ) {
+	const {
+		images = [],
+		columns,
+		imageFilter,
+		linkTo,
+		roundedCorners,
+	} = attributes;
+	const layout = layoutOf( attributes.className );
+	const [ selected, setSelected ] = useState< number | null >( null );
+	// Whether the author changed the images in this session (spec 3: column
+	// widths are recalculated only then, or when none were stored).
+	const changed = useRef( false );
+	const mediaUpload = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as {
+					getSettings: () => { mediaUpload?: UploadFn };
+				}
+			 ).getSettings().mediaUpload,
+		[]
+	);
+
+	const setImages = (
+		next: GalleryImage[],
+		extra: Partial< TiledGalleryAttributes > = {}
+	) => {
+		changed.current = true;
+		setAttributes( { ...extra, images: next, ids: idsOf( next ) } );
+	};
+
+	// The selection goes when the block loses it.
+	useEffect( () => {
+		if ( ! isSelected ) {
+			setSelected( null );
+		}
+	}, [ isSelected ] );
+
+	// Column widths: stored after a change of the images (in any layout, so
+	// that switching to the mosaic later finds widths of these images), or,
+	// in the mosaic, when the stored ones do not place every image once.
+	const saved = savedImages( images );
+	useEffect( () => {
+		const stored = attributes.columnWidths;
+		if (
+			! saved.length ||
+			( ! changed.current &&
+				( layout !== 'rectangular' ||
+					widthsPlace( stored, saved.length ) ) )
+		) {
+			return;
+		}
+		const ratios = saved.map( ( image ) =>
+			aspectRatio( image.width, image.height )
+		);
+		const widths = columnWidths( mosaicRows( ratios ), ratios );
+		if ( ! sameWidths( stored, widths ) ) {
+			setAttributes( { columnWidths: widths } );
+		}
+	} );
+
+	// Metadata from the media record, for images that lack it.
+	const lookedUp = useRef( new Set< number >() );
+	// The answers arrive later: they fill the images as they are then (an
+	// upload or a move may have changed them meanwhile), never an old list.
+	const latestImages = useRef( images );
+	latestImages.current = images;
+	useEffect( () => {
+		const wanted = images.filter(
+			( image ) =>
+				needsMetadata( image ) &&
+				! lookedUp.current.has( imageId( image ) as number )
+		);
+		if ( ! wanted.length ) {
+			return;
+		}
+		wanted.forEach( ( image ) =>
+			lookedUp.current.add( imageId( image ) as number )
+		);
+		Promise.all(
+			wanted.map( ( image ) =>
+				apiFetch< MediaRecord >( {
+					path: `/wp/v2/media/${ imageId( image ) }?context=edit`,
+				} ).then(
+					( record ) => [ imageId( image ), record ] as const,
+					() => undefined
+				)
+			)
+		).then( ( answers ) => {
+			const records = new Map< number | undefined, MediaRecord >();
+			answers.forEach( ( answer ) => {
+				if ( answer ) {
+					records.set( answer[ 0 ], answer[ 1 ] );
+				}
+			} );
+			if ( ! records.size ) {
+				return;
+			}
+			setAttributes( {
+				images: latestImages.current.map( ( image ) => {
+					const record = records.get( imageId( image ) );
+					return record ? fillFromRecord( image, record ) : image;
+				} ),
+			} );
+		} );
+	}, [ images, setAttributes ] );
+
+	const onSelectImages = ( items: MediaItem[] ) => {
+		const next = items.map( imageFromMedia );
+		setImages( next, { columns: clampColumns( columns, next.length ) } );
+	};
+
+	const onUploadError = ( message: string ) => {
+		noticeOperations.removeAllNotices();
+		noticeOperations.createErrorNotice( message );
+	};
+
+	const addFiles = ( files: FileList | File[] ) => {
+		if ( ! mediaUpload || ! files.length ) {
+			return;
+		}
+		const current = images;
+		mediaUpload( {
+			allowedTypes: ALLOWED_TYPES,
+			filesList: files,
+			onFileChange: ( items ) => {
+				const next = [ ...current, ...items.map( imageFromMedia ) ];
+				setImages( next );
+			},
+			onError: onUploadError,
+		} );
+	};
+
+	const blockProps = useBlockProps( {
+		className: galleryClasses( attributes, images.length ),
+	} );
+
+	if ( ! images.length ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon={ tiledGalleryIcon }
+					labels={ {
+						title: __( 'Tiled Gallery', 'orbit-blocks' ),
+						instructions: __(
+							'Drag images, upload new ones or select files from your library.',
+							'orbit-blocks'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ ALLOWED_TYPES }
+					multiple
+					onSelect={ onSelectImages as never }
+					onError={ onUploadError }
+					notices={ noticeUI }
+				/>
+			</div>
+		);
+	}
+
+	const ratios = images.map( ( image ) =>
+		aspectRatio( image.width, image.height )
+	);
+	const count = images.length;
+	const shownColumns = effectiveColumns( columns, count );
+	const { rows, widths } = placeImages( layout, ratios, shownColumns );
+
+	const tile = ( index: number ) => (
+		<GalleryImageTile
+			key={ `${ images[ index ].id ?? images[ index ].url }-${ index }` }
+			image={ images[ index ] }
+			index={ index }
+			count={ count }
+			isSelected={ isSelected && selected === index }
+			onSelect={ () => setSelected( index ) }
+			onMove={ ( delta ) => {
+				setImages( moveImage( images, index, delta ) );
+				setSelected( index + delta );
+			} }
+			onRemove={ () => {
+				const next = removeImage( images, index, columns );
+				setSelected( null );
+				setImages( next.images, { columns: next.columns } );
+			} }
+		/>
+	);
+
+	return (
+		<>
+			<BlockControls group="other">
+				<ToolbarGroup>
+					<MediaUploadCheck>
+						<MediaUpload
+							allowedTypes={ ALLOWED_TYPES }
+							multiple
+							gallery
+							value={ idsOf( images ) }
+							onSelect={ onSelectImages as never }
+							render={ ( { open }: { open: () => void } ) => (
+								<ToolbarButton onClick={ open }>
+									{ __( 'Edit Gallery', 'orbit-blocks' ) }
+								</ToolbarButton>
+							) }
+						/>
+					</MediaUploadCheck>
+				</ToolbarGroup>
+				<ToolbarGroup>
+					<FilterMenu
+						value={ imageFilter }
+						onPick={ ( picked ) =>
+							setAttributes( {
+								imageFilter: nextFilter( imageFilter, picked ),
+							} )
+						}
+					/>
+				</ToolbarGroup>
+			</BlockControls>
+			<InspectorControls>
+				<PanelBody title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
+					{ layout !== 'rectangular' && count > 1 && (
+						<RangeControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Columns', 'orbit-blocks' ) }
+							value={ shownColumns }
+							min={ 1 }
+							max={ Math.min( MAX_COLUMNS, count ) }
+							onChange={ ( value ) =>
+								setAttributes( {
+									columns:
+										value === undefined ? undefined : value,
+								} )
+							}
+						/>
+					) }
+					{ layout !== 'circle' && (
+						<RangeControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Rounded corners', 'orbit-blocks' ) }
+							value={ roundedCorners ?? 0 }
+							min={ 0 }
+							max={ MAX_ROUNDED_CORNERS }
+							onChange={ ( value ) =>
+								setAttributes( { roundedCorners: value ?? 0 } )
+							}
+						/>
+					) }
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Link To', 'orbit-blocks' ) }
+						value={ linkTo ?? 'none' }
+						options={ linkToOptions() }
+						onChange={ ( value: string ) =>
+							setAttributes( { linkTo: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ noticeUI }
+				<div className="tiled-gallery__gallery">
+					{ layout === 'columns' ? (
+						<div className="tiled-gallery__row">
+							{ images.map( ( _, index ) => tile( index ) ) }
+						</div>
+					) : (
+						rows.map( ( row, r ) => (
+							<div className="tiled-gallery__row" key={ r }>
+								{ row.map( ( index, c ) => (
+									<div
+										className="tiled-gallery__col"
+										key={ index }
+										style={ {
+											flexBasis: `${ widths[ r ][ c ] }%`,
+										} }
+									>
+										{ tile( index ) }
+									</div>
+								) ) }
+							</div>
+						) )
+					) }
+				</div>
+				{ isSelected && (
+					<div className="tiled-gallery__add-item">
+						<DropZone
+							onFilesDrop={ ( files: File[] ) =>
+								addFiles( files )
+							}
+						/>
+						<FormFileUpload
+							multiple
+							accept="image/*"
+							onChange={ ( event ) =>
+								addFiles(
+									( event.currentTarget as HTMLInputElement )
+										.files ?? []
+								)
+							}
+							render={ ( { openFileDialog } ) => (
+								<Button
+									__next40pxDefaultSize
+									variant="secondary"
+									onClick={ openFileDialog }
+								>
+									{ __( 'Upload an image', 'orbit-blocks' ) }
+								</Button>
+							) }
+						/>
+					</div>
+				) }
+			</div>
+		</>
+	);
+}
+
+export default withNotices( TiledGalleryEdit as never );

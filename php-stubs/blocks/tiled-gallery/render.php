@@ -1,0 +1,229 @@
+<?php
+/**
+ * Server render of jetpack/tiled-gallery: the visitor's gallery from the
+ * saved images (the figures of blocks/tiled-gallery/save.tsx, read from
+ * their data-* attributes) and the block's attributes. The markup is the
+ * one the block saved before it rendered on the server:
+ *
+ * <div class="wp-block-jetpack-tiled-gallery align<align> <className>
+ *      [is-style-rectangular] [has-rounded-corners-N] [filter__<name>] [columns-N]">
+ *   <div class="tiled-gallery__gallery">
+ *     <div class="tiled-gallery__row">
+ *       <div class="tiled-gallery__col" style="flex-basis:<percent>%">
+ *         <figure class="tiled-gallery__item">
+ *           [<a href>]<img alt data-height data-id data-link data-url
+ *                data-width src srcset/>[</a>]
+ *
+ * - Rows (blocks/tiled-gallery/layout/saved-rows.ts): the tiled mosaic's
+ *   stored columnWidths when they place every image once (the editor
+ *   stores them, layout/mosaic.ts); otherwise, and for circles and square
+ *   tiles, rows of `columns` images of equal width. Tiled columns: one row
+ *   of figures that the browser sets in columns (style.scss).
+ * - src and srcset through the image resizing service (spec 3 section 9):
+ *   widths from min(600, w) to min(2000, w) in steps of 300, edge cap
+ *   2000 px; <base>/<host>/<path>?strip=info&w=<width>, or ?w= on the
+ *   image's own address on a hosted files domain (*.files.wordpress.com).
+ *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
+ * - Older saved versions carry their rows in the post: they show as saved.
+ *
+ * Every value is escaped; only http(s) addresses are written.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The saved images: each img's data-* attributes, in order.
+ *
+ * @return array<int, array<string, string>>
+ */
+function orbit_blocks_tiled_gallery_images( string $content ): array {
+	$images    = array();
+	$processor = new WP_HTML_Tag_Processor( $content );
+	while ( $processor->next_tag( 'img' ) ) {
+		$image = array();
+		foreach ( array( 'alt', 'data-height', 'data-id', 'data-link', 'data-url', 'data-width' ) as $name ) {
+			$value = $processor->get_attribute( $name );
+			if ( is_string( $value ) ) {
+				$image[ $name ] = $value;
+			}
+		}
+		if ( '' !== orbit_blocks_tiled_gallery_http( $image['data-url'] ?? '' ) ) {
+			$images[] = $image;
+		}
+	}
+	return $images;
+}
+
+/** The address when it is http(s), else ''. */
+function orbit_blocks_tiled_gallery_http( string $url ): string {
+	return preg_match( '#^https?://\S#i', $url ) ? $url : '';
+}
+
+/** The resized address of an image $width px wide (capped at 2000). */
+function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $base ): string {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+		return $url;
+	}
+	$params = array();
+	if ( ! empty( $parts['query'] ) ) {
+		parse_str( $parts['query'], $params );
+	}
+	$w = (int) round( min( $width, 2000 ) );
+	if ( preg_match( '/\.files\.wordpress\.com$/i', $parts['host'] ) ) {
+		$params['w'] = $w;
+		$address     = strtok( $url, '?#' );
+	} else {
+		$params['strip'] = 'info';
+		$params['w']     = $w;
+		$host            = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		$address         = $base . '/' . $host . ( $parts['path'] ?? '/' );
+	}
+	return $address . '?' . http_build_query( $params, '', '&', PHP_QUERY_RFC3986 );
+}
+
+/** The srcset of an image $width px wide, '' without a width. */
+function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $base ): string {
+	if ( $width <= 0 ) {
+		return '';
+	}
+	$entries = array();
+	for ( $w = min( 600, $width ); $w <= min( 2000, $width ); $w += 300 ) {
+		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base ) . ' ' . round( $w ) . 'w';
+	}
+	return implode( ', ', $entries );
+}
+
+/** Columns in force (blocks/tiled-gallery/layout/grid.ts). */
+function orbit_blocks_tiled_gallery_columns( $columns, int $count ): int {
+	if ( ! is_numeric( $columns ) || $columns < 1 ) {
+		return max( 1, min( 3, $count ) );
+	}
+	return max( 1, min( (int) floor( $columns ), 20, max( $count, 1 ) ) );
+}
+
+/**
+ * Each row's tile widths in percent (blocks/tiled-gallery/layout/saved-rows.ts).
+ *
+ * @param mixed $stored The stored columnWidths.
+ * @return array<int, array<int, float>>
+ */
+function orbit_blocks_tiled_gallery_rows( int $count, int $columns, $stored ): array {
+	$placed = 0;
+	$fits   = is_array( $stored );
+	foreach ( $fits ? $stored : array() as $row ) {
+		if ( ! is_array( $row ) || ! $row ) {
+			$fits = false;
+			break;
+		}
+		foreach ( $row as $width ) {
+			++$placed;
+			$fits = $fits && ( is_int( $width ) || is_float( $width ) );
+		}
+	}
+	if ( $fits && $placed === $count ) {
+		return $stored;
+	}
+	$rows = array();
+	for ( $start = 0; $start < $count; $start += $columns ) {
+		$size   = min( $columns, $count - $start );
+		$rows[] = array_fill( 0, $size, round( 100 / $size, 5 ) );
+	}
+	return $rows;
+}
+
+/** One saved image, as the visitor sees it. */
+function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base ): string {
+	$url   = orbit_blocks_tiled_gallery_http( $image['data-url'] );
+	$width = (float) ( $image['data-width'] ?? 0 );
+	$attrs = array( 'alt' => $image['alt'] ?? '' );
+	foreach ( array( 'data-height', 'data-id', 'data-link', 'data-url', 'data-width' ) as $name ) {
+		if ( isset( $image[ $name ] ) ) {
+			$attrs[ $name ] = $image[ $name ];
+		}
+	}
+	$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base ) : $url;
+	$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base );
+	if ( '' !== $srcset ) {
+		$attrs['srcset'] = $srcset;
+	}
+	$html = '<img';
+	foreach ( $attrs as $name => $value ) {
+		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+	}
+	$html .= '/>';
+	$href  = 'media' === $link_to ? $url : ( 'attachment' === $link_to ? orbit_blocks_tiled_gallery_http( $image['data-link'] ?? '' ) : '' );
+	if ( '' !== $href ) {
+		$html = '<a href="' . esc_url( $href ) . '">' . $html . '</a>';
+	}
+	return '<figure class="tiled-gallery__item">' . $html . '</figure>';
+}
+
+return static function ( array $attributes, string $content ): string {
+	if ( false !== strpos( $content, 'tiled-gallery__row' ) ) {
+		return $content;
+	}
+	$images = orbit_blocks_tiled_gallery_images( $content );
+	if ( ! $images ) {
+		return '';
+	}
+	$count      = count( $images );
+	$class_name = (string) ( $attributes['className'] ?? '' );
+	$layout     = preg_match( '/(?:^|\s)is-style-(rectangular|circle|square|columns)(?:\s|$)/', $class_name, $match ) ? $match[1] : 'rectangular';
+	$columns    = orbit_blocks_tiled_gallery_columns( $attributes['columns'] ?? null, $count );
+	$corners    = 'circle' === $layout ? 0 : max( 0, min( 20, (int) round( (float) ( $attributes['roundedCorners'] ?? 0 ) ) ) );
+	$filter     = (string) ( $attributes['imageFilter'] ?? '' );
+	$classes    = array( 'wp-block-jetpack-tiled-gallery' );
+	if ( ! empty( $attributes['align'] ) ) {
+		$classes[] = 'align' . $attributes['align'];
+	}
+	if ( '' !== $class_name ) {
+		$classes[] = $class_name;
+	}
+	if ( ! preg_match( '/(?:^|\s)is-style-/', $class_name ) ) {
+		$classes[] = 'is-style-' . $layout;
+	}
+	if ( $corners > 0 ) {
+		$classes[] = 'has-rounded-corners-' . $corners;
+	}
+	if ( in_array( $filter, array( 'black-and-white', 'sepia', '1977', 'clarendon', 'gingham' ), true ) ) {
+		$classes[] = 'filter__' . $filter;
+	}
+	if ( 'columns' === $layout ) {
+		$classes[] = 'columns-' . $columns;
+	}
+
+	$services = orbit_blocks_services();
+	$base     = rtrim( (string) ( $services['image-resizer']['url'] ?? '' ), '/' );
+	$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
+	$link_to  = (string) ( $attributes['linkTo'] ?? 'none' );
+	$figures  = array_map(
+		static function ( array $image ) use ( $link_to, $base ): string {
+			return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base );
+		},
+		$images
+	);
+
+	if ( 'columns' === $layout ) {
+		$rows = '<div class="tiled-gallery__row">' . implode( '', $figures ) . '</div>';
+	} else {
+		$stored = 'rectangular' === $layout ? ( $attributes['columnWidths'] ?? null ) : null;
+		$rows   = '';
+		$next   = 0;
+		foreach ( orbit_blocks_tiled_gallery_rows( $count, $columns, $stored ) as $row ) {
+			$rows .= '<div class="tiled-gallery__row">';
+			foreach ( $row as $width ) {
+				$rows .= '<div class="tiled-gallery__col" style="flex-basis:' . esc_attr( (string) $width ) . '%">' . $figures[ $next++ ] . '</div>';
+			}
+			$rows .= '</div>';
+		}
+	}
+
+	return sprintf(
+		'<div class="%1$s"><div class="tiled-gallery__gallery">%2$s</div></div>',
+		esc_attr( implode( ' ', array_unique( preg_split( '/\s+/', implode( ' ', $classes ) ) ) ) ),
+		$rows
+	);
+};
