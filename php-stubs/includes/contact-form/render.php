@@ -50,7 +50,7 @@ function orbit_blocks_contact_form_render_field( array $field, string $form_id, 
 	$name     = 'orbit-field[' . $field['key'] . ']';
 	$required = $field['required'];
 	$classes  = 'orbit-form-field orbit-form-field--' . $kind . ( $error ? ' has-error' : '' );
-	$mark     = $required ? '<span class="orbit-form-field__required">' . esc_html__( '(required)', 'orbit-blocks' ) . '</span>' : '';
+	$mark     = $required ? ' <span class="orbit-form-field__required">' . esc_html__( '(required)', 'orbit-blocks' ) . '</span>' : '';
 	$label    = esc_html( $field['label'] ) . $mark;
 	$error_id = $id . '-error';
 	$invalid  = $error ? sprintf( ' aria-invalid="true" aria-describedby="%s"', esc_attr( $error_id ) ) : '';
