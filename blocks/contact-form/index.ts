@@ -7,10 +7,10 @@
  * on-demand chunk.
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { postCommentsForm as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import { registerFields } from './fields';
+import { formIcon as icon } from './icons';
 import save from './save';
 import type { FormAttributes } from './settings';
 

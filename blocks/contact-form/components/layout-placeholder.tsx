@@ -4,7 +4,7 @@
  */
 import { Button, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { postCommentsForm } from '@wordpress/icons';
+import { formIcon } from '../icons';
 import { formLayouts, submitButton, type BlockTemplate } from '../layouts';
 
 export function LayoutPlaceholder( {
@@ -14,7 +14,7 @@ export function LayoutPlaceholder( {
 } ) {
 	return (
 		<Placeholder
-			icon={ postCommentsForm }
+			icon={ formIcon }
 			label={ __( 'Form', 'orbit-blocks' ) }
 			instructions={ __(
 				'Start with a layout, or start empty and add the fields you need.',

@@ -10,20 +10,7 @@
  * <!-- wp:jetpack/field-email {"required":true} /-->.
  */
 import { __ } from '@wordpress/i18n';
-import {
-	calendar,
-	check,
-	chevronUpDown,
-	commentAuthorName,
-	envelope,
-	link,
-	list,
-	mobile,
-	paragraph,
-	postList,
-	shield,
-	title as titleIcon,
-} from '@wordpress/icons';
+import { lineIcon } from '../icons';
 import type { ReactElement } from 'react';
 
 /** How a field is shown and validated. */
@@ -99,84 +86,90 @@ export function fieldDefinitions(): FieldDefinition[] {
 			'text',
 			__( 'Name field', 'orbit-blocks' ),
 			__( 'Name', 'orbit-blocks' ),
-			commentAuthorName
+			lineIcon(
+				'M12 4a4 4 0 110 8 4 4 0 010-8zM4 20c0-4 4-6 8-6s8 2 8 6'
+			)
 		),
 		field(
 			'email',
 			'email',
 			__( 'Email field', 'orbit-blocks' ),
 			__( 'Email', 'orbit-blocks' ),
-			envelope
+			lineIcon( 'M3 6h18v12H3zM3 6l9 7 9-7' )
 		),
 		field(
 			'url',
 			'url',
 			__( 'Website field', 'orbit-blocks' ),
 			__( 'Website', 'orbit-blocks' ),
-			link
+			lineIcon(
+				'M10 14a4 4 0 006 0l3-3a4 4 0 00-6-6l-1 1M14 10a4 4 0 00-6 0l-3 3a4 4 0 006 6l1-1'
+			)
 		),
 		field(
 			'text',
 			'text',
 			__( 'Text input field', 'orbit-blocks' ),
 			__( 'Text', 'orbit-blocks' ),
-			titleIcon
+			lineIcon( 'M3 8h18v8H3zM7 10v4' )
 		),
 		field(
 			'textarea',
 			'textarea',
 			__( 'Multi-line text field', 'orbit-blocks' ),
 			__( 'Message', 'orbit-blocks' ),
-			paragraph
+			lineIcon( 'M4 4h16v16H4zM7 8h10M7 12h10M7 16h6' )
 		),
 		field(
 			'checkbox',
 			'checkbox',
 			__( 'Checkbox field', 'orbit-blocks' ),
 			__( 'Checkbox', 'orbit-blocks' ),
-			check
+			lineIcon( 'M4 4h16v16H4zM8 12l3 3 5-6' )
 		),
 		field(
 			'checkbox-multiple',
 			'checkbox-multiple',
 			__( 'Multiple choice field', 'orbit-blocks' ),
 			__( 'Choose several options', 'orbit-blocks' ),
-			list
+			lineIcon( 'M3 4h7v7H3zM3 13h7v7H3zM13 7h8M13 16h8' )
 		),
 		field(
 			'radio',
 			'radio',
 			__( 'Single choice field', 'orbit-blocks' ),
 			__( 'Choose one option', 'orbit-blocks' ),
-			postList
+			lineIcon(
+				'M7 4a3 3 0 100 6 3 3 0 000-6zM7 14a3 3 0 100 6 3 3 0 000-6zM13 7h8M13 17h8'
+			)
 		),
 		field(
 			'select',
 			'select',
 			__( 'Dropdown field', 'orbit-blocks' ),
 			__( 'Select one option', 'orbit-blocks' ),
-			chevronUpDown
+			lineIcon( 'M3 7h18v10H3zM14 11l2 2 2-2' )
 		),
 		field(
 			'date',
 			'date',
 			__( 'Date field', 'orbit-blocks' ),
 			__( 'Date', 'orbit-blocks' ),
-			calendar
+			lineIcon( 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5' )
 		),
 		field(
 			'telephone',
 			'tel',
 			__( 'Phone number field', 'orbit-blocks' ),
 			__( 'Phone', 'orbit-blocks' ),
-			mobile
+			lineIcon( 'M7 3h10v18H7zM11 18h2' )
 		),
 		field(
 			'consent',
 			'consent',
 			__( 'Consent field', 'orbit-blocks' ),
 			__( 'Consent', 'orbit-blocks' ),
-			shield
+			lineIcon( 'M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6zM9 12l2 2 4-4' )
 		),
 	];
 }
