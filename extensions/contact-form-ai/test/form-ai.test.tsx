@@ -123,13 +123,13 @@ function makeRegistry() {
 let small = false;
 beforeAll( () => {
 	registerFormBlocks();
-	registerBlockType( 'jetpack/ai-assistant', {
+	registerBlockType( 'jetpack/ai-assistant' as never, {
 		title: 'AI Assistant',
 		category: 'text',
 		edit: () => null,
 		save: () => null,
 	} );
-	registerBlockType( 'core/query', {
+	registerBlockType( 'core/query' as never, {
 		title: 'Query Loop',
 		category: 'theme',
 		edit: () => null,
@@ -188,7 +188,11 @@ function setup( {
 	);
 	const result = render( view( isSelected ) );
 	const inner = (): BlockInstance[] =>
-		registry.select( blockEditorStore ).getBlocks( form.clientId );
+		(
+			registry.select( blockEditorStore ) as unknown as {
+				getBlocks: ( id: string ) => BlockInstance[];
+			}
+		 ).getBlocks( form.clientId );
 	return {
 		registry,
 		inner,

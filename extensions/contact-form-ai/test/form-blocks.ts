@@ -6,12 +6,7 @@
  * parse() produces every kind of block the form AI must reject.
  */
 import '@wordpress/block-editor'; // Its hooks add the `lock` attribute to every block.
-import {
-	getBlockType,
-	registerBlockType,
-	setFreeformContentHandlerName,
-	setUnregisteredTypeHandlerName,
-} from '@wordpress/blocks';
+import * as blocks from '@wordpress/blocks';
 import { register as registerButton } from '../../../blocks/button';
 import { FIELD_BLOCKS } from '../prompt';
 
@@ -22,10 +17,10 @@ const WITH_OPTIONS = [
 ];
 
 export function registerFormBlocks(): void {
-	if ( getBlockType( 'jetpack/field-name' ) ) {
+	if ( blocks.getBlockType( 'jetpack/field-name' ) ) {
 		return;
 	}
-	registerBlockType( 'jetpack/contact-form', {
+	blocks.registerBlockType( 'jetpack/contact-form' as never, {
 		title: 'Form',
 		category: 'widgets',
 		attributes: { subject: { type: 'string' } },
@@ -33,7 +28,7 @@ export function registerFormBlocks(): void {
 		save: () => null,
 	} );
 	for ( const name of FIELD_BLOCKS ) {
-		registerBlockType( name, {
+		blocks.registerBlockType( name as never, {
 			title: name,
 			category: 'widgets',
 			parent: [ 'jetpack/contact-form' ],
@@ -51,21 +46,21 @@ export function registerFormBlocks(): void {
 		} );
 	}
 	registerButton();
-	registerBlockType( 'core/freeform', {
+	blocks.registerBlockType( 'core/freeform' as never, {
 		title: 'Classic',
 		category: 'text',
 		attributes: { content: { type: 'string', source: 'raw' } },
 		edit: () => null,
 		save: ( { attributes } ) => attributes.content as string,
 	} );
-	registerBlockType( 'core/html', {
+	blocks.registerBlockType( 'core/html' as never, {
 		title: 'HTML',
 		category: 'widgets',
 		attributes: { content: { type: 'string', source: 'raw' } },
 		edit: () => null,
 		save: ( { attributes } ) => attributes.content as string,
 	} );
-	registerBlockType( 'core/missing', {
+	blocks.registerBlockType( 'core/missing' as never, {
 		title: 'Missing',
 		category: 'text',
 		attributes: {
@@ -76,8 +71,13 @@ export function registerFormBlocks(): void {
 		edit: () => null,
 		save: ( { attributes } ) => attributes.originalContent as string,
 	} );
-	setFreeformContentHandlerName( 'core/freeform' );
-	setUnregisteredTypeHandlerName( 'core/missing' );
+	// The 6.8 type declarations omit these two runtime exports.
+	const handlers = blocks as unknown as {
+		setFreeformContentHandlerName: ( name: string ) => void;
+		setUnregisteredTypeHandlerName: ( name: string ) => void;
+	};
+	handlers.setFreeformContentHandlerName( 'core/freeform' );
+	handlers.setUnregisteredTypeHandlerName( 'core/missing' );
 }
 
 /** A block comment's attributes as the block serializer writes them. */
