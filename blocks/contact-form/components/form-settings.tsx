@@ -1,0 +1,191 @@
+/**
+ * The form's sidebar: where submissions are e-mailed (validated list; empty
+ * means the post author's address, chosen by the host), the subject, and
+ * what visitors see after sending. An invalid value is kept as typed and
+ * flagged; the host ignores it (falls back to the default) when it sends.
+ */
+import {
+	PanelBody,
+	SelectControl,
+	TextareaControl,
+	TextControl,
+} from '@wordpress/components';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import {
+	invalidRecipients,
+	isValidRedirect,
+	type FormAttributes,
+} from '../settings';
+
+export const DEFAULT_HEADING = () =>
+	__( 'Your message has been sent', 'orbit-blocks' );
+
+function FieldError( { id, message }: { id: string; message: string } ) {
+	return (
+		<p id={ id } className="orbit-contact-form__setting-error" role="alert">
+			{ message }
+		</p>
+	);
+}
+
+export function FormSettings( {
+	attributes,
+	setAttributes,
+	instanceId,
+}: {
+	attributes: FormAttributes;
+	setAttributes: ( next: Partial< FormAttributes > ) => void;
+	instanceId: string;
+} ) {
+	const invalid = invalidRecipients( attributes.to );
+	const redirect = attributes.customThankyouRedirect.trim();
+	const redirectInvalid =
+		attributes.customThankyou === 'redirect' &&
+		redirect !== '' &&
+		! isValidRedirect( redirect );
+	const toError = `${ instanceId }-to-error`;
+	const redirectError = `${ instanceId }-redirect-error`;
+
+	return (
+		<>
+			<PanelBody title={ __( 'Form settings', 'orbit-blocks' ) }>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="text"
+					label={ __( 'Email address to send to', 'orbit-blocks' ) }
+					help={ __(
+						'Separate several addresses with commas. Leave empty to use the post author’s address. Every submission is also kept under Feedback.',
+						'orbit-blocks'
+					) }
+					value={ attributes.to }
+					onChange={ ( to ) => setAttributes( { to } ) }
+					aria-invalid={ invalid.length > 0 }
+					aria-describedby={ invalid.length ? toError : undefined }
+				/>
+				{ invalid.length > 0 && (
+					<FieldError
+						id={ toError }
+						message={ sprintf(
+							/* translators: %s: the invalid addresses, comma-separated */
+							_n(
+								'Not a valid email address: %s',
+								'Not valid email addresses: %s',
+								invalid.length,
+								'orbit-blocks'
+							),
+							invalid.join( ', ' )
+						) }
+					/>
+				) }
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Email subject line', 'orbit-blocks' ) }
+					help={ __(
+						'Leave empty for the site name and the post title.',
+						'orbit-blocks'
+					) }
+					value={ attributes.subject }
+					onChange={ ( subject ) => setAttributes( { subject } ) }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Form title', 'orbit-blocks' ) }
+					help={ __(
+						'Shown with its submissions under Feedback, to tell forms apart.',
+						'orbit-blocks'
+					) }
+					value={ attributes.formTitle }
+					onChange={ ( formTitle ) => setAttributes( { formTitle } ) }
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'After submission', 'orbit-blocks' ) }>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Visitors see', 'orbit-blocks' ) }
+					value={ attributes.customThankyou }
+					options={ [
+						{
+							value: '',
+							label: __( 'The default message', 'orbit-blocks' ),
+						},
+						{
+							value: 'message',
+							label: __( 'A custom message', 'orbit-blocks' ),
+						},
+						{
+							value: 'redirect',
+							label: __(
+								'Another page (redirect)',
+								'orbit-blocks'
+							),
+						},
+					] }
+					onChange={ ( value: string ) =>
+						setAttributes( {
+							customThankyou:
+								value as FormAttributes[ 'customThankyou' ],
+						} )
+					}
+				/>
+				{ attributes.customThankyou === 'message' && (
+					<>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Message heading', 'orbit-blocks' ) }
+							placeholder={ DEFAULT_HEADING() }
+							value={ attributes.customThankyouHeading }
+							onChange={ ( customThankyouHeading ) =>
+								setAttributes( { customThankyouHeading } )
+							}
+						/>
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Message text', 'orbit-blocks' ) }
+							placeholder={ __(
+								'Thank you for your submission!',
+								'orbit-blocks'
+							) }
+							value={ attributes.customThankyouMessage }
+							onChange={ ( customThankyouMessage ) =>
+								setAttributes( { customThankyouMessage } )
+							}
+						/>
+					</>
+				) }
+				{ attributes.customThankyou === 'redirect' && (
+					<>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							type="url"
+							label={ __( 'Redirect address', 'orbit-blocks' ) }
+							placeholder="https://"
+							value={ attributes.customThankyouRedirect }
+							onChange={ ( customThankyouRedirect ) =>
+								setAttributes( { customThankyouRedirect } )
+							}
+							aria-invalid={ redirectInvalid }
+							aria-describedby={
+								redirectInvalid ? redirectError : undefined
+							}
+						/>
+						{ redirectInvalid && (
+							<FieldError
+								id={ redirectError }
+								message={ __(
+									'Enter a web address that starts with http:// or https://.',
+									'orbit-blocks'
+								) }
+							/>
+						) }
+					</>
+				) }
+			</PanelBody>
+		</>
+	);
+}

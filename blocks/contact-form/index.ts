@@ -1,0 +1,27 @@
+/**
+ * Registers jetpack/contact-form and its field blocks (fields/). The form
+ * saves its inner blocks (fields, other text blocks and the jetpack/button
+ * submit); visitors get the form the host renders from them
+ * (php-stubs/blocks/contact-form/render.php), which also handles the
+ * submissions. Kept tiny: the edit UIs of the form and every field are one
+ * on-demand chunk.
+ */
+import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { lazyEdit } from '../../shared/lazy-edit';
+import metadata from './block.json';
+import { registerFields } from './fields';
+import save from './save';
+import type { FormAttributes } from './settings';
+
+export { metadata };
+
+export function register(): void {
+	registerBlockType< FormAttributes >( metadata, {
+		icon: 'feedback',
+		edit: lazyEdit< BlockEditProps< FormAttributes > >(
+			() => import( /* webpackChunkName: "contact-form-edit" */ './edit' )
+		),
+		save,
+	} );
+	registerFields();
+}

@@ -1,0 +1,14 @@
+<?php
+/**
+ * Server render of jetpack/contact-form: the visitor's <form>, built in
+ * php-stubs/includes/contact-form/render.php (loaded with the submission
+ * handler by includes/rest/contact-form.php).
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+return static function ( array $attributes, string $content, WP_Block $block ): string {
+	return orbit_blocks_contact_form_render( $attributes, $content, $block );
+};
