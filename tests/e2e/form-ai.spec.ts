@@ -45,7 +45,7 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 		path: '/wpcom/v2/ai/ai-assistant-feature',
 	} );
 	await admin.createNewPost( { title: 'My birthday party' } );
-	await insertFromInserter( page, 'Form', /^Form$/ );
+	await insertFromInserter( page, 'Form', /^Form( \(beta\))?$/ );
 
 	// A form without fields: the bar shows at once, with its toolbar button.
 	const form = editor.canvas.locator( '[data-type="jetpack/contact-form"]' );
