@@ -7,6 +7,7 @@
  * on-demand chunk.
  */
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { postCommentsForm as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import { registerFields } from './fields';
@@ -17,7 +18,7 @@ export { metadata };
 
 export function register(): void {
 	registerBlockType< FormAttributes >( metadata, {
-		icon: 'feedback',
+		icon,
 		edit: lazyEdit< BlockEditProps< FormAttributes > >(
 			() => import( /* webpackChunkName: "contact-form-edit" */ './edit' )
 		),

@@ -4,6 +4,7 @@
  */
 import { Button, Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { postCommentsForm } from '@wordpress/icons';
 import { formLayouts, submitButton, type BlockTemplate } from '../layouts';
 
 export function LayoutPlaceholder( {
@@ -13,7 +14,7 @@ export function LayoutPlaceholder( {
 } ) {
 	return (
 		<Placeholder
-			icon="feedback"
+			icon={ postCommentsForm }
 			label={ __( 'Form', 'orbit-blocks' ) }
 			instructions={ __(
 				'Start with a layout, or start empty and add the fields you need.',

@@ -10,6 +10,21 @@
  * <!-- wp:jetpack/field-email {"required":true} /-->.
  */
 import { __ } from '@wordpress/i18n';
+import {
+	calendar,
+	check,
+	chevronUpDown,
+	commentAuthorName,
+	envelope,
+	link,
+	list,
+	mobile,
+	paragraph,
+	postList,
+	shield,
+	title as titleIcon,
+} from '@wordpress/icons';
+import type { ReactElement } from 'react';
 
 /** How a field is shown and validated. */
 export type FieldKind =
@@ -31,8 +46,11 @@ export interface FieldDefinition {
 	title: string;
 	/** Shown when the label attribute is empty. */
 	label: string;
-	/** A dashicon: no icon code in the editor entry. */
-	icon: string;
+	/**
+	 * An SVG icon (not a dashicon: a dashicon's font glyph would become part
+	 * of the inserter item's accessible name).
+	 */
+	icon: ReactElement;
 }
 
 export interface FieldAttributes {
@@ -70,7 +88,7 @@ const field = (
 	kind: FieldKind,
 	title: string,
 	label: string,
-	icon: string
+	icon: ReactElement
 ): FieldDefinition => ( { slug, kind, title, label, icon } );
 
 /** A function, so that the strings are translated when it runs. */
@@ -81,84 +99,84 @@ export function fieldDefinitions(): FieldDefinition[] {
 			'text',
 			__( 'Name field', 'orbit-blocks' ),
 			__( 'Name', 'orbit-blocks' ),
-			'admin-users'
+			commentAuthorName
 		),
 		field(
 			'email',
 			'email',
 			__( 'Email field', 'orbit-blocks' ),
 			__( 'Email', 'orbit-blocks' ),
-			'email'
+			envelope
 		),
 		field(
 			'url',
 			'url',
 			__( 'Website field', 'orbit-blocks' ),
 			__( 'Website', 'orbit-blocks' ),
-			'admin-links'
+			link
 		),
 		field(
 			'text',
 			'text',
 			__( 'Text input field', 'orbit-blocks' ),
 			__( 'Text', 'orbit-blocks' ),
-			'editor-textcolor'
+			titleIcon
 		),
 		field(
 			'textarea',
 			'textarea',
 			__( 'Multi-line text field', 'orbit-blocks' ),
 			__( 'Message', 'orbit-blocks' ),
-			'text'
+			paragraph
 		),
 		field(
 			'checkbox',
 			'checkbox',
 			__( 'Checkbox field', 'orbit-blocks' ),
 			__( 'Checkbox', 'orbit-blocks' ),
-			'yes-alt'
+			check
 		),
 		field(
 			'checkbox-multiple',
 			'checkbox-multiple',
 			__( 'Multiple choice field', 'orbit-blocks' ),
 			__( 'Choose several options', 'orbit-blocks' ),
-			'forms'
+			list
 		),
 		field(
 			'radio',
 			'radio',
 			__( 'Single choice field', 'orbit-blocks' ),
 			__( 'Choose one option', 'orbit-blocks' ),
-			'marker'
+			postList
 		),
 		field(
 			'select',
 			'select',
 			__( 'Dropdown field', 'orbit-blocks' ),
 			__( 'Select one option', 'orbit-blocks' ),
-			'menu-alt'
+			chevronUpDown
 		),
 		field(
 			'date',
 			'date',
 			__( 'Date field', 'orbit-blocks' ),
 			__( 'Date', 'orbit-blocks' ),
-			'calendar-alt'
+			calendar
 		),
 		field(
 			'telephone',
 			'tel',
 			__( 'Phone number field', 'orbit-blocks' ),
 			__( 'Phone', 'orbit-blocks' ),
-			'phone'
+			mobile
 		),
 		field(
 			'consent',
 			'consent',
 			__( 'Consent field', 'orbit-blocks' ),
 			__( 'Consent', 'orbit-blocks' ),
-			'privacy'
+			shield
 		),
 	];
 }

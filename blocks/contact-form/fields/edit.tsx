@@ -176,18 +176,22 @@ export default function FieldEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Required', 'orbit-blocks' ) }
-						help={ __(
-							'Visitors cannot send the form without it.',
-							'orbit-blocks'
-						) }
-						checked={ attributes.required }
-						onChange={ ( required ) =>
-							setAttributes( { required } )
-						}
-					/>
+					{ /* An implicit consent asks nothing, so it cannot be required. */ }
+					{ ( kind !== 'consent' ||
+						attributes.consentType === 'explicit' ) && (
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __( 'Required', 'orbit-blocks' ) }
+							help={ __(
+								'Visitors cannot send the form without it.',
+								'orbit-blocks'
+							) }
+							checked={ attributes.required }
+							onChange={ ( required ) =>
+								setAttributes( { required } )
+							}
+						/>
+					) }
 					<TextControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom

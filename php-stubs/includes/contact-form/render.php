@@ -174,7 +174,7 @@ function orbit_blocks_contact_form_render( array $attributes, string $content, W
 	$index  = 0;
 	$submit = false;
 	foreach ( $block->inner_blocks as $inner_block ) {
-		if ( null !== orbit_blocks_contact_form_field_slug( (string) $inner_block->name ) ) {
+		if ( null !== orbit_blocks_contact_form_field_slug( (string) $inner_block->name ) && isset( $fields[ $index ] ) ) {
 			$field  = $fields[ $index++ ];
 			$inner .= orbit_blocks_contact_form_render_field( $field, $form_id, $values[ $field['key'] ] ?? null, $errors[ $field['key'] ] ?? null );
 			continue;
