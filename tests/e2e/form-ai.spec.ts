@@ -45,7 +45,7 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 		path: '/wpcom/v2/ai/ai-assistant-feature',
 	} );
 	await admin.createNewPost( { title: 'My birthday party' } );
-	await insertFromInserter( page, 'Form', /^Form( \(beta\))?$/ );
+	await insertFromInserter( page, 'Form', /^Form/ );
 
 	// A form without fields: the bar shows at once, with its toolbar button.
 	const form = editor.canvas.locator( '[data-type="jetpack/contact-form"]' );
@@ -128,12 +128,13 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 	).toHaveCount( 0 );
 
 	// A logged-out visitor answers the RSVP.
-	const visitor = await browser.newContext( { storageState: undefined } );
+	const visitor = await browser.newContext( {
+		baseURL: test.info().project.use.baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
 	const visitorPage = await visitor.newPage();
 	const visitorErrors = watchPageErrors( visitorPage );
-	await visitorPage.goto(
-		`${ test.info().project.use.baseURL }/?p=${ postId }`
-	);
+	await visitorPage.goto( `/?p=${ postId }` );
 	const visitorForm = visitorPage.locator(
 		'form.wp-block-jetpack-contact-form'
 	);
@@ -143,7 +144,9 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 	await visitorForm.getByLabel( 'Yes', { exact: true } ).check();
 	await visitorForm.getByRole( 'button', { name: 'Submit' } ).click();
 	await expect(
-		visitorPage.getByText( 'Your message has been sent' )
+		visitorPage.getByRole( 'heading', {
+			name: 'Your message has been sent',
+		} )
 	).toBeVisible();
 	await visitor.close();
 
