@@ -58,6 +58,26 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 			.getByRole( 'button', { name: PLACEHOLDER } )
 	).toHaveAttribute( 'aria-pressed', 'true' );
 
+	// A fresh site is not connected: the bar shows the reconnect banner;
+	// its Reconnect goes through the authorization page and back.
+	const reconnect = editor.canvas.getByRole( 'button', {
+		name: 'Reconnect',
+	} );
+	if ( await reconnect.isVisible() ) {
+		await reconnect.click();
+		await page.waitForURL(
+			/admin-post\.php\?action=orbit_blocks_authorize/
+		);
+		await page.getByRole( 'button', { name: 'Approve' } ).click();
+		await page.waitForURL( /post\.php\?post=\d+&action=edit/ );
+		if ( ( await editorBlocks( page ) ).length === 0 ) {
+			await insertFromInserter( page, 'Form', /^Form/ );
+		} else {
+			await form.click();
+		}
+		await expect( input ).toBeEnabled( { timeout: 60_000 } );
+	}
+
 	// A slowed stream (80 ms a piece) so the working state can be seen.
 	await input.fill(
 		'An RSVP form for my birthday party [[offline:delay=80]]'
