@@ -15,7 +15,8 @@
  *     Counts a request (429 error_quota_exceeded past the limit), then
  *     streams the answer as server-sent events: forwarded to the configured
  *     chat-completions server (includes/ai/server.php), else the offline
- *     responder's (includes/ai/offline-responder.php). The header
+ *     responder's (includes/ai/offline-responder.php; form requests,
+ *     feature jetpack-form-ai-extension: includes/ai/form-responder.php). The header
  *     X-Orbit-AI-Responder says which: "server" or "offline".
  * - POST wpcom/v2/ai/images/generations { prompt, post_id, n? }
  *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
@@ -32,6 +33,7 @@ require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
 require_once dirname( __DIR__ ) . '/ai/server.php';
 require_once dirname( __DIR__ ) . '/ai/offline-responder.php';
+require_once dirname( __DIR__ ) . '/ai/form-responder.php';
 require_once dirname( __DIR__ ) . '/ai/stream.php';
 require_once dirname( __DIR__ ) . '/ai/images.php';
 
@@ -91,7 +93,8 @@ function orbit_blocks_ai_rest_query( WP_REST_Request $request ) {
 		return orbit_blocks_ai_forward( $server, $messages, $body );
 	}
 	$functions = isset( $body['functions'] ) && is_array( $body['functions'] ) ? array_values( $body['functions'] ) : array();
-	orbit_blocks_ai_stream_offline( orbit_blocks_ai_offline_reply( $messages ), $switches, $functions );
+	$reply     = orbit_blocks_ai_is_form_request( $body ) ? orbit_blocks_ai_form_reply( $messages ) : orbit_blocks_ai_offline_reply( $messages );
+	orbit_blocks_ai_stream_offline( $reply, $switches, $functions );
 	return new WP_Error( 'unreachable', '', array( 'status' => 500 ) );
 }
 
