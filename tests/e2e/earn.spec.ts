@@ -492,18 +492,27 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		}
 	);
 	await buttonText.click();
-	// A dispatched click: Playwright's click would wait for the held
-	// navigation.
-	await banner
+	// Clicked, and its label read, from the page itself: Playwright's own
+	// click and locators wait for the navigation that is being held.
+	const upgradeLabel = await banner
 		.getByRole( 'button', { name: 'Upgrade' } )
-		.dispatchEvent( 'click' );
-	await expect(
-		banner.getByRole( 'button', { name: 'Redirecting…' } )
-	).toBeVisible();
+		.evaluate( async ( upgrade: HTMLElement ) => {
+			upgrade.click();
+			for ( let tries = 0; tries < 100; tries++ ) {
+				if ( upgrade.textContent?.includes( 'Redirecting…' ) ) {
+					break;
+				}
+				await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+			}
+			return upgrade.textContent;
+		} );
+	expect( upgradeLabel ).toBe( 'Redirecting…' );
 	release();
 	await page.waitForURL( /action=orbit_blocks_plan_checkout/ );
 	expect( checkoutUrls ).toEqual( [
-		`/checkout/${ new URL( link ).host }/jetpack_personal`,
+		`/checkout/${ encodeURIComponent(
+			new URL( link ).host
+		) }/jetpack_personal`,
 	] );
 	await expect( page.getByText( 'Orbit Personal' ) ).toBeVisible();
 	await page.getByRole( 'button', { name: 'Upgrade' } ).click();

@@ -40,12 +40,16 @@ const ATTRIBUTES: Record< string, Record< string, unknown > > = {
 
 // Blocks that rightly render nothing here: the Instagram gallery needs a
 // connected account (its own spec connects one and checks the gallery),
-// simple payments a saved product (earn.spec.ts saves one), and the
-// Payment Button a chosen plan (earn.spec.ts chooses one).
+// simple payments a saved product (earn.spec.ts saves one), the Payment
+// Button a chosen plan (earn.spec.ts chooses one), the tiled gallery images
+// and the video an upload (their own specs add them and check the visitor's
+// markup).
 const RENDERS_NOTHING = new Set( [
 	'jetpack/instagram-gallery',
 	'jetpack/simple-payments',
 	'jetpack/recurring-payments',
+	'jetpack/tiled-gallery',
+	'videopress/video',
 ] );
 
 // Blocks that render only when the site has an account another spec may
