@@ -19,7 +19,6 @@ import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { nativePhpMissing, startNativeWordPress } from './php-server.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
-import { startSiteTusServer } from './tus-server.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -28,6 +27,9 @@ const root = path.resolve(
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();
+// Imported only now: it needs @tus/server, which ensureInstall() installs on a
+// fresh clone.
+const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 const shardsArg = process.argv.find( ( arg ) => arg.startsWith( '--shards=' ) );

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
-import { startSiteTusServer } from './tus-server.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -19,6 +18,9 @@ const root = path.resolve(
 const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 ensureInstall();
+// Imported only now: it needs @tus/server, which ensureInstall() installs on a
+// fresh clone.
+const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 console.log( 'Building ...' );
