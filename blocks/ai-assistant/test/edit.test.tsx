@@ -493,11 +493,18 @@ describe( 'AI Assistant block', () => {
 			( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ].data
 				.prompt
 		).toBe( 'A red bike' );
-		expect(
-			await screen.findByText(
-				/Whoops, we have encountered an error\. AI is like really, really hard/
-			)
-		).toBeVisible();
+		// The notice itself: the screen-reader announcement of the same text
+		// may or may not have been written yet.
+		const notice = await waitFor( () => {
+			const found = document.querySelector(
+				'.components-notice__content'
+			);
+			expect( found ).not.toBeNull();
+			return found as HTMLElement;
+		} );
+		expect( notice ).toHaveTextContent(
+			/Whoops, we have encountered an error\. AI is like really, really hard/
+		);
 	} );
 
 	it( 'hides the playground without its flag', () => {
