@@ -58,6 +58,16 @@ export default function UpgradeBanner( {
 		[ plan ]
 	);
 
+	// The block's toolbar floats just above the block, where the banner is;
+	// unless the author keeps the toolbar at the top, the banner leaves it
+	// room (banner.scss).
+	const fixedToolbar = useSelect( ( select ) => {
+		const preferences = select( 'core/preferences' ) as
+			| { get?: ( scope: string, name: string ) => unknown }
+			| undefined;
+		return !! preferences?.get?.( 'core', 'fixedToolbar' );
+	}, [] );
+
 	// One impression per showing: the banner mounts when it shows.
 	useEffect( () => {
 		trackBannerImpression( blockName, plan );
@@ -65,7 +75,11 @@ export default function UpgradeBanner( {
 
 	return (
 		<div
-			className="orbit-upgrade-banner"
+			className={
+				fixedToolbar
+					? 'orbit-upgrade-banner'
+					: 'orbit-upgrade-banner has-toolbar-room'
+			}
 			role="region"
 			aria-label={ __( 'Premium Block', 'orbit-blocks' ) }
 		>

@@ -98,8 +98,34 @@ function Edit() {
 }
 const Wrapped = withPaidBlockBanner( Edit as never );
 
-function renderBlock( name: string, selection: Selection ) {
-	const registry = freshRegistry( blockEditorStore( selection ), plansStore );
+function preferencesStore( fixedToolbar: boolean ) {
+	return createReduxStore( 'core/preferences', {
+		reducer: () => ( { fixedToolbar } ),
+		selectors: {
+			get: (
+				state: { fixedToolbar: boolean },
+				scope: string,
+				name: string
+			) =>
+				scope === 'core' && name === 'fixedToolbar'
+					? state.fixedToolbar
+					: undefined,
+		},
+	} );
+}
+
+function renderBlock(
+	name: string,
+	selection: Selection,
+	{ fixedToolbar }: { fixedToolbar?: boolean } = {}
+) {
+	const registry = freshRegistry(
+		blockEditorStore( selection ),
+		plansStore,
+		...( fixedToolbar === undefined
+			? []
+			: [ preferencesStore( fixedToolbar ) ] )
+	);
 	(
 		registry.dispatch( plansStore ) as unknown as {
 			receivePlans: ( plans: object[] ) => void;
@@ -155,6 +181,30 @@ describe( 'paid block banner', () => {
 		} );
 		expect( await screen.findByText( 'Premium Block' ) ).toBeTruthy();
 		expect( impressions() ).toBe( 2 );
+	} );
+
+	it( 'leaves room for the floating block toolbar, none when the toolbar is at the top', async () => {
+		const { view } = renderBlock(
+			'jetpack/premium',
+			{ selected: 'b1', child: false },
+			{ fixedToolbar: false }
+		);
+		const floating = await screen.findByRole( 'region', {
+			name: 'Premium Block',
+		} );
+		expect( floating.classList.contains( 'has-toolbar-room' ) ).toBe(
+			true
+		);
+		view.unmount();
+		renderBlock(
+			'jetpack/premium',
+			{ selected: 'b1', child: false },
+			{ fixedToolbar: true }
+		);
+		const top = await screen.findByRole( 'region', {
+			name: 'Premium Block',
+		} );
+		expect( top.classList.contains( 'has-toolbar-room' ) ).toBe( false );
 	} );
 
 	it( 'is not shown when nothing in the block is selected, nor for other blocks', () => {
