@@ -6,10 +6,7 @@
  * AI bar's feature counts as a form request.
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { execFileSync } from 'child_process';
-import path from 'path';
-
-const RUNNER = path.join( __dirname, 'php', 'run-php.mjs' );
+import { runPhp } from './php/php-snippets';
 
 const PROMPTS = {
 	rsvp: 'An RSVP form for my birthday party',
@@ -60,11 +57,7 @@ echo json_encode( array(
 	),
 	'warnings' => error_get_last(),
 ) );`;
-	const output = execFileSync( process.execPath, [ RUNNER ], {
-		input: code,
-		encoding: 'utf8',
-		timeout: 60000,
-	} );
+	const output = runPhp( [ 'includes/ai' ], code );
 	try {
 		results = JSON.parse( output );
 	} catch {

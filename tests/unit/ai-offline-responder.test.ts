@@ -6,10 +6,8 @@
  * for each kind of request, the test switches, the chunking, the token's
  * signature and expiry, and the PNG fallback without GD.
  */
-import { execFileSync } from 'child_process';
-import path from 'path';
+import { runPhpSnippets } from './php/php-snippets';
 
-const RUNNER = path.join( __dirname, 'php', 'run-php.mjs' );
 const D = '````';
 
 const STUBS = `<?php
@@ -45,28 +43,7 @@ function php( name: string, body: string ) {
 }
 
 beforeAll( () => {
-	const code =
-		STUBS +
-		'$__out = array();\n' +
-		Object.entries( snippets )
-			.map(
-				( [ name, body ] ) =>
-					`ob_start();\n${ body }\n$__out[ ${ JSON.stringify(
-						name
-					) } ] = json_decode( ob_get_clean(), true );\n`
-			)
-			.join( '' ) +
-		'echo json_encode( $__out );';
-	const output = execFileSync( process.execPath, [ RUNNER ], {
-		input: code,
-		encoding: 'utf8',
-		timeout: 60000,
-	} );
-	try {
-		results = JSON.parse( output );
-	} catch {
-		throw new Error( `PHP said: ${ output }` );
-	}
+	results = runPhpSnippets( [ 'includes/ai' ], STUBS, snippets );
 }, 60000 );
 
 function result< T >( name: string ): T {

@@ -7,11 +7,8 @@
  * server validation of every field kind, the recipients and redirect
  * settings, and that the visitor's markup escapes what it prints.
  */
-import { execFileSync } from 'child_process';
-import path from 'path';
+import { runPhpSnippets } from './php/php-snippets';
 import { fieldDefinitions } from '../../blocks/contact-form/fields/definitions';
-
-const RUNNER = path.join( __dirname, 'php', 'run-php-contact-form.mjs' );
 
 const STUBS = `<?php
 error_reporting( E_ALL );
@@ -160,28 +157,7 @@ php(
 );
 
 beforeAll( () => {
-	const code =
-		STUBS +
-		'$__out = array();\n' +
-		Object.entries( snippets )
-			.map(
-				( [ name, body ] ) =>
-					`ob_start();\n${ body }\n$__out[ ${ JSON.stringify(
-						name
-					) } ] = json_decode( ob_get_clean(), true );\n`
-			)
-			.join( '' ) +
-		'echo json_encode( $__out );';
-	const output = execFileSync( process.execPath, [ RUNNER ], {
-		input: code,
-		encoding: 'utf8',
-		timeout: 60000,
-	} );
-	try {
-		results = JSON.parse( output );
-	} catch {
-		throw new Error( `PHP said: ${ output }` );
-	}
+	results = runPhpSnippets( [ 'includes/contact-form' ], STUBS, snippets );
 }, 60000 );
 
 describe( 'the host’s field table', () => {

@@ -14,7 +14,7 @@
  *           [<a href>]<img alt data-height data-id data-link data-url
  *                data-width src srcset/>[</a>]
  *
- * - Rows (blocks/tiled-gallery/layout/saved-rows.ts): the tiled mosaic's
+ * - Rows (widthsPlace and gridRows in blocks/tiled-gallery/layout/): the tiled mosaic's
  *   stored columnWidths when they place every image once (the editor
  *   stores them, layout/mosaic.ts); otherwise, and for circles and square
  *   tiles, rows of `columns` images of equal width. Tiled columns: one row
@@ -105,7 +105,7 @@ function orbit_blocks_tiled_gallery_columns( $columns, int $count ): int {
 }
 
 /**
- * Each row's tile widths in percent (blocks/tiled-gallery/layout/saved-rows.ts).
+ * Each row's tile widths in percent (widthsPlace in layout/column-widths.ts, gridRows in layout/grid.ts).
  *
  * @param mixed $stored The stored columnWidths.
  * @return array<int, array<int, float>>

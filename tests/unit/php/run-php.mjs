@@ -2,9 +2,10 @@
 /**
  * Runs PHP code (read from stdin) in the WebAssembly PHP 8.3 that
  * Playground serves the site with (@php-wasm/node, the version that the
- * Playground CLI uses), with php-stubs/includes/ai/ mounted at /ai, and
- * prints what it echoes. Jest cannot load that runtime in its own VM, so
- * tests/unit/ai-offline-responder.test.ts runs this in a child process.
+ * Playground CLI uses), and prints what it echoes. Each argument names a
+ * folder of php-stubs/ (e.g. `includes/ai`) whose files are mounted at
+ * /<its last segment> (`/ai`). Jest cannot load that runtime in its own
+ * VM, so the tests run this in a child process (php-snippets.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,19 +13,23 @@ import { fileURLToPath } from 'node:url';
 import { loadNodeRuntime } from '@php-wasm/node';
 import { PHP } from '@php-wasm/universal';
 
-const aiDir = path.resolve(
+const stubs = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../../../php-stubs/includes/ai'
+	'../../../php-stubs'
 );
 const php = new PHP(
 	await loadNodeRuntime( '8.3', { emscriptenOptions: { processId: 1 } } )
 );
-php.mkdir( '/ai' );
-for ( const file of fs.readdirSync( aiDir ) ) {
-	php.writeFile(
-		`/ai/${ file }`,
-		fs.readFileSync( path.join( aiDir, file ) )
-	);
+for ( const folder of process.argv.slice( 2 ) ) {
+	const dir = path.join( stubs, folder );
+	const mount = `/${ path.basename( dir ) }`;
+	php.mkdir( mount );
+	for ( const file of fs.readdirSync( dir ) ) {
+		php.writeFile(
+			`${ mount }/${ file }`,
+			fs.readFileSync( path.join( dir, file ) )
+		);
+	}
 }
 const code = fs.readFileSync( 0, 'utf8' );
 const response = await php.run( { code } );

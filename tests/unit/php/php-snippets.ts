@@ -1,0 +1,45 @@
+/**
+ * Runs PHP snippets in one WebAssembly PHP process (loading the runtime
+ * takes seconds): the prelude (stubs and requires), then each snippet,
+ * which echoes JSON, collected by name. `folders` are the php-stubs/
+ * folders to mount (run-php.mjs).
+ */
+import { execFileSync } from 'child_process';
+import path from 'path';
+
+const RUNNER = path.join( __dirname, 'run-php.mjs' );
+
+/** Runs PHP code and returns what it echoed. */
+export function runPhp( folders: string[], code: string ): string {
+	return execFileSync( process.execPath, [ RUNNER, ...folders ], {
+		input: code,
+		encoding: 'utf8',
+		timeout: 60000,
+	} );
+}
+
+/** Runs every snippet after the prelude; their decoded JSON, by name. */
+export function runPhpSnippets(
+	folders: string[],
+	prelude: string,
+	snippets: Record< string, string >
+): Record< string, unknown > {
+	const code =
+		prelude +
+		'$__out = array();\n' +
+		Object.entries( snippets )
+			.map(
+				( [ name, body ] ) =>
+					`ob_start();\n${ body }\n$__out[ ${ JSON.stringify(
+						name
+					) } ] = json_decode( ob_get_clean(), true );\n`
+			)
+			.join( '' ) +
+		'echo json_encode( $__out );';
+	const output = runPhp( folders, code );
+	try {
+		return JSON.parse( output );
+	} catch {
+		throw new Error( `PHP said: ${ output }` );
+	}
+}

@@ -1,0 +1,429 @@
+/**
+ * The tiled gallery's server render (php-stubs/blocks/tiled-gallery/
+ * render.php) run in PHP itself, the WebAssembly PHP 8.3 that Playground
+ * serves the site with. The WordPress functions it calls are stubbed; the
+ * HTML tag processor by a small reader of start tags and their attributes
+ * (the saved markup is the block's own, blocks/tiled-gallery/save.tsx), so
+ * these tests cover render.php's rules; the e2e test (tiled-gallery.spec)
+ * meets the real WordPress. Covers: the srcset through the image resizing
+ * service (spec 3 section 9: widths from min(600, w) to min(2000, w) in
+ * steps of 300, edge cap 2000, the hosted-files variant), the rows (stored
+ * mosaic widths when they place every image, else rows of `columns`), the
+ * classes (layout, corners 0-20 and none for circles, filters, columns),
+ * Link To, and that no script address or markup from input gets out.
+ */
+import { runPhpSnippets } from './php/php-snippets';
+
+const PRELUDE = `<?php
+error_reporting( E_ALL );
+ini_set( "display_errors", "1" );
+define( 'ABSPATH', '/' );
+const ORBIT_BLOCKS_IMAGE_RESIZER = 'https://i0.wp.com';
+function esc_attr( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
+function esc_url( $s ) { return preg_match( '#^https?://#i', $s ) ? htmlspecialchars( $s, ENT_QUOTES ) : ''; }
+function wp_parse_url( $u ) { return parse_url( $u ); }
+$services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );
+function orbit_blocks_services() { return $GLOBALS['services']; }
+/** Start tags and their attributes, in order: what render.php reads. */
+class WP_HTML_Tag_Processor {
+	private $tags = array();
+	private $at = -1;
+	function __construct( $html ) {
+		preg_match_all( '/<([a-z][a-z0-9-]*)((?:\\s+[a-z-]+(?:="[^"]*")?)*)\\s*\\/?>/i', $html, $found, PREG_SET_ORDER );
+		foreach ( $found as $tag ) {
+			preg_match_all( '/([a-z-]+)(?:="([^"]*)")?/i', $tag[2], $pairs, PREG_SET_ORDER );
+			$attributes = array();
+			foreach ( $pairs as $pair ) {
+				$attributes[ strtolower( $pair[1] ) ] = isset( $pair[2] ) ? html_entity_decode( $pair[2], ENT_QUOTES | ENT_HTML5 ) : true;
+			}
+			$this->tags[] = array( strtolower( $tag[1] ), $attributes );
+		}
+	}
+	function next_tag( $name ) {
+		while ( ++$this->at < count( $this->tags ) ) {
+			if ( $this->tags[ $this->at ][0] === strtolower( $name ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+	function get_attribute( $name ) {
+		return $this->tags[ $this->at ][1][ $name ] ?? null;
+	}
+}
+$render = require '/tiled-gallery/render.php';
+`;
+
+interface Image {
+	url: string;
+	width?: number;
+	height?: number;
+	id?: number;
+	link?: string;
+	alt?: string;
+}
+
+/** The block's saved markup (save.tsx) for these images. */
+function saved( images: Image[] ): string {
+	const attr = ( value: unknown ) =>
+		String( value )
+			.replace( /&/g, '&amp;' )
+			.replace( /"/g, '&quot;' )
+			.replace( /</g, '&lt;' );
+	const figures = images
+		.map(
+			( image ) =>
+				`<figure class="tiled-gallery__item"><img alt="${ attr(
+					image.alt ?? ''
+				) }"` +
+				( image.height ? ` data-height="${ image.height }"` : '' ) +
+				( image.id ? ` data-id="${ image.id }"` : '' ) +
+				( image.link ? ` data-link="${ attr( image.link ) }"` : '' ) +
+				` data-url="${ attr( image.url ) }"` +
+				( image.width ? ` data-width="${ image.width }"` : '' ) +
+				( /^https?:/.test( image.url )
+					? ` src="${ attr( image.url ) }"`
+					: '' ) +
+				'/></figure>'
+		)
+		.join( '' );
+	return `<div class="wp-block-jetpack-tiled-gallery is-style-rectangular"><div class="tiled-gallery__gallery">${ figures }</div></div>`;
+}
+
+const snippets: Record< string, string > = {};
+let results: Record< string, unknown > = {};
+
+/** Renders the block with these attributes and saved content. */
+function render(
+	name: string,
+	attributes: Record< string, unknown >,
+	content: string,
+	services?: Record< string, unknown >
+) {
+	const json = ( value: unknown ) =>
+		`json_decode( ${ JSON.stringify( JSON.stringify( value ) ) }, true )`;
+	snippets[ name ] =
+		( services ? `$services = ${ json( services ) };\n` : '' ) +
+		`echo json_encode( $render( ${ json( attributes ) }, ${ JSON.stringify(
+			content
+		) } ) );` +
+		( services
+			? `\n$services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );`
+			: '' );
+	return () => {
+		const html = results[ name ];
+		if ( typeof html !== 'string' ) {
+			throw new Error(
+				`${ name }: PHP gave ${ JSON.stringify( html ) }`
+			);
+		}
+		return html;
+	};
+}
+
+/** The rendered markup as elements. */
+function dom( html: string ): HTMLElement {
+	const host = document.createElement( 'div' );
+	host.innerHTML = html;
+	return host;
+}
+
+const A = 'https://example.com/wp-content/uploads/a.jpg';
+const B = 'https://example.com/wp-content/uploads/b.jpg';
+const C = 'https://example.com/wp-content/uploads/c.jpg';
+const three = [
+	{ url: A, width: 1000, height: 800, id: 1, link: 'https://example.com/a/' },
+	{ url: B, width: 400, height: 300, id: 2, link: 'https://example.com/b/' },
+	{
+		url: C,
+		width: 3000,
+		height: 2000,
+		id: 3,
+		link: 'https://example.com/c/',
+	},
+];
+
+const plain = render( 'plain', {}, saved( three ) );
+const fallbackBase = render( 'fallbackBase', {}, saved( three ), {} );
+const hosted = render(
+	'hosted',
+	{},
+	saved( [
+		{
+			url: 'https://me.files.wordpress.com/2024/01/a.jpg?ver=2',
+			width: 900,
+		},
+		{ url: 'http://127.0.0.1:8888/up/b.png?ver=3', width: 700 },
+		{ url: 'https://example.com/no-width.jpg' },
+	] )
+);
+const stored = render(
+	'stored',
+	{ columnWidths: [ [ 60.12345, 39.87655 ], [ 100 ] ] },
+	saved( three )
+);
+const storedMismatch = render(
+	'storedMismatch',
+	{ columnWidths: [ [ 50, 50 ] ] },
+	saved( three )
+);
+const circle = render(
+	'circle',
+	{
+		className: 'is-style-circle',
+		columns: 2,
+		roundedCorners: 12,
+		columnWidths: [ [ 60, 40 ], [ 100 ] ],
+	},
+	saved( three )
+);
+const columns = render(
+	'columns',
+	{ className: 'is-style-columns extra', columns: 50, align: 'wide' },
+	saved( three )
+);
+const decorated = render(
+	'decorated',
+	{
+		className: 'is-style-square',
+		roundedCorners: 25,
+		imageFilter: 'sepia',
+		columns: 0,
+	},
+	saved( three )
+);
+const badFilter = render(
+	'badFilter',
+	{ imageFilter: 'x" onmouseover="alert(1)', roundedCorners: -3 },
+	saved( three )
+);
+const linkMedia = render( 'linkMedia', { linkTo: 'media' }, saved( three ) );
+const linkAttachment = render(
+	'linkAttachment',
+	{ linkTo: 'attachment' },
+	saved( [
+		{ url: A, width: 1000, link: 'https://example.com/a/' },
+		{ url: B, width: 400, link: 'javascript:alert(1)' },
+	] )
+);
+const hostile = render(
+	'hostile',
+	{},
+	saved( [
+		{ url: 'javascript:alert(1)', width: 500 },
+		{ url: A, width: 500, alt: '"><script>alert(1)</script>' },
+	] )
+);
+const empty = render( 'empty', {}, saved( [] ) );
+const onlyScript = render(
+	'onlyScript',
+	{},
+	saved( [ { url: 'data:text/html,<script>', width: 500 } ] )
+);
+const OLD =
+	'<div class="wp-block-jetpack-tiled-gallery is-style-rectangular"><div class="tiled-gallery__gallery"><div class="tiled-gallery__row"><div class="tiled-gallery__col" style="flex-basis:100%"><figure class="tiled-gallery__item"><img src="https://example.com/a.jpg" data-url="https://example.com/a.jpg"/></figure></div></div></div></div>';
+const older = render( 'older', {}, OLD );
+
+beforeAll( () => {
+	results = runPhpSnippets( [ 'blocks/tiled-gallery' ], PRELUDE, snippets );
+}, 60000 );
+
+function imagesOf( html: string ) {
+	return Array.from( dom( html ).querySelectorAll( 'img' ) );
+}
+
+describe( 'the srcset through the image resizing service', () => {
+	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base', () => {
+		const [ a, b, c ] = imagesOf( plain() );
+		const at = ( path: string, w: number ) =>
+			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }`;
+		expect( a.getAttribute( 'srcset' ) ).toBe(
+			`${ at( 'a.jpg', 600 ) } 600w, ${ at( 'a.jpg', 900 ) } 900w`
+		);
+		expect( a.getAttribute( 'src' ) ).toBe( at( 'a.jpg', 1000 ) );
+		// Narrower than 600: one entry, its own width.
+		expect( b.getAttribute( 'srcset' ) ).toBe(
+			`${ at( 'b.jpg', 400 ) } 400w`
+		);
+		// Wider than 2000: the last step under 2000, and src capped at 2000.
+		expect(
+			c
+				.getAttribute( 'srcset' )
+				?.split( ', ' )
+				.map( ( entry ) => entry.split( ' ' )[ 1 ] )
+		).toEqual( [ '600w', '900w', '1200w', '1500w', '1800w' ] );
+		expect( c.getAttribute( 'src' ) ).toBe( at( 'c.jpg', 2000 ) );
+	} );
+
+	it( 'falls back to the default resizer when no service is configured', () => {
+		expect( imagesOf( fallbackBase() )[ 0 ].getAttribute( 'src' ) ).toBe(
+			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000'
+		);
+	} );
+
+	it( 'resizes hosted files on their own address, keeps ports and queries, and leaves images without a width alone', () => {
+		const [ files, local, bare ] = imagesOf( hosted() );
+		expect( files.getAttribute( 'srcset' ) ).toBe(
+			'https://me.files.wordpress.com/2024/01/a.jpg?ver=2&w=600 600w, https://me.files.wordpress.com/2024/01/a.jpg?ver=2&w=900 900w'
+		);
+		expect( local.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/127.0.0.1:8888/up/b.png?ver=3&strip=info&w=700'
+		);
+		expect( bare.getAttribute( 'src' ) ).toBe(
+			'https://example.com/no-width.jpg'
+		);
+		expect( bare.hasAttribute( 'srcset' ) ).toBe( false );
+	} );
+
+	it( 'keeps the saved data on each image, in order', () => {
+		const [ a ] = imagesOf( plain() );
+		expect( a.dataset ).toMatchObject( {
+			id: '1',
+			url: A,
+			width: '1000',
+			height: '800',
+			link: 'https://example.com/a/',
+		} );
+		expect( imagesOf( plain() ).map( ( img ) => img.dataset.id ) ).toEqual(
+			[ '1', '2', '3' ]
+		);
+	} );
+} );
+
+describe( 'the rows', () => {
+	/** Each row's flex-basis values and the image ids in it. */
+	function rows( html: string ) {
+		return Array.from(
+			dom( html ).querySelectorAll( '.tiled-gallery__row' )
+		).map( ( row ) =>
+			Array.from( row.querySelectorAll( '.tiled-gallery__col' ) ).map(
+				( col ) => [
+					( col as HTMLElement ).style.flexBasis,
+					col.querySelector( 'img' )?.dataset.id,
+				]
+			)
+		);
+	}
+
+	it( 'uses the mosaic’s stored widths when they place every image once', () => {
+		expect( rows( stored() ) ).toEqual( [
+			[
+				[ '60.12345%', '1' ],
+				[ '39.87655%', '2' ],
+			],
+			[ [ '100%', '3' ] ],
+		] );
+	} );
+
+	it( 'falls back to rows of `columns` equal tiles when the stored widths do not fit', () => {
+		expect( rows( storedMismatch() ) ).toEqual( [
+			[
+				[ '33.33333%', '1' ],
+				[ '33.33333%', '2' ],
+				[ '33.33333%', '3' ],
+			],
+		] );
+	} );
+
+	it( 'gives circles rows of `columns`, ignoring mosaic widths, and no rounded corners', () => {
+		const html = circle();
+		expect( rows( html ) ).toEqual( [
+			[
+				[ '50%', '1' ],
+				[ '50%', '2' ],
+			],
+			[ [ '100%', '3' ] ],
+		] );
+		expect( dom( html ).firstElementChild?.className ).toBe(
+			'wp-block-jetpack-tiled-gallery is-style-circle'
+		);
+	} );
+
+	it( 'sets tiled columns as one row of figures with the clamped column class', () => {
+		const root = dom( columns() ).firstElementChild as HTMLElement;
+		expect( root.className ).toBe(
+			'wp-block-jetpack-tiled-gallery alignwide is-style-columns extra columns-3'
+		);
+		expect( root.querySelectorAll( '.tiled-gallery__row' ) ).toHaveLength(
+			1
+		);
+		expect( root.querySelectorAll( '.tiled-gallery__col' ) ).toHaveLength(
+			0
+		);
+		expect( root.querySelectorAll( 'figure' ) ).toHaveLength( 3 );
+	} );
+} );
+
+describe( 'the classes', () => {
+	it( 'defaults to the rectangular layout', () => {
+		expect( dom( plain() ).firstElementChild?.className ).toBe(
+			'wp-block-jetpack-tiled-gallery is-style-rectangular'
+		);
+	} );
+
+	it( 'clamps rounded corners to 20 and names a known filter; columns 0 means the default', () => {
+		const html = decorated();
+		expect( dom( html ).firstElementChild?.className ).toBe(
+			'wp-block-jetpack-tiled-gallery is-style-square has-rounded-corners-20 filter__sepia'
+		);
+		expect(
+			dom( html ).querySelectorAll( '.tiled-gallery__row' )
+		).toHaveLength( 1 );
+	} );
+
+	it( 'drops an unknown filter and negative corners', () => {
+		const html = badFilter();
+		expect( dom( html ).firstElementChild?.className ).toBe(
+			'wp-block-jetpack-tiled-gallery is-style-rectangular'
+		);
+		expect( html ).not.toContain( 'onmouseover' );
+	} );
+} );
+
+describe( 'Link To', () => {
+	it( 'links each image to its file for Media', () => {
+		const links = Array.from( dom( linkMedia() ).querySelectorAll( 'a' ) );
+		expect( links.map( ( a ) => a.getAttribute( 'href' ) ) ).toEqual( [
+			A,
+			B,
+			C,
+		] );
+		expect( links[ 0 ].querySelector( 'img' ) ).not.toBeNull();
+	} );
+
+	it( 'links to the attachment page for Attachment, never to a script address', () => {
+		const host = dom( linkAttachment() );
+		expect(
+			Array.from( host.querySelectorAll( 'a' ) ).map( ( a ) =>
+				a.getAttribute( 'href' )
+			)
+		).toEqual( [ 'https://example.com/a/' ] );
+		expect( host.querySelectorAll( 'img' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'links nothing by default', () => {
+		expect( dom( plain() ).querySelectorAll( 'a' ) ).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'input that must not get out', () => {
+	it( 'leaves out images whose address is not http(s) and escapes the alt text', () => {
+		const html = hostile();
+		const found = imagesOf( html );
+		expect( found ).toHaveLength( 1 );
+		expect( found[ 0 ].getAttribute( 'alt' ) ).toBe(
+			'"><script>alert(1)</script>'
+		);
+		expect( html ).not.toContain( '<script' );
+		expect( html ).not.toContain( 'javascript:' );
+	} );
+
+	it( 'renders nothing without an image to show', () => {
+		expect( empty() ).toBe( '' );
+		expect( onlyScript() ).toBe( '' );
+	} );
+
+	it( 'shows older saved versions, which carry their rows, as saved', () => {
+		expect( older() ).toBe( OLD );
+	} );
+} );
