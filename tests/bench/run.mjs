@@ -4,7 +4,7 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor|ai-stream|upload   one part (comma-separated for several); upload: tests/bench/upload.mjs
+ *   --only=sizes|micro|editor|ai-stream|upload|upload-browser   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
@@ -28,7 +28,14 @@ const root = path.resolve( here, '../..' );
 const args = process.argv.slice( 2 );
 const option = ( /** @type {string} */ name ) =>
 	args.find( ( arg ) => arg.startsWith( `--${ name }=` ) )?.split( '=' )[ 1 ];
-const PARTS = [ 'sizes', 'micro', 'editor', 'ai-stream', 'upload' ];
+const PARTS = [
+	'sizes',
+	'micro',
+	'editor',
+	'ai-stream',
+	'upload',
+	'upload-browser',
+];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
 const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
 if ( unknown.length ) {
@@ -98,6 +105,11 @@ if ( only.includes( 'editor' ) ) {
 if ( only.includes( 'upload' ) ) {
 	const { benchUpload } = await import( './upload.mjs' );
 	report.upload = await benchUpload( { log } );
+}
+
+if ( only.includes( 'upload-browser' ) ) {
+	const { benchUploadBrowser } = await import( './upload-browser.mjs' );
+	report.uploadBrowser = await benchUploadBrowser( { log } );
 }
 
 if ( only.includes( 'ai-stream' ) ) {
