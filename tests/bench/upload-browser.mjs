@@ -114,7 +114,7 @@ export async function benchUploadBrowser( {
 		};
 		/**
 		 * @param {import('@playwright/test').Page} tab
-		 * @param {'raw' | 'chunked' | 'tus'} kind
+		 * @param {'raw' | 'chunked' | 'tus'}       kind
 		 * @return {Promise<number>} milliseconds
 		 */
 		const upload = ( tab, kind ) =>
