@@ -5,6 +5,7 @@
  * as a table.
  *
  *   --only=sizes|micro|editor|ai-stream|upload|upload-browser   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
+ *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
@@ -44,6 +45,11 @@ if ( unknown.length ) {
 }
 const rounds = Number( option( 'rounds' ) ?? 12 );
 const keys = Number( option( 'keys' ) ?? 300 );
+const uploadChunk = option( 'chunk' ) ? Number( option( 'chunk' ) ) : undefined;
+if ( uploadChunk !== undefined && ! ( uploadChunk >= 1 ) ) {
+	console.error( '--chunk takes a size in bytes, e.g. --chunk=50000000' );
+	process.exit( 2 );
+}
 const log = ( /** @type {string} */ line ) =>
 	console.log( `[bench] ${ line }` );
 
@@ -104,12 +110,15 @@ if ( only.includes( 'editor' ) ) {
 
 if ( only.includes( 'upload' ) ) {
 	const { benchUpload } = await import( './upload.mjs' );
-	report.upload = await benchUpload( { log } );
+	report.upload = await benchUpload( { chunk: uploadChunk, log } );
 }
 
 if ( only.includes( 'upload-browser' ) ) {
 	const { benchUploadBrowser } = await import( './upload-browser.mjs' );
-	report.uploadBrowser = await benchUploadBrowser( { log } );
+	report.uploadBrowser = await benchUploadBrowser( {
+		chunk: uploadChunk,
+		log,
+	} );
 }
 
 if ( only.includes( 'ai-stream' ) ) {
