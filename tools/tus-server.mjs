@@ -35,6 +35,18 @@ export const RESULT_HEADERS = {
 const OVERRIDABLE = [ 'HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH' ];
 /** The path of the endpoint; the id of an upload follows it. */
 export const TUS_PATH = '/videopress/uploads';
+/** An upload's address (ids are named by namingFunction below). */
+const UPLOAD_URL = /^\/videopress\/uploads\/([a-f0-9]{32})(?:\?|$)/;
+
+/**
+ * @param {HandOffResult} result
+ * @return {Record<string, string>} the response headers that carry it
+ */
+const resultHeaders = ( result ) => ( {
+	[ RESULT_HEADERS.guid ]: result.guid,
+	[ RESULT_HEADERS.mediaId ]: String( result.media_id ),
+	[ RESULT_HEADERS.src ]: result.src,
+} );
 
 /**
  * Checks a token signed by the plugin: base64url(JSON payload) "." hex
@@ -124,10 +136,23 @@ export function wordpressHandOff( wordpressUrl, secret ) {
 				headers: {
 					'content-type': 'application/json',
 					'x-orbit-tus-secret': secret,
+					// Playground's auto-login (`npm start`) answers a request
+					// without this cookie with a redirect to the same address,
+					// which fetch would follow as a GET.
+					cookie: 'playground_auto_login_already_happened=1',
 				},
 				body: JSON.stringify( { id, token } ),
+				// A redirect is an error here, never a silent GET.
+				redirect: 'manual',
 			}
 		);
+		if ( response.status >= 300 && response.status < 400 ) {
+			throw new Error(
+				`WordPress redirected the upload hand-off (${
+					response.status
+				} to ${ response.headers.get( 'location' ) ?? 'nowhere' })`
+			);
+		}
 		const text = await response.text();
 		if ( ! response.ok ) {
 			throw new Error(
@@ -159,6 +184,38 @@ export async function startTusServer( {
 	handOff,
 } ) {
 	fs.mkdirSync( dir, { recursive: true } );
+	/**
+	 * The hand-off of each upload, run once: the final PATCH starts it, and a
+	 * HEAD of a complete upload reads it (answerFinished). A failed one is
+	 * forgotten, so that the next request tries again.
+	 *
+	 * @type {Map<string, { size: number, result: Promise<HandOffResult> }>}
+	 */
+	const handOffs = new Map();
+	/**
+	 * @param {{ id: string, size?: number, metadata?: Record<string, string | null> }} upload
+	 * @param {string}                                                                  token
+	 * @return {Promise<HandOffResult>} the result
+	 */
+	const handOffOnce = ( upload, token ) => {
+		const known = handOffs.get( upload.id );
+		if ( known ) {
+			return known.result;
+		}
+		if ( ! handOff ) {
+			return Promise.reject( new Error( 'No hand-off.' ) );
+		}
+		const result = handOff( {
+			id: upload.id,
+			file: path.join( dir, upload.id ),
+			size: upload.size ?? 0,
+			metadata: upload.metadata ?? {},
+			token,
+		} );
+		handOffs.set( upload.id, { size: upload.size ?? 0, result } );
+		result.catch( () => handOffs.delete( upload.id ) );
+		return result;
+	};
 	const tus = new Server( {
 		path: TUS_PATH,
 		datastore: new FileStore( { directory: dir } ),
@@ -180,20 +237,11 @@ export async function startTusServer( {
 				return {};
 			}
 			try {
-				const result = await handOff( {
-					id: upload.id,
-					file: path.join( dir, upload.id ),
-					size: upload.size ?? 0,
-					metadata: upload.metadata ?? {},
-					token: req.headers.get( TOKEN_HEADER ) ?? '',
-				} );
-				return {
-					headers: {
-						[ RESULT_HEADERS.guid ]: result.guid,
-						[ RESULT_HEADERS.mediaId ]: result.media_id,
-						[ RESULT_HEADERS.src ]: result.src,
-					},
-				};
+				const result = await handOffOnce(
+					upload,
+					req.headers.get( TOKEN_HEADER ) ?? ''
+				);
+				return { headers: resultHeaders( result ) };
 			} catch ( error ) {
 				throw {
 					status_code: 500,
@@ -205,6 +253,69 @@ export async function startTusServer( {
 			}
 		},
 	} );
+
+	/**
+	 * Answers a HEAD of a complete upload itself, with the hand-off's result.
+	 * Two cases: the final PATCH's hand-off failed (the client, retrying,
+	 * asks HEAD, finds every byte there and would finish without a result),
+	 * or its answer was lost after the file had been handed off (@tus/server
+	 * would answer 404: the file has moved). Returns false for any other
+	 * upload, which @tus/server answers.
+	 *
+	 * @param {string}               id
+	 * @param {http.IncomingMessage} req
+	 * @param {http.ServerResponse}  res
+	 * @param {string}               token
+	 * @return {Promise<boolean>} whether it answered
+	 */
+	const answerFinished = async ( id, req, res, token ) => {
+		const upload = handOffs.has( id )
+			? null
+			: await tus.datastore.getUpload( id ).catch( () => null );
+		const complete =
+			handOffs.has( id ) ||
+			( upload?.size !== undefined && upload.offset === upload.size );
+		if ( ! complete ) {
+			return false;
+		}
+		const origin = req.headers.origin;
+		const cors = isLoopbackOrigin( origin )
+			? {
+					'access-control-allow-origin': String( origin ),
+					'access-control-expose-headers': [
+						'upload-offset',
+						'upload-length',
+						'tus-resumable',
+						...Object.values( RESULT_HEADERS ),
+					].join( ', ' ),
+			  }
+			: {};
+		try {
+			const result = await handOffOnce( upload ?? { id }, token );
+			const size = String( handOffs.get( id )?.size ?? upload?.size );
+			res.writeHead( 200, {
+				'tus-resumable': '1.0.0',
+				'cache-control': 'no-store',
+				'upload-offset': size,
+				'upload-length': size,
+				...resultHeaders( result ),
+				...cors,
+			} );
+			res.end();
+		} catch ( error ) {
+			res.writeHead( 500, {
+				'tus-resumable': '1.0.0',
+				'content-type': 'text/plain',
+				...cors,
+			} );
+			res.end(
+				error instanceof Error
+					? error.message
+					: 'The upload could not be added to the media library.'
+			);
+		}
+		return true;
+	};
 
 	const server = http.createServer( ( req, res ) => {
 		const override = req.headers[ OVERRIDE_HEADER ];
@@ -235,7 +346,32 @@ export async function startTusServer( {
 				return;
 			}
 		}
-		tus.handle( req, res );
+		const finished =
+			req.method === 'HEAD' && handOff
+				? UPLOAD_URL.exec( req.url ?? '' )
+				: null;
+		if ( ! finished ) {
+			tus.handle( req, res );
+			return;
+		}
+		const header = req.headers[ TOKEN_HEADER ];
+		answerFinished(
+			finished[ 1 ],
+			req,
+			res,
+			String( Array.isArray( header ) ? header[ 0 ] : header )
+		)
+			.then( ( answered ) => {
+				if ( ! answered ) {
+					tus.handle( req, res );
+				}
+			} )
+			.catch( () => {
+				if ( ! res.headersSent ) {
+					res.writeHead( 500 );
+				}
+				res.end();
+			} );
 	} );
 	await new Promise( ( resolve, reject ) => {
 		server.once( 'error', reject );
