@@ -105,18 +105,17 @@ export async function benchUploadBrowser( {
 			window.benchBlob = document.querySelector( 'input' ).files[ 0 ];
 		} );
 		/**
-		 * @param {import('@playwright/test').Page} tab
-		 * @param {'raw' | 'chunked' | 'tus'}       kind
+		 * @param {'raw' | 'chunked' | 'tus'} kind
 		 * @return {Promise<number>} milliseconds
 		 */
-		const upload = ( tab, kind ) =>
+		const upload = ( kind ) =>
 			tab.evaluate(
 				async ( {
 					kind: which,
 					endpoint,
 					token: jwt,
 					TOKEN_HEADER: name,
-					CHUNK: chunk,
+					CHUNK: bytes,
 				} ) => {
 					// @ts-ignore
 					const blob = /** @type {Blob} */ ( window.benchBlob );
@@ -127,7 +126,7 @@ export async function benchUploadBrowser( {
 							// @ts-ignore
 							new window.tus.Upload( blob, {
 								endpoint,
-								chunkSize: chunk,
+								chunkSize: bytes,
 								retryDelays: null,
 								storeFingerprintForResuming: false,
 								metadata: {
@@ -156,7 +155,7 @@ export async function benchUploadBrowser( {
 						String( created.headers.get( 'location' ) ),
 						endpoint
 					).href;
-					const step = which === 'raw' ? blob.size : chunk;
+					const step = which === 'raw' ? blob.size : bytes;
 					const start = performance.now();
 					for ( let offset = 0; offset < blob.size; offset += step ) {
 						const answer = await fetch( location, {
@@ -189,7 +188,7 @@ export async function benchUploadBrowser( {
 			'chunked',
 			'tus',
 		] ) ) {
-			await upload( tab, kind );
+			await upload( kind );
 			clean();
 		}
 		for ( let round = 0; round < rounds; round++ ) {
@@ -199,7 +198,7 @@ export async function benchUploadBrowser( {
 					: [ 'raw', 'chunked', 'tus' ]
 			);
 			for ( const kind of order ) {
-				times[ kind ].push( await upload( tab, kind ) );
+				times[ kind ].push( await upload( kind ) );
 				clean();
 			}
 			log(
