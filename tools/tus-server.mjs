@@ -116,6 +116,26 @@ const isLoopbackOrigin = ( origin ) =>
 	/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test( origin );
 
 /**
+ * CORS headers for a response this file writes itself (@tus/server writes
+ * its own): a loopback page may read it, and the `exposed` headers.
+ *
+ * @param {string | undefined} origin
+ * @param {string[]}           [exposed]
+ * @return {Record<string, string>} the headers
+ */
+const corsHeaders = ( origin, exposed = [] ) => {
+	if ( ! isLoopbackOrigin( origin ) ) {
+		return {};
+	}
+	return {
+		'access-control-allow-origin': String( origin ),
+		...( exposed.length
+			? { 'access-control-expose-headers': exposed.join( ', ' ) }
+			: {} ),
+	};
+};
+
+/**
  * @typedef {{ guid: string, media_id: number, src: string }} HandOffResult
  * @typedef {( upload: { id: string, file: string, size: number, metadata: Record<string, string | null>, token: string } ) => Promise<HandOffResult>} HandOff
  */
@@ -269,35 +289,27 @@ export async function startTusServer( {
 	 * @return {Promise<boolean>} whether it answered
 	 */
 	const answerFinished = async ( id, req, res, token ) => {
-		const upload = handOffs.has( id )
+		const known = handOffs.get( id );
+		const upload = known
 			? null
 			: await tus.datastore.getUpload( id ).catch( () => null );
-		const complete =
-			handOffs.has( id ) ||
-			( upload?.size !== undefined && upload.offset === upload.size );
-		if ( ! complete ) {
+		const size = known?.size ?? upload?.size;
+		if ( ! known && ( size === undefined || upload?.offset !== size ) ) {
 			return false;
 		}
-		const origin = req.headers.origin;
-		const cors = isLoopbackOrigin( origin )
-			? {
-					'access-control-allow-origin': String( origin ),
-					'access-control-expose-headers': [
-						'upload-offset',
-						'upload-length',
-						'tus-resumable',
-						...Object.values( RESULT_HEADERS ),
-					].join( ', ' ),
-			  }
-			: {};
+		const cors = corsHeaders( req.headers.origin, [
+			'upload-offset',
+			'upload-length',
+			'tus-resumable',
+			...Object.values( RESULT_HEADERS ),
+		] );
 		try {
 			const result = await handOffOnce( upload ?? { id }, token );
-			const size = String( handOffs.get( id )?.size ?? upload?.size );
 			res.writeHead( 200, {
 				'tus-resumable': '1.0.0',
 				'cache-control': 'no-store',
-				'upload-offset': size,
-				'upload-length': size,
+				'upload-offset': String( size ),
+				'upload-length': String( size ),
 				...resultHeaders( result ),
 				...cors,
 			} );
@@ -326,25 +338,16 @@ export async function startTusServer( {
 		) {
 			req.method = override.toUpperCase();
 		}
-		if ( req.method !== 'OPTIONS' ) {
-			const header = req.headers[ TOKEN_HEADER ];
-			if (
-				! verifyToken(
-					Array.isArray( header ) ? header[ 0 ] : header,
-					secret
-				)
-			) {
-				const origin = req.headers.origin;
-				res.writeHead( 403, {
-					'content-type': 'text/plain',
-					'tus-resumable': '1.0.0',
-					...( isLoopbackOrigin( origin )
-						? { 'access-control-allow-origin': String( origin ) }
-						: {} ),
-				} );
-				res.end( 'Invalid upload token' );
-				return;
-			}
+		const header = req.headers[ TOKEN_HEADER ];
+		const token = ( Array.isArray( header ) ? header[ 0 ] : header ) ?? '';
+		if ( req.method !== 'OPTIONS' && ! verifyToken( token, secret ) ) {
+			res.writeHead( 403, {
+				'content-type': 'text/plain',
+				'tus-resumable': '1.0.0',
+				...corsHeaders( req.headers.origin ),
+			} );
+			res.end( 'Invalid upload token' );
+			return;
 		}
 		const finished =
 			req.method === 'HEAD' && handOff
@@ -354,13 +357,7 @@ export async function startTusServer( {
 			tus.handle( req, res );
 			return;
 		}
-		const header = req.headers[ TOKEN_HEADER ];
-		answerFinished(
-			finished[ 1 ],
-			req,
-			res,
-			String( Array.isArray( header ) ? header[ 0 ] : header )
-		)
+		answerFinished( finished[ 1 ], req, res, token )
 			.then( ( answered ) => {
 				if ( ! answered ) {
 					tus.handle( req, res );

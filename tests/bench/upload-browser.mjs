@@ -19,16 +19,15 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { TOKEN_HEADER, signToken } from '../../tools/tus-server.mjs';
+import { TOKEN_HEADER } from '../../tools/tus-server.mjs';
 import {
 	CHUNK,
-	median,
-	startServerProcess,
-	writeRandomFile,
-} from './upload.mjs';
+	prepareUploadBench,
+	runUploadRounds,
+	uploadFigures,
+} from './upload-rounds.mjs';
 
 /**
  * @param {{ sizeMb?: number, rounds?: number, chunk?: number, log?: ( line: string ) => void }} [options]
@@ -39,16 +38,8 @@ export async function benchUploadBrowser( {
 	chunk = CHUNK,
 	log = () => {},
 } = {} ) {
-	const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-upload-' ) );
-	const store = path.join( work, 'store' );
-	fs.mkdirSync( store );
-	const source = path.join( work, 'source.bin' );
-	writeRandomFile( source, sizeMb );
-	const server = await startServerProcess( store );
-	const token = signToken(
-		{ blog_id: 1, user_id: 1, exp: Math.floor( Date.now() / 1000 ) + 3600 },
-		server.secret
-	);
+	const { source, server, token, clean, close } =
+		await prepareUploadBench( sizeMb );
 	// A loopback page (the upload server allows loopback origins only) with
 	// tus-js-client's browser build.
 	const library = fs.readFileSync(
@@ -79,13 +70,7 @@ export async function benchUploadBrowser( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
 	} );
-	const clean = () => {
-		for ( const name of fs.readdirSync( store ) ) {
-			fs.rmSync( path.join( store, name ), { force: true } );
-		}
-	};
-	/** @type {Record<'raw' | 'chunked' | 'tus', number[]>} */
-	const times = { raw: [], chunked: [], tus: [] };
+	let seconds;
 	try {
 		const context = {
 			endpoint: server.endpoint,
@@ -182,60 +167,24 @@ export async function benchUploadBrowser( {
 				},
 				{ kind, ...context }
 			);
-		// Warm-up in the same tab: the first upload from a tab is slower.
-		for ( const kind of /** @type {const} */ ( [
-			'raw',
-			'chunked',
-			'tus',
-		] ) ) {
-			await upload( kind );
-			clean();
-		}
-		for ( let round = 0; round < rounds; round++ ) {
-			const order = /** @type {const} */ (
-				round % 2
-					? [ 'tus', 'chunked', 'raw' ]
-					: [ 'raw', 'chunked', 'tus' ]
-			);
-			for ( const kind of order ) {
-				times[ kind ].push( await upload( kind ) );
-				clean();
-			}
-			log(
-				`browser upload round ${ round + 1 }: ${ order
-					.map(
-						( kind ) =>
-							`${ kind } ${ (
-								times[ kind ][ round ] / 1000
-							).toFixed( 2 ) } s`
-					)
-					.join( ', ' ) }`
-			);
-		}
+		// Warm-up in the same tab (runUploadRounds): the first upload from a
+		// tab is slower.
+		seconds = await runUploadRounds( {
+			rounds,
+			upload: async ( kind ) => ( await upload( kind ) ) / 1000,
+			clean,
+			log,
+			label: 'browser upload',
+		} );
 	} finally {
 		await browser.close();
 		page.close();
-		await server.stop();
-		fs.rmSync( work, { recursive: true, force: true } );
+		await close();
 	}
-	const mbps = ( /** @type {number} */ ms ) =>
-		Math.round( ( sizeMb / ( ms / 1000 ) ) * 10 ) / 10;
-	const raw = median( times.raw );
 	const result = {
 		bytes: sizeMb * 1_000_000,
 		chunkSize: chunk,
-		rawMBps: mbps( raw ),
-		chunkedMBps: mbps( median( times.chunked ) ),
-		tusMBps: mbps( median( times.tus ) ),
-		chunkedRatio:
-			Math.round( ( raw / median( times.chunked ) ) * 1000 ) / 1000,
-		ratio: Math.round( ( raw / median( times.tus ) ) * 1000 ) / 1000,
-		// As in upload.mjs: each round's own ratio, then their median.
-		pairRatio:
-			Math.round(
-				median( times.raw.map( ( ms, i ) => ms / times.tus[ i ] ) ) *
-					1000
-			) / 1000,
+		...uploadFigures( seconds, sizeMb * 1_000_000 ),
 	};
 	// The issue's target (both figures: the rounds' median is the steadier).
 	const ok = result.ratio >= 0.8 && result.pairRatio >= 0.8;

@@ -13,26 +13,25 @@
  *        client library costs.
  *
  * The server runs in a child process (upload-server.mjs), as under
- * `npm start`, where the browser is the client. Each is run `rounds` times,
- * alternating which goes first, after one warm-up upload of each; the median
- * of each is compared against the issue's target (tus at least 80% of raw).
+ * `npm start`, where the browser is the client. Rounds and figures as in
+ * upload-rounds.mjs, compared against the issue's target (tus at least 80%
+ * of raw).
  * The issue's figure is upload-browser.mjs's (the editor's own client); this
  * client reads the file three times as fast as Chromium does, so the cost of
  * each request weighs three times as much here. Not part of CI (it writes
  * about 4 GB). `--chunk=N` sends chunks of N bytes instead
  * (tus and chunked), to see what the chunk size costs.
  */
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import * as tus from 'tus-js-client';
-import { TOKEN_HEADER, signToken } from '../../tools/tus-server.mjs';
-
-/** The video block's chunk size (the issue's); `--chunk=N` tries another. */
-export const CHUNK = 10_000_000;
+import { TOKEN_HEADER } from '../../tools/tus-server.mjs';
+import {
+	CHUNK,
+	prepareUploadBench,
+	runUploadRounds,
+	uploadFigures,
+} from './upload-rounds.mjs';
 
 /**
  * @param {string}                 url
@@ -59,68 +58,6 @@ function request( url, method, headers, body ) {
 }
 
 /**
- * Starts upload-server.mjs in its own process.
- *
- * @param {string} dir
- * @return {Promise<{ endpoint: string, url: string, secret: string, dir: string, stop: () => Promise<void> }>} the server
- */
-export function startServerProcess( dir ) {
-	const child = spawn(
-		process.execPath,
-		[ new URL( './upload-server.mjs', import.meta.url ).pathname, dir ],
-		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
-	);
-	const stop = () =>
-		new Promise( ( resolve ) => {
-			if ( child.exitCode !== null ) {
-				resolve( undefined );
-				return;
-			}
-			child.once( 'exit', () => resolve( undefined ) );
-			child.kill( 'SIGTERM' );
-		} );
-	return new Promise( ( resolve, reject ) => {
-		let out = '';
-		child.once( 'error', reject );
-		child.once( 'exit', ( code ) =>
-			reject( new Error( `the upload server exited (${ code })` ) )
-		);
-		child.stdout.on( 'data', ( data ) => {
-			out += data;
-			const line = out.split( '\n' )[ 0 ];
-			if ( out.includes( '\n' ) ) {
-				resolve( { ...JSON.parse( line ), dir, stop } );
-			}
-		} );
-	} );
-}
-
-/**
- * Writes `sizeMb` MB of random bytes (a 1 MB random block repeated: video
- * bytes do not compress either, and nothing on the way compresses).
- *
- * @param {string} file
- * @param {number} sizeMb
- */
-export function writeRandomFile( file, sizeMb ) {
-	const block = crypto.randomBytes( 1_000_000 );
-	const fd = fs.openSync( file, 'w' );
-	for ( let i = 0; i < sizeMb; i++ ) {
-		fs.writeSync( fd, block );
-	}
-	fs.closeSync( fd );
-}
-
-/** @param {number[]} values */
-export const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
-
-/**
  * @param {{ sizeMb?: number, rounds?: number, chunk?: number, log?: ( line: string ) => void }} [options]
  */
 export async function benchUpload( {
@@ -129,17 +66,14 @@ export async function benchUpload( {
 	chunk = CHUNK,
 	log = () => {},
 } = {} ) {
-	const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-upload-' ) );
-	const file = path.join( work, 'source.bin' );
 	const size = sizeMb * 1_000_000;
-	writeRandomFile( file, sizeMb );
-	const store = path.join( work, 'store' );
-	fs.mkdirSync( store );
-	const server = await startServerProcess( store );
-	const token = signToken(
-		{ blog_id: 1, user_id: 1, exp: Math.floor( Date.now() / 1000 ) + 3600 },
-		server.secret
-	);
+	const {
+		source: file,
+		server,
+		token,
+		clean,
+		close,
+	} = await prepareUploadBench( sizeMb );
 	const base = {
 		'tus-resumable': '1.0.0',
 		[ TOKEN_HEADER ]: token,
@@ -187,7 +121,7 @@ export async function benchUpload( {
 		}
 		return Number( process.hrtime.bigint() - start ) / 1e9;
 	};
-	const raw = () => patches( size );
+	/** @return {Promise<number>} the seconds it took */
 	const viaTus = () =>
 		new Promise( ( resolve, reject ) => {
 			const start = process.hrtime.bigint();
@@ -204,89 +138,38 @@ export async function benchUpload( {
 			} );
 			upload.start();
 		} );
-	const clean = () => {
-		for ( const name of fs.readdirSync( server.dir ) ) {
-			fs.rmSync( path.join( server.dir, name ), { force: true } );
-		}
-	};
-
-	/** @type {number[]} */
-	const rawTimes = [];
-	/** @type {number[]} */
-	const tusTimes = [];
-	/** @type {number[]} */
-	const chunkedTimes = [];
+	let seconds;
 	try {
-		// Warm-up: the first upload of each kind pays for JIT and file cache.
-		await raw();
-		clean();
-		await viaTus();
-		clean();
-		for ( let round = 0; round < rounds; round++ ) {
-			const order =
-				round % 2
-					? [ 'tus', 'chunked', 'raw' ]
-					: [ 'raw', 'chunked', 'tus' ];
-			for ( const kind of order ) {
-				if ( kind === 'raw' ) {
-					rawTimes.push( await raw() );
-				} else if ( kind === 'chunked' ) {
-					chunkedTimes.push( await patches( chunk ) );
-				} else {
-					tusTimes.push( /** @type {number} */ ( await viaTus() ) );
+		seconds = await runUploadRounds( {
+			rounds,
+			upload: ( kind ) => {
+				if ( kind === 'tus' ) {
+					return viaTus();
 				}
-				clean();
-			}
-			log(
-				`upload round ${ round + 1 }: raw ${ rawTimes[ round ].toFixed(
-					2
-				) } s, chunked ${ chunkedTimes[ round ].toFixed(
-					2
-				) } s, tus ${ tusTimes[ round ].toFixed( 2 ) } s`
-			);
-		}
+				return patches( kind === 'raw' ? size : chunk );
+			},
+			clean,
+			log,
+			label: 'upload',
+		} );
 	} finally {
-		await server.stop();
-		fs.rmSync( work, { recursive: true, force: true } );
+		await close();
 	}
-	const mbps = ( /** @type {number} */ seconds ) =>
-		Math.round( ( size / 1e6 / seconds ) * 10 ) / 10;
-	const rawMBps = mbps( median( rawTimes ) );
-	const tusMBps = mbps( median( tusTimes ) );
-	const ratio = Math.round( ( tusMBps / rawMBps ) * 1000 ) / 1000;
-	// Each round's two uploads run back to back, under the same load from
-	// the rest of the machine; the median of their ratios is steadier on a
-	// shared machine than the ratio of the two medians.
-	const pairRatio =
-		Math.round(
-			median(
-				rawTimes.map( ( seconds, i ) => seconds / tusTimes[ i ] )
-			) * 1000
-		) / 1000;
-	const chunkedRatio =
-		Math.round( ( median( rawTimes ) / median( chunkedTimes ) ) * 1000 ) /
-		1000;
+	const figures = uploadFigures( seconds, size );
 	const result = {
 		bytes: size,
 		chunkSize: chunk,
-		rawMBps,
-		tusMBps,
-		ratio,
-		pairRatio,
-		chunkedRatio,
-		ok: ratio >= 0.8,
+		...figures,
+		ok: figures.ratio >= 0.8,
 	};
+	const chunkText = chunk.toLocaleString( 'en' );
 	log(
-		`upload ${ sizeMb } MB, plain ${ chunk.toLocaleString(
-			'en'
-		) }-byte PATCHes without the client library: ${ chunkedRatio } of raw`
+		`upload ${ sizeMb } MB, plain ${ chunkText }-byte PATCHes without the client library: ${ result.chunkedRatio } of raw`
 	);
 	log(
-		`upload ${ sizeMb } MB in ${ chunk.toLocaleString(
-			'en'
-		) }-byte chunks: raw ${ rawMBps } MB/s, tus ${ tusMBps } MB/s, ratio ${ ratio }, median ratio of the rounds ${ pairRatio } (${
-			result.ok ? 'meets' : 'misses'
-		} the 0.8 target)`
+		`upload ${ sizeMb } MB in ${ chunkText }-byte chunks: raw ${ result.rawMBps } MB/s, tus ${ result.tusMBps } MB/s, ` +
+			`ratio ${ result.ratio }, median ratio of the rounds ${ result.pairRatio } ` +
+			`(${ result.ok ? 'meets' : 'misses' } the 0.8 target)`
 	);
 	return result;
 }
