@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Orbit Blocks
- * Description:       Editor blocks and extensions: business hours, and more to come.
+ * Description:       Editor blocks and extensions: AI assistant, forms, payments, newsletter, media, video, maps and embeds.
  * Version:           0.1.0
  * Requires at least: 6.8
  * Requires PHP:      7.4

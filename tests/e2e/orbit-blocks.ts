@@ -177,16 +177,26 @@ export function editorBlocks( page: Page ): Promise< BlockSummary[] > {
 export async function insertFromInserter(
 	page: Page,
 	search: string,
-	title: RegExp | string
+	title: RegExp | string,
+	blockName?: string
 ) {
 	const toggle = page
 		.getByRole( 'toolbar', { name: 'Document tools' } )
 		.getByRole( 'button', { name: 'Block Inserter', exact: true } );
 	await toggle.click();
 	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( search );
-	await page
+	let option = page
 		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', { name: title } )
-		.click();
+		.getByRole( 'option', { name: title } );
+	// Two blocks may share a title (core's Video and ours): the item's class
+	// names the block.
+	if ( blockName ) {
+		option = option.and(
+			page.locator(
+				`.editor-block-list-item-${ blockName.replace( '/', '-' ) }`
+			)
+		);
+	}
+	await option.click();
 	await toggle.click();
 }

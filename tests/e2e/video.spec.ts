@@ -45,7 +45,7 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	const php = watchPhpLog();
 	const errors = watchPageErrors( page );
 	await admin.createNewPost( { title: 'Video journey' } );
-	await insertFromInserter( page, 'Video', /Video \(beta\)/ );
+	await insertFromInserter( page, 'Video', 'Video', 'videopress/video' );
 
 	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
 	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
