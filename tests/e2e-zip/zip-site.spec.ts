@@ -1,0 +1,174 @@
+/**
+ * The product as a site owner gets it: `npm run plugin-zip`, unpacked into a
+ * pristine WordPress on MariaDB with no development must-use plugins and no
+ * ORBIT_BLOCKS_* constants (tools/e2e.mjs --suite=zip). As the administrator:
+ * every block of ours is in the inserter; all are inserted, published,
+ * reloaded valid, and viewed by a logged-out visitor with no PHP message and
+ * no console error.
+ */
+import fs from 'fs';
+import path from 'path';
+import {
+	ATTRIBUTES,
+	DEPENDS_ON_ACCOUNT,
+	RENDERS_NOTHING,
+} from '../e2e/smoke-attributes';
+import {
+	editorBlocks,
+	expect,
+	shippedBlockNames,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from '../e2e/orbit-blocks';
+
+const blockNames = shippedBlockNames();
+const SITE = process.env.WP_SITE_DIR ?? '';
+
+/** Blocks that may be inserted only inside a parent (block.json parent or ancestor). */
+function childBlockNames(): string[] {
+	const build = path.join( process.env.ORBIT_BUILD_DIR ?? '', 'blocks' );
+	return fs
+		.readdirSync( build, { recursive: true } )
+		.map( String )
+		.filter( ( file ) => file.endsWith( 'block.json' ) )
+		.map( ( file ) =>
+			JSON.parse( fs.readFileSync( path.join( build, file ), 'utf8' ) )
+		)
+		.filter( ( json ) => json.parent || json.ancestor )
+		.map( ( json ) => json.name );
+}
+
+test( 'the site is the zip on a pristine WordPress', () => {
+	expect( process.env.ORBIT_E2E_SUITE ).toBe( 'zip' );
+	const config = fs.readFileSync(
+		path.join( SITE, 'wordpress/wp-config.php' ),
+		'utf8'
+	);
+	expect( config ).not.toMatch( /ORBIT_BLOCKS_/ );
+	expect( config ).toMatch( /DB_HOST', 'localhost:\// );
+	const muPlugins = fs.readdirSync(
+		path.join( SITE, 'wordpress/wp-content/mu-plugins' )
+	);
+	expect( muPlugins ).toEqual( [ 'orbit-no-update-checks.php' ] );
+	const plugin = path.join(
+		SITE,
+		'wordpress/wp-content/plugins/orbit-blocks'
+	);
+	// What the zip holds: the plugin and its build, nothing of the sources.
+	for ( const absent of [ 'tests', 'src', 'node_modules', 'package.json' ] ) {
+		expect( fs.existsSync( path.join( plugin, absent ) ), absent ).toBe(
+			false
+		);
+	}
+	expect( blockNames.length ).toBeGreaterThan( 20 );
+} );
+
+test( 'every block is in the inserter for the administrator', async ( {
+	admin,
+	page,
+} ) => {
+	await admin.createNewPost();
+	const children = childBlockNames();
+	const inserter = await page.evaluate( () => {
+		const editor = window.wp.data.select( 'core/block-editor' );
+		return {
+			items: editor
+				.getInserterItems()
+				.map( ( item: { name: string } ) => item.name ),
+			registered: window.wp.data
+				.select( 'core/blocks' )
+				.getBlockTypes()
+				.map( ( type: { name: string } ) => type.name ),
+		};
+	} );
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name )
+	);
+	expect(
+		topLevel.filter( ( name ) => ! inserter.items.includes( name ) )
+	).toEqual( [] );
+	expect(
+		[ ...blockNames, ...children ].filter(
+			( name ) => ! inserter.registered.includes( name )
+		)
+	).toEqual( [] );
+	// The inserter's own search finds one of ours by its title.
+	await page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+		.click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( 'Business' );
+	await expect(
+		page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: 'Business Hours' } )
+	).toBeVisible();
+} );
+
+test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	const php = watchPhpLog();
+	await admin.createNewPost( { title: 'Zip: every block' } );
+	const children = childBlockNames();
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name )
+	);
+	for ( const name of topLevel ) {
+		await editor.insertBlock( {
+			name,
+			attributes: ATTRIBUTES[ name ] ?? {},
+		} );
+		const block = editor.canvas.locator( `[data-type="${ name }"]` );
+		await expect( block, name ).toBeVisible();
+		await expect(
+			block.locator( '.components-spinner' ),
+			name
+		).toHaveCount( 0 );
+	}
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	await page.reload();
+	const blocks = await editorBlocks( page );
+	expect( blocks.map( ( [ name ] ) => name ) ).toEqual( topLevel );
+	expect(
+		blocks
+			.filter( ( [ , isValid ] ) => ! isValid )
+			.map( ( [ name ] ) => name )
+	).toEqual( [] );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+	await expect(
+		editor.canvas.getByText( 'This block has encountered an error' )
+	).toHaveCount( 0 );
+
+	// A visitor: the same browser with the session's cookies gone (the
+	// context keeps the guard that answers third-party hosts).
+	await page.context().clearCookies();
+	const visitorPage = page;
+	const response = await visitorPage.goto( `/?p=${ postId }` );
+	expect( response?.status() ).toBe( 200 );
+	const html = await visitorPage.content();
+	expect( html ).not.toMatch(
+		/(Warning|Notice|Deprecated|Fatal error)<\/b>:/
+	);
+	for ( const name of topLevel ) {
+		if ( RENDERS_NOTHING.has( name ) || DEPENDS_ON_ACCOUNT.has( name ) ) {
+			continue;
+		}
+		await expect(
+			visitorPage.locator( `.wp-block-${ name.replace( '/', '-' ) }` ),
+			name
+		).not.toHaveCount( 0 );
+	}
+	await expect( visitorPage.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
