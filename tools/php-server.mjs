@@ -165,7 +165,10 @@ export async function startNativeWordPress( {
 	const wordpress = path.join( siteDir, 'wordpress' );
 	const content = path.join( wordpress, 'wp-content' );
 	fs.mkdirSync( siteDir, { recursive: true } );
-	fs.cpSync( await fetchWordPress(), wordpress, { recursive: true } );
+	// realpath: a linked cache folder is copied as its files, not as a link.
+	fs.cpSync( fs.realpathSync( await fetchWordPress() ), wordpress, {
+		recursive: true,
+	} );
 
 	const plugins = path.join( content, 'plugins' );
 	if ( ! database ) {

@@ -13,6 +13,9 @@ export const ATTRIBUTES: Record< string, Record< string, unknown > > = {
 		giphyUrl: 'https://giphy.com/embed/l0HlBO7eyXzSZkJri',
 		searchText: 'smoke',
 	},
+	// A restaurant to book: without one visitors see nothing.
+	'jetpack/opentable': { rid: [ '412810' ] },
+	'jetpack/tock': { url: 'roister' },
 	'jetpack/calendly': { url: 'https://calendly.com/jane-doe/30min' },
 	'jetpack/eventbrite': {
 		url: 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012',
