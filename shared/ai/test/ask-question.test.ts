@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { aiQueryUrl, askQuestion } from '../ask-question';
+import { tokenStorageKey } from '../jwt';
 import {
 	DONE_EVENT,
 	FakeBody,
@@ -233,7 +234,7 @@ describe( 'failures', () => {
 
 	it( 'a refused token is forgotten', async () => {
 		window.localStorage.setItem(
-			'orbit-blocks-ai-jwt',
+			tokenStorageKey(),
 			JSON.stringify( {
 				token: 'old',
 				blogId: '1',
@@ -245,7 +246,7 @@ describe( 'failures', () => {
 		expect( requests[ 0 ].headers.Authorization ).toBe( 'Bearer old' );
 		expect( result.error?.code ).toBe( 'error_network' );
 		expect(
-			window.localStorage.getItem( 'orbit-blocks-ai-jwt' )
+			window.localStorage.getItem( tokenStorageKey() )
 		).toBeNull();
 	} );
 
