@@ -99,7 +99,6 @@ let pending: { key: string; request: Promise< AiToken > } | null = null;
 export function requestJwt(
 	options: RequestJwtOptions = {}
 ): Promise< AiToken > {
-	const key = tokenStorageKey();
 	// An entry of the unkeyed form, which any user of the browser could read.
 	storage()?.removeItem( TOKEN_STORAGE_KEY );
 	if ( ! options.force ) {
@@ -107,10 +106,11 @@ export function requestJwt(
 		if ( cached ) {
 			return Promise.resolve( cached );
 		}
-		if ( pending?.key === key ) {
+		if ( pending?.key === tokenStorageKey() ) {
 			return pending.request;
 		}
 	}
+	const key = tokenStorageKey();
 	const request = ( async () => {
 		const response = ( await apiFetch( {
 			path: await jwtPath( options ),

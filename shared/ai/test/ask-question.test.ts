@@ -245,9 +245,7 @@ describe( 'failures', () => {
 		const result = await askQuestion( 'q', { fetch } ).result;
 		expect( requests[ 0 ].headers.Authorization ).toBe( 'Bearer old' );
 		expect( result.error?.code ).toBe( 'error_network' );
-		expect(
-			window.localStorage.getItem( tokenStorageKey() )
-		).toBeNull();
+		expect( window.localStorage.getItem( tokenStorageKey() ) ).toBeNull();
 	} );
 
 	it( '"Failed to fetch" is the network error, flagged for history trimming', async () => {

@@ -55,9 +55,8 @@ describe( 'requestJwt', () => {
 	it( 'keeps the token in local storage for 120000 ms, then asks again', async () => {
 		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
 		expect(
-			JSON.parse(
-				window.localStorage.getItem( tokenStorageKey() ) ?? ''
-			).token
+			JSON.parse( window.localStorage.getItem( tokenStorageKey() ) ?? '' )
+				.token
 		).toBe( 'token-1' );
 
 		jest.advanceTimersByTime( 119999 );
@@ -153,6 +152,8 @@ describe( 'the token cache key', () => {
 		);
 		as( 2 );
 		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
-		expect( window.localStorage.getItem( 'orbit-blocks-ai-jwt' ) ).toBeNull();
+		expect(
+			window.localStorage.getItem( 'orbit-blocks-ai-jwt' )
+		).toBeNull();
 	} );
 } );
