@@ -271,15 +271,15 @@ test.describe( 'contact form', () => {
 			'</div>',
 			'<!-- /wp:jetpack/contact-form -->',
 		].join( '\n' );
-		const published = await requestUtils.createPost( {
-			title: 'Write to us',
-			content,
-			status: 'publish',
-		} );
-		const locked = await requestUtils.createPost( {
+		const createPost = ( data: Record< string, string > ) =>
+			requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: { content, status: 'publish', ...data },
+			} ) as Promise< { id: number } >;
+		const published = await createPost( { title: 'Write to us' } );
+		const locked = await createPost( {
 			title: 'Members only',
-			content,
-			status: 'publish',
 			password: 'secret',
 		} );
 
