@@ -177,17 +177,26 @@ function orbit_blocks_video_hidden_ids(): array {
 	);
 }
 
-// The media route's lists leave out the private videos the user may not watch…
-add_filter(
-	'rest_attachment_query',
-	static function ( array $args ): array {
-		$hidden = orbit_blocks_video_hidden_ids();
-		if ( $hidden ) {
-			$args['post__not_in'] = array_merge( array_map( 'intval', (array) ( $args['post__not_in'] ?? array() ) ), $hidden );
-		}
-		return $args;
+/**
+ * Attachment query arguments without the private videos the current user
+ * may not watch.
+ *
+ * @param array<string, mixed> $args
+ * @return array<string, mixed>
+ */
+function orbit_blocks_video_query_without_hidden( $args ): array {
+	$args   = is_array( $args ) ? $args : array();
+	$hidden = orbit_blocks_video_hidden_ids();
+	if ( $hidden ) {
+		$args['post__not_in'] = array_values( array_unique( array_merge( array_map( 'intval', (array) ( $args['post__not_in'] ?? array() ) ), $hidden ) ) );
 	}
-);
+	return $args;
+}
+
+// The media route's lists and the media library's (admin-ajax
+// query-attachments) leave out the private videos the user may not watch…
+add_filter( 'rest_attachment_query', 'orbit_blocks_video_query_without_hidden' );
+add_filter( 'ajax_query_attachments_args', 'orbit_blocks_video_query_without_hidden' );
 
 // …and answers for one of them as for an attachment that does not exist.
 add_filter(
