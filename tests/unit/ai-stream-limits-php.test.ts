@@ -27,6 +27,23 @@ require '/ai/stream.php';
 require '/ai/server.php';
 `;
 
+/**
+ * PHP that prints, once the script ends (the stream functions exit), how
+ * long it ran from here: the time PHP itself took, whatever loading the
+ * runtime cost on a busy machine.
+ */
+const TIMED = `$__started = microtime( true );
+register_shutdown_function( function () use ( $__started ) { echo "\\n\\nelapsed " . round( ( microtime( true ) - $__started ) * 1000 ); } );`;
+
+/** The milliseconds TIMED printed. */
+function elapsedMs( output: string ): number {
+	const match = /elapsed (\d+)$/.exec( output.trim() );
+	if ( ! match ) {
+		throw new Error( `No time in: ${ output.slice( -200 ) }` );
+	}
+	return Number( match[ 1 ] );
+}
+
 /** What a stream printed: each event's data, in order. */
 function events( output: string ): string[] {
 	return output
@@ -69,17 +86,16 @@ describe( 'the offline responder’s test switches', () => {
 describe( 'the stream time limit', () => {
 	it( 'ends an offline stream at the limit with an error event, without [DONE]', async () => {
 		// 50 chunks 200 ms apart would take 10 s; the limit is 1 s.
-		const started = Date.now();
 		const output = await runPhpAsync(
 			[ 'includes/ai' ],
 			`${ STUBS }
+			${ TIMED }
 			define( 'ORBIT_BLOCKS_TEST_SWITCHES', true );
 			define( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS', 1 );
 			$m = array( array( 'role' => 'user', 'content' => 'Write a post [[offline:chunks=50]] [[offline:delay=200]]' ) );
 			$switches = orbit_blocks_ai_offline_switches( $m, new WP_REST_Request() );
 			orbit_blocks_ai_stream_offline( 'unused', $switches, array() );`
 		);
-		const elapsed = Date.now() - started;
 		const data = events( output );
 		expect( data ).not.toContain( '[DONE]' );
 		expect( JSON.parse( data[ data.length - 1 ] ) ).toEqual(
@@ -88,7 +104,7 @@ describe( 'the stream time limit', () => {
 		// The role chunk, then about five content chunks, not fifty.
 		expect( data.length ).toBeGreaterThan( 2 );
 		expect( data.length ).toBeLessThan( 12 );
-		expect( elapsed ).toBeLessThan( 9000 );
+		expect( elapsedMs( output ) ).toBeLessThan( 3000 );
 	}, 60000 );
 
 	it( 'ends a stream relayed from the AI server at the limit with an error event, without [DONE]', async () => {
@@ -117,23 +133,22 @@ describe( 'the stream time limit', () => {
 		);
 		const { port } = server.address() as AddressInfo;
 		try {
-			const started = Date.now();
 			const output = await runPhpAsync(
 				[ 'includes/ai' ],
 				`${ STUBS }
+				${ TIMED }
 				define( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS', 2 );
 				$server = array( 'url' => 'http://127.0.0.1:${ port }/v1', 'key' => '', 'model' => 'm' );
 				$result = orbit_blocks_ai_forward( $server, array( array( 'role' => 'user', 'content' => 'Hi' ) ), array() );
 				echo 'returned ' . $result->code;`
 			);
-			const elapsed = Date.now() - started;
 			const data = events( output );
 			expect( data[ 0 ] ).toContain( '"content":"w1 "' );
 			expect( data ).not.toContain( '[DONE]' );
 			expect( JSON.parse( data[ data.length - 1 ] ) ).toEqual(
 				timeLimitError( 2 )
 			);
-			expect( elapsed ).toBeLessThan( 5500 );
+			expect( elapsedMs( output ) ).toBeLessThan( 4500 );
 		} finally {
 			server.close();
 		}
