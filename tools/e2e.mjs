@@ -172,6 +172,9 @@ let mariadb;
  */
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
+	// The AI offline responder's test switches ([[offline:…]]), which the
+	// AI specs use; production sites ignore them.
+	const defines = { ORBIT_BLOCKS_TEST_SWITCHES: true };
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
 	let database;
 	if ( mariadb ) {
@@ -182,6 +185,7 @@ async function runShard( shard, port ) {
 		runtime === 'php'
 			? await startNativeWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,
@@ -192,6 +196,7 @@ async function runShard( shard, port ) {
 			  } )
 			: await startWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,
