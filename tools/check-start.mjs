@@ -31,13 +31,33 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
-/** @return {number[]} processes (not this one) whose folder or command is in the project */
+/** @return {Set<number>} this process and its ancestors (npm, the shell, CI's script) */
+function ancestors() {
+	const found = new Set( [ process.pid ] );
+	let pid = process.ppid;
+	while ( pid > 1 && ! found.has( pid ) ) {
+		found.add( pid );
+		try {
+			// The parent is the field after the command's closing parenthesis.
+			const stat = fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' );
+			pid = Number(
+				stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' )[ 1 ]
+			);
+		} catch {
+			break;
+		}
+	}
+	return found;
+}
+
+/** @return {number[]} processes (not this one or its ancestors) whose folder is in the project */
 function projectProcesses() {
+	const mine = ancestors();
 	return fs
 		.readdirSync( '/proc' )
 		.filter( ( entry ) => /^\d+$/.test( entry ) )
 		.map( Number )
-		.filter( ( pid ) => pid !== process.pid && pid !== process.ppid )
+		.filter( ( pid ) => ! mine.has( pid ) )
 		.filter( ( pid ) => {
 			try {
 				const cwd = fs.readlinkSync( `/proc/${ pid }/cwd` );
