@@ -4,7 +4,8 @@
  * ORBIT_BLOCKS_* constants (tools/e2e.mjs --suite=zip). As the administrator:
  * every block of ours is in the inserter; all are inserted, published,
  * reloaded valid, and viewed by a logged-out visitor with no PHP message and
- * no console error.
+ * no console error; a video uploads through the plugin's own tus server and
+ * plays for the visitor.
  */
 import fs from 'fs';
 import path from 'path';
@@ -23,6 +24,7 @@ import {
 } from '../e2e/orbit-blocks';
 
 const blockNames = shippedBlockNames();
+const CLIP = path.join( __dirname, '../e2e/fixtures/video/clip.webm' );
 const SITE = process.env.WP_SITE_DIR ?? '';
 
 /** Every block.json of the build, children included. */
@@ -206,6 +208,57 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 	}
 	expect( shown ).toEqual( expected );
 	await expect( visitorPage.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'a video uploads through the plugin’s own server and plays for a visitor', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	const php = watchPhpLog();
+	const uploads: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /videos(\/|%2F)uploads/.test( request.url() ) ) {
+			uploads.push( new URL( request.url() ).origin );
+		}
+	} );
+	await admin.createNewPost( { title: 'Zip: video' } );
+	await editor.insertBlock( { name: 'videopress/video' } );
+	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
+	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
+		{ timeout: 60_000 }
+	);
+	await block.locator( 'input[type="file"]' ).setInputFiles( CLIP );
+	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible( {
+		timeout: 120_000,
+	} );
+	// Every upload request went to this site (the plugin's tus server).
+	expect( uploads.length ).toBeGreaterThan( 0 );
+	expect( new Set( uploads ) ).toEqual(
+		new Set( [ new URL( page.url() ).origin ] )
+	);
+	await block.getByRole( 'button', { name: 'Done' } ).click();
+	await expect( block.locator( 'video' ) ).toBeVisible( { timeout: 60_000 } );
+	const postId = await editor.publishPost();
+
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	await page.goto( `/?p=${ postId }` );
+	const player = page.locator( '.wp-block-videopress-video video' ).first();
+	await expect( player ).toBeVisible();
+	// The visitor's browser loads and plays the uploaded file.
+	const played = await player.evaluate( async ( video: HTMLVideoElement ) => {
+		video.muted = true;
+		await video.play();
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		return { time: video.currentTime, ready: video.readyState };
+	} );
+	expect( played.ready ).toBeGreaterThanOrEqual( 2 );
+	expect( played.time ).toBeGreaterThan( 0 );
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );
 } );
