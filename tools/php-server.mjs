@@ -48,14 +48,16 @@ export function nativePhpMissing() {
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 /**
- * Runs a PHP snippet with WordPress loaded (or installing) for the site.
+ * Runs a PHP snippet with WordPress loaded (or installing) for the site;
+ * returns what it printed.
  *
  * @param {string}  wordpress  the site's WordPress folder
  * @param {string}  host       host:port the site answers on
  * @param {string}  code       PHP statements, run after wp-load.php
  * @param {boolean} installing whether WordPress is not installed yet
+ * @return {string} what the snippet printed
  */
-function runWithWordPress( wordpress, host, code, installing = false ) {
+export function runWithWordPress( wordpress, host, code, installing = false ) {
 	const script = `<?php
 ${ installing ? "define( 'WP_INSTALLING', true );" : '' }
 $_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
@@ -72,6 +74,7 @@ ${ code }
 			`PHP failed while preparing the site:\n${ result.stdout }\n${ result.stderr }`
 		);
 	}
+	return result.stdout;
 }
 
 /**
