@@ -27,6 +27,11 @@ export interface EditorState {
 	tracking: { pixelUrl: string; optOut: boolean };
 	/** Third-party services by name (shared/services.ts). */
 	services: Record< string, ServiceConfig >;
+	/**
+	 * The video block's resumable uploads: the tus endpoint, the chunk size
+	 * and the largest video, in bytes (php-stubs/includes/video-uploads).
+	 */
+	videoUploads?: { endpoint: string; chunkSize: number; maxSize: number };
 }
 
 /** Where a third-party service is reached: base URL and public key. */

@@ -27,9 +27,6 @@ const root = path.resolve(
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();
-// Imported only now: it needs @tus/server, which ensureInstall() installs on a
-// fresh clone.
-const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 const shardsArg = process.argv.find( ( arg ) => arg.startsWith( '--shards=' ) );
@@ -113,13 +110,6 @@ async function runShard( shard, port ) {
 	console.log(
 		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`
 	);
-	// The video block's resumable-upload server, beside this site.
-	const uploads = await startSiteTusServer( siteDir, wordpress.url ).catch(
-		async ( error ) => {
-			await wordpress.stop();
-			throw error;
-		}
-	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
 		if ( shards > 1 ) {
@@ -170,7 +160,6 @@ async function runShard( shard, port ) {
 			);
 		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
 	} finally {
-		await uploads.stop();
 		await wordpress.stop();
 	}
 }

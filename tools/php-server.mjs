@@ -111,7 +111,12 @@ export async function startNativeWordPress( {
 	const wordpress = path.join( siteDir, 'wordpress' );
 	const content = path.join( wordpress, 'wp-content' );
 	fs.mkdirSync( siteDir, { recursive: true } );
-	fs.cpSync( await fetchWordPress(), wordpress, { recursive: true } );
+	// A copy of the tree, never a link to it: .cache may itself be a link
+	// (a git worktree sharing another checkout's), which cpSync would copy as
+	// a link, and the site would then write into the shared cache.
+	fs.cpSync( fs.realpathSync( await fetchWordPress() ), wordpress, {
+		recursive: true,
+	} );
 
 	// The SQLite integration, as Playground installs it: the plugin folder and
 	// its db.php drop-in with the folder's path filled in.
