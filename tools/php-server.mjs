@@ -111,11 +111,18 @@ export async function startNativeWordPress( {
 	const wordpress = path.join( siteDir, 'wordpress' );
 	const content = path.join( wordpress, 'wp-content' );
 	fs.mkdirSync( siteDir, { recursive: true } );
-	// A copy of the tree, never a link to it: .cache may itself be a link
-	// (a git worktree sharing another checkout's), which cpSync would copy as
-	// a link, and the site would then write into the shared cache.
-	fs.cpSync( fs.realpathSync( await fetchWordPress() ), wordpress, {
+	// A copy of the pristine tree, never a link to it: .cache may itself be a
+	// link (a git worktree sharing another checkout's), which cpSync would
+	// copy as a link, so that the site wrote into the shared cache; and what
+	// a site run that way left there (its config, database, plugins,
+	// uploads) is not copied.
+	const pristine = fs.realpathSync( await fetchWordPress() );
+	const siteFiles =
+		/^\/(wp-config\.php|wp-content\/(database|db\.php|mu-plugins|uploads|debug\.log|[^/]+\.json|plugins\/(?!akismet\b|index\.php$)[^/]+))(\/|$)/;
+	fs.cpSync( pristine, wordpress, {
 		recursive: true,
+		filter: ( source ) =>
+			! siteFiles.test( source.slice( pristine.length ) ),
 	} );
 
 	// The SQLite integration, as Playground installs it: the plugin folder and
