@@ -47,6 +47,22 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	await admin.createNewPost( { title: 'Video journey' } );
 	await insertFromInserter( page, 'Video', 'Video', 'videopress/video' );
 
+	// What goes to the upload server, as sent on the wire.
+	const uploadRequests: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			/orbit-blocks(%2F|\/)v1(%2F|\/)videos(%2F|\/)uploads/.test(
+				request.url()
+			)
+		) {
+			uploadRequests.push(
+				`${ request.method() } ${
+					request.headers()[ 'x-http-method-override' ] ?? '-'
+				}`
+			);
+		}
+	} );
+
 	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
 	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
 		{ timeout: 60_000 }
@@ -66,6 +82,8 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	}
 	await expect( frame ).toHaveValue( '1' );
 	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible();
+	// Created, then the one chunk (the clip is smaller than a chunk).
+	expect( uploadRequests ).toEqual( [ 'POST -', 'POST PATCH' ] );
 	await page.screenshot( { path: `${ SHOTS }/video-upload-complete.png` } );
 	// Done waits until the title and frame are sent.
 	await block.getByRole( 'button', { name: 'Done' } ).click();

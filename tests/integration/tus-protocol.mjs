@@ -65,7 +65,7 @@ const partials = () =>
  * A raw tus request through the proxy.
  *
  * @param {string}                 url
- * @param {string}                 method   what goes on the wire
+ * @param {string}                 method  what goes on the wire
  * @param {Record<string, string>} headers
  * @param {Buffer | string}        [body]
  */
@@ -111,7 +111,11 @@ function blockUpload( source, token ) {
 			source,
 			client.uploadOptions(
 				{ name: 'clip.mp4', type: 'video/mp4' },
-				{ upload_token: token, upload_blog_id: 1, upload_action_url: '' },
+				{
+					upload_token: token,
+					upload_blog_id: 1,
+					upload_action_url: '',
+				},
 				{ endpoint, chunkSize: 10_000_000 },
 				{ onProgress: () => {}, onSuccess: resolve, onError: reject },
 				new tus.DefaultHttpStack( {} )
@@ -124,11 +128,14 @@ try {
 	// 1. Creation and completion.
 	const source = mp4Bytes( 3_000_000 );
 	proxy.seen.length = 0;
-	const result = /** @type {{ guid: string, mediaId: number, src: string }} */ (
-		await blockUpload( source, adminToken )
-	);
+	const result =
+		/** @type {{ guid: string, mediaId: number, src: string }} */ (
+			await blockUpload( source, adminToken )
+		);
 	assert.deepEqual(
-		proxy.seen.map( ( r ) => `${ r.method } ${ r.override } ${ r.status }` ),
+		proxy.seen.map(
+			( r ) => `${ r.method } ${ r.override } ${ r.status }`
+		),
 		[ 'POST null 201', 'POST PATCH 204' ]
 	);
 	assert.match( result.guid, /^[A-Za-z0-9]{8}$/ );
@@ -154,14 +161,20 @@ echo wp_json_encode( array(
 			file: undefined,
 		}
 	);
-	assert.equal( sha256( fs.readFileSync( attachment.file ) ), sha256( source ) );
+	assert.equal(
+		sha256( fs.readFileSync( attachment.file ) ),
+		sha256( source )
+	);
 	const video = await (
 		await fetch(
 			`${ site.url }/index.php?rest_route=/rest/v1.1/videos/${ result.guid }`
 		)
 	).json();
 	assert.equal( video.original, result.src );
-	assert.deepEqual( partials().filter( ( n ) => n.endsWith( '.part' ) ), [] );
+	assert.deepEqual(
+		partials().filter( ( n ) => n.endsWith( '.part' ) ),
+		[]
+	);
 	// The completed upload's address still answers, with the same result.
 	const [ finished ] = partials().map( ( n ) => n.replace( /\.json$/, '' ) );
 	const finishedUrl = `${ endpoint }/${ finished }`;
@@ -184,7 +197,10 @@ echo wp_json_encode( array(
 		'upload-offset': '0',
 		'content-type': 'application/offset+octet-stream',
 	} );
-	for ( const [ method, extra ] of /** @type {[string, Record<string, string>][]} */ ( [
+	for ( const [
+		method,
+		extra,
+	] of /** @type {[string, Record<string, string>][]} */ ( [
 		[ 'HEAD', {} ],
 		[
 			'PATCH',
@@ -208,8 +224,11 @@ echo wp_json_encode( array(
 		assert.equal( other.status, 404, `another user's ${ method }` );
 	}
 	assert.equal(
-		( await send( mine, 'HEAD', { 'x-videopress-upload-token': adminToken } ) )
-			.headers.get( 'upload-offset' ),
+		(
+			await send( mine, 'HEAD', {
+				'x-videopress-upload-token': adminToken,
+			} )
+		).headers.get( 'upload-offset' ),
 		'0',
 		'the owner still has the upload, untouched'
 	);
@@ -239,7 +258,10 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 
 	// 3. Over the size limit: the block's message, nothing stored.
 	const before = { files: partials().length, attachments: attachments() };
-	const tooLarge = await blockUpload( mp4Bytes( MAX + 1_000_000 ), adminToken ).then(
+	const tooLarge = await blockUpload(
+		mp4Bytes( MAX + 1_000_000 ),
+		adminToken
+	).then(
 		() => null,
 		( error ) => error
 	);
@@ -355,7 +377,11 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 	await tus.Upload.terminate( doomed, {
 		...client.uploadOptions(
 			{ name: 'clip.mp4', type: 'video/mp4' },
-			{ upload_token: adminToken, upload_blog_id: 1, upload_action_url: '' },
+			{
+				upload_token: adminToken,
+				upload_blog_id: 1,
+				upload_action_url: '',
+			},
 			{ endpoint, chunkSize: 10_000_000 },
 			{ onProgress: () => {}, onSuccess: () => {}, onError: () => {} },
 			new tus.DefaultHttpStack( {} )
@@ -363,10 +389,15 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 		retryDelays: null,
 	} );
 	assert.deepEqual(
-		proxy.seen.map( ( r ) => `${ r.method } ${ r.override } ${ r.status }` ),
+		proxy.seen.map(
+			( r ) => `${ r.method } ${ r.override } ${ r.status }`
+		),
 		[ 'POST DELETE 204' ]
 	);
-	assert.deepEqual( partials().filter( ( n ) => n.startsWith( doomed.slice( -32 ) ) ), [] );
+	assert.deepEqual(
+		partials().filter( ( n ) => n.startsWith( doomed.slice( -32 ) ) ),
+		[]
+	);
 
 	// 5. Not a video.
 	const text = await send( endpoint, 'POST', {
@@ -403,18 +434,28 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 	expire( stale );
 	answer = await send( `${ endpoint }/${ stale }`, 'HEAD', auth );
 	assert.equal( answer.status, 410 );
-	assert.deepEqual( partials().filter( ( n ) => n.startsWith( stale ) ), [] );
+	assert.deepEqual(
+		partials().filter( ( n ) => n.startsWith( stale ) ),
+		[]
+	);
 	const later = ( await create( 10 ) ).slice( -32 );
 	expire( later );
 	assert.notEqual(
-		site.php( 'echo (int) wp_next_scheduled( ORBIT_BLOCKS_VIDEO_UPLOAD_CLEANUP );' ),
+		site.php(
+			'echo (int) wp_next_scheduled( ORBIT_BLOCKS_VIDEO_UPLOAD_CLEANUP );'
+		),
 		'0',
 		'the clean-up is scheduled'
 	);
 	site.php( 'do_action( ORBIT_BLOCKS_VIDEO_UPLOAD_CLEANUP );' );
-	assert.deepEqual( partials().filter( ( n ) => n.startsWith( later ) ), [] );
 	assert.deepEqual(
-		partials().filter( ( n ) => n.startsWith( fresh ) ).sort(),
+		partials().filter( ( n ) => n.startsWith( later ) ),
+		[]
+	);
+	assert.deepEqual(
+		partials()
+			.filter( ( n ) => n.startsWith( fresh ) )
+			.sort(),
 		[ `${ fresh }.json`, `${ fresh }.part` ],
 		'a live upload stays'
 	);

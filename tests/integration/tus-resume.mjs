@@ -121,12 +121,14 @@ try {
 	);
 	// On the wire: POST only, the HEAD and PATCHes named by the override.
 	assert.deepEqual(
-		proxy.seen.map( ( { method, override } ) => `${ method } ${ override }` ),
+		proxy.seen.map(
+			( { method, override } ) => `${ method } ${ override }`
+		),
 		[
 			'POST HEAD',
-			...Array( Math.ceil( ( SIZE - second.headOffsets[ 0 ] ) / 10_000_000 ) ).fill(
-				'POST PATCH'
-			),
+			...Array(
+				Math.ceil( ( SIZE - second.headOffsets[ 0 ] ) / 10_000_000 )
+			).fill( 'POST PATCH' ),
 		]
 	);
 	const result = second.result();
@@ -137,7 +139,11 @@ try {
 	);
 	const stored = fs.readFileSync( file );
 	assert.equal( stored.length, SIZE );
-	assert.equal( sha256( stored ), sha256( source ), 'byte-identical (sha256)' );
+	assert.equal(
+		sha256( stored ),
+		sha256( source ),
+		'byte-identical (sha256)'
+	);
 	assert.equal(
 		site.php(
 			`echo get_post_meta( ${ result.mediaId }, 'videopress_guid', true );`

@@ -17,7 +17,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runWithWordPress, startNativeWordPress } from '../../tools/php-server.mjs';
+import {
+	runWithWordPress,
+	startNativeWordPress,
+} from '../../tools/php-server.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
 
 const root = path.resolve(
@@ -28,9 +31,10 @@ const require = createRequire( import.meta.url );
 require( '../bench/ts-register.cjs' );
 
 /** The video block's upload client module. */
-export const client = /** @type {typeof import('../../blocks/video/lib/upload-client')} */ (
-	require( '../../blocks/video/lib/upload-client.ts' )
-);
+export const client =
+	/** @type {typeof import('../../blocks/video/lib/upload-client')} */ (
+		require( '../../blocks/video/lib/upload-client.ts' )
+	);
 
 export const ROUTE = '/wp-json/orbit-blocks/v1/videos/uploads';
 
@@ -109,7 +113,9 @@ export async function startUploadSite( { defines = {} } = {} ) {
 		 * @param {number} userId
 		 */
 		token: ( userId ) =>
-			php( `echo orbit_blocks_video_token_for( ${ Number( userId ) } );` ),
+			php(
+				`echo orbit_blocks_video_token_for( ${ Number( userId ) } );`
+			),
 		stop: async () => {
 			await wordpress.stop();
 			fs.rmSync( work, { recursive: true, force: true } );
@@ -123,7 +129,7 @@ export async function startUploadSite( { defines = {} } = {} ) {
  * is given, destroys the connection once that many request-body bytes have
  * passed (once; later requests pass).
  *
- * @param {string} target    the site's origin
+ * @param {string} target     the site's origin
  * @param {number} [cutAfter]
  */
 export async function recordingProxy( target, cutAfter ) {

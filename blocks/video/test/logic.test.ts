@@ -303,7 +303,10 @@ describe( 'upload client', () => {
 			[];
 		const base = {
 			createRequest: ( method: string ) => {
-				const request = { method, headers: {} as Record< string, string > };
+				const request = {
+					method,
+					headers: {} as Record< string, string >,
+				};
 				opened.push( request );
 				return {
 					getMethod: () => request.method,
