@@ -25,6 +25,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
+	CHUNK,
 	prepareUploadBench,
 	runUploadRounds,
 	uploadFigures,
@@ -61,7 +62,7 @@ export async function benchUploadBrowser( {
 		},
 	} );
 	const { source, site, token, clean, close } = bench;
-	const chunkSize = chunk ?? bench.chunk;
+	const chunkSize = chunk ?? CHUNK;
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
@@ -113,7 +114,10 @@ export async function benchUploadBrowser( {
 								if ( method === 'POST' ) {
 									return base.createRequest( method, url );
 								}
-								const request = base.createRequest( 'POST', url );
+								const request = base.createRequest(
+									'POST',
+									url
+								);
 								request.setHeader(
 									'X-HTTP-Method-Override',
 									method
@@ -153,7 +157,9 @@ export async function benchUploadBrowser( {
 							) },filetype ${ btoa( 'video/mp4' ) }`,
 						},
 					} );
-					const location = String( created.headers.get( 'location' ) );
+					const location = String(
+						created.headers.get( 'location' )
+					);
 					const step = which === 'raw' ? blob.size : bytes;
 					for ( let offset = 0; offset < blob.size; offset += step ) {
 						const answer = await fetch( location, {

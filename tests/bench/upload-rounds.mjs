@@ -4,7 +4,7 @@
  * upload-browser.mjs with Chromium): the source file, the plugin's upload
  * server in a throw-away WordPress on the machine's PHP (as the e2e runner
  * starts it, tests/integration/upload-site.mjs) with a token for it and the
- * chunk size it gives the block, the rounds of raw, chunked and tus uploads
+ * chunk size it gives the block (CHUNK), the rounds of raw, chunked and tus uploads
  * in alternating order, and the figures drawn from them.
  */
 import fs from 'node:fs';
@@ -13,7 +13,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { startUploadSite } from '../integration/upload-site.mjs';
 
-/** The block's usual chunk size; the bench uses the one the server gives. */
+/**
+ * The chunk size the server gives the block on the bench's site
+ * (orbit_blocks_video_upload_chunk_size(): 10,000,000 bytes, as PHP's
+ * post_max_size there is 512M).
+ */
 export const CHUNK = 10_000_000;
 
 /** @typedef {'raw' | 'chunked' | 'tus'} UploadKind */
@@ -31,8 +35,7 @@ export const median = ( values ) => {
  * A work folder with `sizeMb` MB in `source` (an MP4 file-type box, then a
  * 1 MB random block repeated: video bytes do not compress either, and the
  * server's file-type check reads it as a video), the site with the plugin's
- * upload server, a token for its administrator, the chunk size the server
- * gives the block, `clean` (removes the attachments and partial uploads
+ * upload server, a token for its administrator, `clean` (removes the attachments and partial uploads
  * between uploads) and `close`.
  *
  * @param {number}                                          sizeMb
@@ -59,14 +62,10 @@ export async function prepareUploadBench( sizeMb, { sitePage } = {} ) {
 	fs.closeSync( fd );
 	const site = await startUploadSite();
 	sitePage?.( site.wordpressDir );
-	const chunk = Number(
-		site.php( 'echo orbit_blocks_video_upload_chunk_size();' )
-	);
 	return {
 		source,
 		site,
 		token: site.token( 1 ),
-		chunk,
 		clean: () => {
 			site.php(
 				"foreach ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1 ) ) as $id ) { wp_delete_attachment( $id, true ); }"

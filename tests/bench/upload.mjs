@@ -16,9 +16,10 @@
  *            (blocks/video/lib/upload-client.ts: chunk size, token, tunnel).
  *
  * Rounds and figures as in upload-rounds.mjs; the target is tus at least 0.9
- * of raw. Where the time goes: each request boots WordPress (the HEAD
- * latency below), and a chunk's bytes are written twice (PHP keeps a POST
- * body in a temporary file before the server copies it into the upload).
+ * of raw. Where the time goes: it also prints what WordPress takes to answer
+ * a HEAD (its boot and the REST dispatch, paid by every request), what a chunk
+ * request takes beside the one-POST rate, and what the last chunk (which
+ * makes the attachment) takes.
  * Not part of CI (it writes about 5 GB). `--chunk=N` sends chunks of N bytes
  * instead (tus and chunked).
  */
@@ -27,6 +28,7 @@ import http from 'node:http';
 import * as tus from 'tus-js-client';
 import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
+	CHUNK,
 	median,
 	prepareUploadBench,
 	runUploadRounds,
@@ -74,7 +76,7 @@ export async function benchUpload( {
 	const size = sizeMb * 1_000_000;
 	const bench = await prepareUploadBench( sizeMb );
 	const { source: file, site, token, clean, close } = bench;
-	const chunkSize = chunk ?? bench.chunk;
+	const chunkSize = chunk ?? CHUNK;
 	const endpoint = `${ site.url }${ ROUTE }`;
 	const base = {
 		'tus-resumable': '1.0.0',

@@ -4,9 +4,9 @@
  * share (where uploads go, how large they may be, the chunk size, how long a
  * partial upload is kept), each from a constant when the site defines one.
  *
- * - ORBIT_BLOCKS_VIDEO_UPLOAD_ENDPOINT (or the option
- *   orbit_blocks_video_upload_endpoint): an external tus server instead of
- *   this plugin's own route.
+ * - The setting tus_endpoint (Settings → Orbit Blocks, Uploads, or the
+ *   constant ORBIT_BLOCKS_TUS_ENDPOINT; includes/settings.php): an external
+ *   tus server instead of this plugin's own route.
  * - ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_SIZE: the largest video in bytes, instead
  *   of wp_max_upload_size().
  * - ORBIT_BLOCKS_VIDEO_UPLOAD_DIR: where partial uploads are kept, instead of
@@ -30,10 +30,7 @@ const ORBIT_BLOCKS_VIDEO_UPLOAD_KEEP = DAY_IN_SECONDS;
 
 /** The configured external tus endpoint, or '' when this plugin serves uploads. */
 function orbit_blocks_video_upload_external_endpoint(): string {
-	$endpoint = defined( 'ORBIT_BLOCKS_VIDEO_UPLOAD_ENDPOINT' )
-		? (string) ORBIT_BLOCKS_VIDEO_UPLOAD_ENDPOINT
-		: (string) get_option( 'orbit_blocks_video_upload_endpoint', '' );
-	return esc_url_raw( $endpoint, array( 'http', 'https' ) );
+	return esc_url_raw( orbit_blocks_setting( 'tus_endpoint' ), array( 'http', 'https' ) );
 }
 
 /** Where the block creates uploads (tus creation). */
