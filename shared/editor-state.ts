@@ -28,10 +28,10 @@ export interface EditorState {
 	/** Third-party services by name (shared/services.ts). */
 	services: Record< string, ServiceConfig >;
 	/**
-	 * The video block's resumable uploads: the tus endpoint, the chunk size
-	 * and the largest video, in bytes (php-stubs/includes/video-uploads).
+	 * The video block's resumable uploads: the tus endpoint and the chunk
+	 * size in bytes (php-stubs/includes/video-uploads/settings.php).
 	 */
-	videoUploads?: { endpoint: string; chunkSize: number; maxSize: number };
+	videoUploads?: { endpoint: string; chunkSize: number };
 }
 
 /** Where a third-party service is reached: base URL and public key. */

@@ -349,7 +349,6 @@ describe( 'upload client', () => {
 			videoUploads: {
 				endpoint: 'http://x/wp-json/orbit-blocks/v1/videos/uploads',
 				chunkSize: 8_000_000,
-				maxSize: 100,
 			},
 		};
 		expect( uploadSettings( token ) ).toEqual( {

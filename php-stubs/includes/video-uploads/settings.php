@@ -80,6 +80,5 @@ function orbit_blocks_video_upload_editor_state(): array {
 	return array(
 		'endpoint'  => orbit_blocks_video_upload_endpoint(),
 		'chunkSize' => orbit_blocks_video_upload_chunk_size(),
-		'maxSize'   => orbit_blocks_video_upload_max_size(),
 	);
 }
