@@ -17,7 +17,8 @@
  *    nothing stored (no partial upload, no attachment).
  * 4. The method tunnel: PATCH, HEAD, DELETE and OPTIONS sent as POST +
  *    X-HTTP-Method-Override are applied; the protocol's refusals: 409 (offset),
- *    415 (content type), 460 (checksum, nothing kept), 412 (tus version);
+ *    415 (content type), 460 (checksum, nothing kept), 412 (tus version),
+ *    423 for a PATCH or DELETE while another request holds the upload;
  *    the block's client terminates through the tunnel too.
  * 5. Not a video: Invalid Mime at creation (type) and at completion
  *    (content), nothing kept.
@@ -25,6 +26,7 @@
  *    partial uploads; the folder serves nothing (deny-all files).
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import * as tus from 'tus-js-client';
@@ -357,6 +359,30 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 	);
 	assert.equal( answer.status, 204 );
 	assert.equal( answer.headers.get( 'upload-offset' ), '6' );
+	// Another request holds the upload (a PHP process locks its file).
+	const holder = spawn( 'php', [
+		'-r',
+		`$h = fopen( ${ JSON.stringify(
+			`${ site.store }/${ url.slice( -32 ) }.part`
+		) }, 'rb' ); flock( $h, LOCK_EX ); echo "locked\\n"; sleep( 5 );`,
+	] );
+	await new Promise( ( resolve ) =>
+		holder.stdout.once( 'data', () => resolve( undefined ) )
+	);
+	answer = await send(
+		url,
+		'POST',
+		{ ...chunk, 'upload-offset': '6' },
+		clip.subarray( 6, 8 )
+	);
+	assert.equal( answer.status, 423, 'PATCH while locked' );
+	answer = await send( url, 'POST', {
+		...auth,
+		'x-http-method-override': 'DELETE',
+	} );
+	assert.equal( answer.status, 423, 'DELETE while locked' );
+	holder.kill();
+	await new Promise( ( resolve ) => holder.once( 'exit', resolve ) );
 	answer = await send( url, 'POST', {
 		...auth,
 		'x-http-method-override': 'HEAD',

@@ -382,7 +382,17 @@ function orbit_blocks_tus_delete( WP_REST_Request $request ): WP_REST_Response {
 	if ( $upload instanceof WP_REST_Response ) {
 		return $upload;
 	}
+	// Not while a chunk is being written (it would write the record back).
+	$part   = orbit_blocks_video_upload_path( (string) $upload['id'], 'part' );
+	$handle = is_file( $part ) ? fopen( $part, 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+	if ( $handle && ! flock( $handle, LOCK_EX | LOCK_NB ) ) {
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		return orbit_blocks_tus_answer( 423, array(), array( 'upload_locked', __( 'The upload is busy. Try again later.', 'orbit-blocks' ) ) );
+	}
 	orbit_blocks_video_upload_delete( (string) $upload['id'] );
+	if ( $handle ) {
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+	}
 	return orbit_blocks_tus_answer( 204 );
 }
 
