@@ -25,6 +25,8 @@
  * upload token (video-uploads/token.php); an upload belongs to the token's
  * user, and another user's upload id answers 404 like an unknown one.
  * Every answer has Tus-Resumable. Same origin as the editor: no CORS.
+ * A middle chunk that passes every check is answered earlier, at
+ * plugins_loaded (video-uploads/fast-path.php).
  *
  * @package OrbitBlocks
  */
@@ -35,6 +37,7 @@ require_once dirname( __DIR__ ) . '/video-uploads/settings.php';
 require_once dirname( __DIR__ ) . '/video-uploads/token.php';
 require_once dirname( __DIR__ ) . '/video-uploads/store.php';
 require_once dirname( __DIR__ ) . '/video-uploads/attachment.php';
+require_once dirname( __DIR__ ) . '/video-uploads/fast-path.php';
 
 const ORBIT_BLOCKS_TUS_VERSION        = '1.0.0';
 const ORBIT_BLOCKS_TUS_CHUNK_TYPE     = 'application/offset+octet-stream';
@@ -247,11 +250,12 @@ function orbit_blocks_tus_head( WP_REST_Request $request ): WP_REST_Response {
 
 /**
  * Appends the request's body to the upload's file from $offset, streamed
- * (never the whole chunk in memory), under the upload's lock.
+ * from php://input (never the whole chunk in memory), under the upload's
+ * lock. $body is the body when WordPress has read it already, else ''.
  *
  * @return int|WP_REST_Response the new offset, or the error answer
  */
-function orbit_blocks_tus_append( WP_REST_Request $request, array $upload, int $offset, ?array $checksum ) {
+function orbit_blocks_tus_append( array $upload, int $offset, ?array $checksum, string $body = '' ) {
 	$part   = orbit_blocks_video_upload_path( (string) $upload['id'], 'part' );
 	$handle = fopen( $part, 'c+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
 	if ( ! $handle ) {
@@ -276,7 +280,6 @@ function orbit_blocks_tus_append( WP_REST_Request $request, array $upload, int $
 	fseek( $handle, $offset );
 	$room = (int) $upload['length'] - $offset;
 	$hash = $checksum ? hash_init( 'sha1' ) : null;
-	$body = $request->get_body();
 	if ( '' !== $body ) {
 		// WordPress read the body already (a plugin started the REST server
 		// before parse_request): write that copy.
@@ -356,7 +359,7 @@ function orbit_blocks_tus_patch( WP_REST_Request $request ): WP_REST_Response {
 	if ( false === $checksum ) {
 		return orbit_blocks_tus_answer( 400, array(), array( 'invalid_checksum', __( 'Upload-Checksum must be "sha1" and a base64 digest.', 'orbit-blocks' ) ) );
 	}
-	$new_offset = orbit_blocks_tus_append( $request, $upload, $offset, $checksum );
+	$new_offset = orbit_blocks_tus_append( $upload, $offset, $checksum, $request->get_body() );
 	if ( $new_offset instanceof WP_REST_Response ) {
 		return $new_offset;
 	}
