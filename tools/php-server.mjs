@@ -330,7 +330,7 @@ require $_SERVER['SCRIPT_FILENAME'];
 		}
 	};
 
-	const deadline = Date.now() + 30_000;
+	const deadline = Date.now() + 60_000;
 	while ( Date.now() < deadline ) {
 		if ( exited ) {
 			throw new Error(
@@ -351,6 +351,6 @@ require $_SERVER['SCRIPT_FILENAME'];
 	}
 	await stop();
 	throw new Error(
-		`WordPress was not ready after 30 s:\n${ output.join( '\n' ) }`
+		`WordPress was not ready after 60 s:\n${ output.join( '\n' ) }`
 	);
 }
