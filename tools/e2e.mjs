@@ -37,9 +37,6 @@ const root = path.resolve(
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();
-// Imported only now: it needs @tus/server, which ensureInstall() installs on a
-// fresh clone.
-const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 const shardsArg = process.argv.find( ( arg ) => arg.startsWith( '--shards=' ) );
@@ -207,16 +204,6 @@ async function runShard( shard, port ) {
 			suite === 'zip' ? ', the zip on a pristine site' : ''
 		}): ${ wordpress.url }`
 	);
-	// The video block's resumable-upload server, beside this site.
-	const uploads =
-		suite === 'zip'
-			? { stop: async () => {} }
-			: await startSiteTusServer( siteDir, wordpress.url ).catch(
-					async ( error ) => {
-						await wordpress.stop();
-						throw error;
-					}
-			  );
 	try {
 		const args = [ 'test', ...playwrightArgs ];
 		if ( shards > 1 ) {
@@ -268,7 +255,6 @@ async function runShard( shard, port ) {
 			);
 		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
 	} finally {
-		await uploads.stop();
 		await wordpress.stop();
 	}
 }

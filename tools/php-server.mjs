@@ -48,14 +48,16 @@ export function nativePhpMissing() {
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 /**
- * Runs a PHP snippet with WordPress loaded (or installing) for the site.
+ * Runs a PHP snippet with WordPress loaded (or installing) for the site;
+ * returns what it printed.
  *
  * @param {string}  wordpress  the site's WordPress folder
  * @param {string}  host       host:port the site answers on
  * @param {string}  code       PHP statements, run after wp-load.php
  * @param {boolean} installing whether WordPress is not installed yet
+ * @return {string} what the snippet printed
  */
-function runWithWordPress( wordpress, host, code, installing = false ) {
+export function runWithWordPress( wordpress, host, code, installing = false ) {
 	const script = `<?php
 ${ installing ? "define( 'WP_INSTALLING', true );" : '' }
 $_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
@@ -72,6 +74,7 @@ ${ code }
 			`PHP failed while preparing the site:\n${ result.stdout }\n${ result.stderr }`
 		);
 	}
+	return result.stdout;
 }
 
 /**
@@ -165,9 +168,18 @@ export async function startNativeWordPress( {
 	const wordpress = path.join( siteDir, 'wordpress' );
 	const content = path.join( wordpress, 'wp-content' );
 	fs.mkdirSync( siteDir, { recursive: true } );
-	// realpath: a linked cache folder is copied as its files, not as a link.
-	fs.cpSync( fs.realpathSync( await fetchWordPress() ), wordpress, {
+	// A copy of the pristine tree, never a link to it: .cache may itself be a
+	// link (a git worktree sharing another checkout's), which cpSync would
+	// copy as a link, so that the site wrote into the shared cache; and what
+	// a site run that way left there (its config, database, plugins,
+	// uploads) is not copied.
+	const pristineTree = fs.realpathSync( await fetchWordPress() );
+	const siteFiles =
+		/^\/(wp-config\.php|wp-content\/(database|db\.php|mu-plugins|uploads|debug\.log|[^/]+\.json|plugins\/(?!akismet\b|index\.php$)[^/]+))(\/|$)/;
+	fs.cpSync( pristineTree, wordpress, {
 		recursive: true,
+		filter: ( source ) =>
+			! siteFiles.test( source.slice( pristineTree.length ) ),
 	} );
 
 	const plugins = path.join( content, 'plugins' );
@@ -370,7 +382,7 @@ require $_SERVER['SCRIPT_FILENAME'];
 		}
 	};
 
-	const deadline = Date.now() + 30_000;
+	const deadline = Date.now() + 60_000;
 	while ( Date.now() < deadline ) {
 		if ( exited ) {
 			throw new Error(
@@ -391,6 +403,6 @@ require $_SERVER['SCRIPT_FILENAME'];
 	}
 	await stop();
 	throw new Error(
-		`WordPress was not ready after 30 s:\n${ output.join( '\n' ) }`
+		`WordPress was not ready after 60 s:\n${ output.join( '\n' ) }`
 	);
 }

@@ -18,9 +18,6 @@ const root = path.resolve(
 const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 ensureInstall();
-// Imported only now: it needs @tus/server, which ensureInstall() installs on a
-// fresh clone.
-const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 // The watcher's first compile is the build: it empties build/ before it
@@ -55,8 +52,6 @@ const firstCompile = new Promise( ( resolve ) => {
 } );
 /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
 let wordpress;
-/** @type {{ endpoint: string, stop: () => Promise<void> } | undefined} */
-let uploads;
 let stopping = false;
 
 function stopWatcher() {
@@ -75,7 +70,6 @@ async function stop() {
 	}
 	stopping = true;
 	stopWatcher();
-	await uploads?.stop();
 	if ( wordpress ) {
 		await wordpress.stop();
 		process.exit( 0 );
@@ -107,18 +101,12 @@ try {
 			ORBIT_BLOCKS_TEST_SWITCHES: true,
 		},
 	} );
-	// The video block's resumable-upload server (tools/tus-server.mjs).
-	uploads = await startSiteTusServer(
-		path.join( root, '.wp-data' ),
-		wordpress.url
-	);
 } catch ( error ) {
 	stopWatcher();
 	console.error( error instanceof Error ? error.message : error );
 	process.exit( 1 );
 }
 if ( stopping ) {
-	await uploads?.stop();
 	await wordpress.stop();
 	process.exit( 0 );
 }
@@ -127,7 +115,6 @@ console.log( `
 Orbit Blocks is running.
   Editor: ${ wordpress.url }/wp-admin/post-new.php
   Site:   ${ wordpress.url }/
-  Video uploads (tus): ${ uploads?.endpoint }
   Log in: admin / password (you are logged in automatically)
 Sources are rebuilt on change. Press Ctrl-C to stop.
 ` );
