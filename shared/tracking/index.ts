@@ -1,7 +1,8 @@
 /**
  * Tracking (spec 1 sections 5 and 7): recordEvent() queues an event and
- * returns at once; the queue is sent on the next tick as pixel calls (an
- * image request each), so a hot path pays only for an array push. Event
+ * returns at once; the queue is sent on the next tick as pixel calls (a GET
+ * of the pixel each, with the REST nonce), so a hot path pays only for an
+ * array push. Event
  * names must start with a product prefix (jetpack_ or wpcom_): a wrong name
  * is a programming error, thrown in development and dropped with a warning
  * in production. A valid event is never dropped, except when the user has
@@ -45,22 +46,33 @@ export function pixelUrl( base: string, event: QueuedEvent ): string {
 	return addQueryArgs( base, { ...props, _en: event.name, _ts: event.time } );
 }
 
-function send( url: string ) {
-	const image = new window.Image();
-	image.src = url;
+/**
+ * One pixel call: a GET of the pixel with the REST nonce in the X-WP-Nonce
+ * header, which the host requires (an image element cannot send a header).
+ * keepalive lets it finish when the editor page is left.
+ */
+function send( url: string, nonce: string ) {
+	window
+		.fetch( url, {
+			credentials: 'same-origin',
+			headers: { 'X-WP-Nonce': nonce },
+			keepalive: true,
+		} )
+		// Tracking never disturbs the editor: a failed pixel is dropped.
+		.catch( () => undefined );
 }
 
 /** Sends what is queued; called on the next tick after a record. */
 export function flushEvents(): void {
 	flushScheduled = false;
-	const { tracking } = getEditorState();
+	const { tracking, api } = getEditorState();
 	const events = queue;
 	queue = [];
 	if ( tracking.optOut || ! tracking.pixelUrl ) {
 		return;
 	}
 	for ( const event of events ) {
-		send( pixelUrl( tracking.pixelUrl, event ) );
+		send( pixelUrl( tracking.pixelUrl, event ), api.nonce );
 	}
 }
 

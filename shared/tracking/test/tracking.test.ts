@@ -11,24 +11,39 @@ const PIXEL =
 
 describe( 'tracking', () => {
 	let sent: string[];
+	let calls: [ string, RequestInit | undefined ][];
+	const realFetch = window.fetch;
 	beforeEach( () => {
 		jest.useFakeTimers();
 		sent = [];
+		calls = [];
 		window.orbitBlocksEditorState = {
 			tracking: { pixelUrl: PIXEL, optOut: false },
+			api: { root: 'https://site.test/wp-json/', nonce: 'rest-nonce-1' },
 		};
-		// Capture image requests instead of making them.
-		jest.spyOn( window, 'Image' ).mockImplementation( () => {
-			const image = {} as HTMLImageElement;
-			Object.defineProperty( image, 'src', {
-				set: ( url: string ) => sent.push( url ),
-			} );
-			return image;
-		} );
+		// Capture the pixel requests instead of making them.
+		window.fetch = jest.fn(
+			( url: RequestInfo | URL, init?: RequestInit ) => {
+				sent.push( String( url ) );
+				calls.push( [ String( url ), init ] );
+				return Promise.resolve( { ok: true, status: 200 } as Response );
+			}
+		) as typeof window.fetch;
 	} );
 	afterEach( () => {
 		jest.useRealTimers();
 		jest.restoreAllMocks();
+		window.fetch = realFetch;
+	} );
+
+	it( 'sends each pixel with the REST nonce in the X-WP-Nonce header and the cookies of the site', () => {
+		recordEvent( 'jetpack_banner_impression' );
+		jest.runOnlyPendingTimers();
+		expect( calls ).toHaveLength( 1 );
+		const [ , init ] = calls[ 0 ];
+		expect( init?.headers ).toEqual( { 'X-WP-Nonce': 'rest-nonce-1' } );
+		expect( init?.credentials ).toBe( 'same-origin' );
+		expect( init?.method ?? 'GET' ).toBe( 'GET' );
 	} );
 
 	it( 'accepts only the two product prefixes', () => {
