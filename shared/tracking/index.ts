@@ -9,6 +9,7 @@
  * opted out of tracking (the host prints that choice), which is the point
  * of opting out.
  */
+import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { getEditorState } from '../editor-state';
 
@@ -47,6 +48,17 @@ export function pixelUrl( base: string, event: QueuedEvent ): string {
 }
 
 /**
+ * The REST nonce: apiFetch's current one (WordPress renews it through the
+ * heartbeat while the editor stays open), else the one the host printed.
+ */
+function restNonce(): string {
+	const { nonceMiddleware } = apiFetch as unknown as {
+		nonceMiddleware?: { nonce?: string };
+	};
+	return nonceMiddleware?.nonce || getEditorState().api.nonce;
+}
+
+/**
  * One pixel call: a GET of the pixel with the REST nonce in the X-WP-Nonce
  * header, which the host requires (an image element cannot send a header).
  * keepalive lets it finish when the editor page is left.
@@ -65,14 +77,14 @@ function send( url: string, nonce: string ) {
 /** Sends what is queued; called on the next tick after a record. */
 export function flushEvents(): void {
 	flushScheduled = false;
-	const { tracking, api } = getEditorState();
+	const { tracking } = getEditorState();
 	const events = queue;
 	queue = [];
 	if ( tracking.optOut || ! tracking.pixelUrl ) {
 		return;
 	}
 	for ( const event of events ) {
-		send( pixelUrl( tracking.pixelUrl, event ), api.nonce );
+		send( pixelUrl( tracking.pixelUrl, event ), restNonce() );
 	}
 }
 

@@ -1,3 +1,4 @@
+import apiFetch from '@wordpress/api-fetch';
 import {
 	flushEvents,
 	isValidEventName,
@@ -62,6 +63,22 @@ describe( 'tracking', () => {
 			/start with jetpack_ or wpcom_/
 		);
 		expect( queuedEvents() ).toHaveLength( 0 );
+	} );
+
+	it( "prefers apiFetch's current nonce, which WordPress renews, to the printed one", () => {
+		const middleware = apiFetch as unknown as {
+			nonceMiddleware?: { nonce: string };
+		};
+		middleware.nonceMiddleware = { nonce: 'renewed-nonce' };
+		try {
+			recordEvent( 'jetpack_banner_impression' );
+			jest.runOnlyPendingTimers();
+		} finally {
+			delete middleware.nonceMiddleware;
+		}
+		expect( calls[ 0 ][ 1 ]?.headers ).toEqual( {
+			'X-WP-Nonce': 'renewed-nonce',
+		} );
 	} );
 
 	it( 'only queues while recording, then sends every event as a pixel on the next tick', () => {
