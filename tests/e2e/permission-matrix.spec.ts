@@ -60,7 +60,7 @@ const ALLOWED: Record< Capability, Role[] > = {
 	nobody: [],
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Check {
 	cap: Capability;
@@ -429,10 +429,22 @@ const ROUTES: RouteRow[] = [
 			methods: { GET: { cap: 'public', data } },
 		} )
 	),
+
+	// orbit-blocks/v1: the plugin's tus server. Every request needs the upload
+	// token (videopress-get-upload-jwt), not the session: without it everyone
+	// is refused.
 	{
-		// Called by the upload server with its shared secret, never by a session.
-		route: '/orbit-blocks/v1/stand-in/videopress/upload-finished',
-		methods: { POST: { cap: 'nobody', data: { id: 'x', token: 'x' } } },
+		route: '/orbit-blocks/v1/videos/uploads',
+		methods: { POST: { cap: 'nobody' } },
+	},
+	{
+		route: '/orbit-blocks/v1/videos/uploads/(?P<id>[a-f0-9]{32})',
+		path: `/orbit-blocks/v1/videos/uploads/${ 'a'.repeat( 32 ) }`,
+		methods: {
+			HEAD: { cap: 'nobody' },
+			PATCH: { cap: 'nobody' },
+			DELETE: { cap: 'nobody' },
+		},
 	},
 
 	// rest/v1.1: the video API (an unknown guid: 404 past the check).
