@@ -75,6 +75,8 @@ interface Check {
 	aiToken?: boolean;
 	/** The address for this method, when not the row's. */
 	path?: string;
+	/** Headers the protocol needs before any check (tus: Tus-Resumable). */
+	headers?: Record< string, string >;
 }
 
 interface RouteRow {
@@ -125,6 +127,9 @@ const NOT_A_MAPBOX_TOKEN = 'not-a-mapbox-token';
 /** The AI server's key: write-only, so no answer may ever hold it. */
 const SECRET = 'sk-matrix-secret-4f1c9a7e';
 const AI_SERVER = { url: 'http://127.0.0.1:9/v1', key: SECRET, model: 'm' };
+
+/** What every tus request carries (the server answers 412 without it). */
+const TUS = { 'Tus-Resumable': '1.0.0' };
 
 const ROUTES: RouteRow[] = [
 	// Namespace indexes, made by WordPress for each namespace: public lists.
@@ -435,15 +440,15 @@ const ROUTES: RouteRow[] = [
 	// is refused.
 	{
 		route: '/orbit-blocks/v1/videos/uploads',
-		methods: { POST: { cap: 'nobody' } },
+		methods: { POST: { cap: 'nobody', headers: TUS } },
 	},
 	{
 		route: '/orbit-blocks/v1/videos/uploads/(?P<id>[a-f0-9]{32})',
 		path: `/orbit-blocks/v1/videos/uploads/${ 'a'.repeat( 32 ) }`,
 		methods: {
-			HEAD: { cap: 'nobody' },
-			PATCH: { cap: 'nobody' },
-			DELETE: { cap: 'nobody' },
+			HEAD: { cap: 'nobody', headers: TUS },
+			PATCH: { cap: 'nobody', headers: TUS },
+			DELETE: { cap: 'nobody', headers: TUS },
 		},
 	},
 
@@ -921,12 +926,14 @@ test.describe.serial( 'permission matrix', () => {
 				const answers = await Promise.all(
 					ROLES.map( async ( role ) => {
 						const session = sessions.get( role )!;
-						const headers: Record< string, string > =
-							check.aiToken && session.aiToken
+						const headers: Record< string, string > = {
+							...check.headers,
+							...( check.aiToken && session.aiToken
 								? {
 										Authorization: `Bearer ${ session.aiToken }`,
 								  }
-								: {};
+								: {} ),
+						};
 						const response = await rest(
 							session,
 							method,
