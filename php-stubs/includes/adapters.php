@@ -12,3 +12,4 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/adapters/http.php';
 require_once __DIR__ . '/adapters/settings-link.php';
 require_once __DIR__ . '/adapters/mailchimp.php';
+require_once __DIR__ . '/adapters/stripe.php';

@@ -334,7 +334,10 @@ function orbit_blocks_mailchimp_admin_summary(): array {
  */
 add_filter(
 	'orbit_blocks_settings_test_newsletter',
-	static function () {
+	static function ( $outcome ) {
+		if ( is_array( $outcome ) ) {
+			return $outcome;
+		}
 		if ( '' === orbit_blocks_setting( 'mailchimp_api_key' ) ) {
 			return array(
 				'ok'      => false,
