@@ -13,3 +13,6 @@ require_once __DIR__ . '/adapters/http.php';
 require_once __DIR__ . '/adapters/settings-link.php';
 require_once __DIR__ . '/adapters/mailchimp.php';
 require_once __DIR__ . '/adapters/stripe.php';
+require_once __DIR__ . '/adapters/openverse.php';
+require_once __DIR__ . '/adapters/pexels.php';
+require_once __DIR__ . '/adapters/stock-photos.php';

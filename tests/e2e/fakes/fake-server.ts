@@ -79,7 +79,10 @@ export async function startFake(
 				answer.json !== undefined
 					? JSON.stringify( answer.json )
 					: answer.body ?? '';
+			// A length, as the services' servers send: WordPress's socket
+			// transport does not undo chunked encoding of a download.
 			res.writeHead( answer.status, {
+				'Content-Length': String( Buffer.byteLength( body ) ),
 				...( answer.json !== undefined
 					? { 'Content-Type': 'application/json' }
 					: {} ),

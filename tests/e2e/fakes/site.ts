@@ -57,6 +57,12 @@ export function configureSite(
 		'add_filter( "orbit_blocks_service_endpoint", static function ( $endpoint, $service, $documented ) use ( $orbit_e2e_endpoints ) {',
 		'	return $orbit_e2e_endpoints[ $documented ] ?? "http://127.0.0.1:9/not-the-documented-address";',
 		'}, 10, 3 );',
+		// The fakes' files are downloaded as the services' would be (download_url
+		// takes only ports 80, 443 and 8080 of other hosts): the fakes' ports too.
+		`$orbit_e2e_ports = array( ${ Object.values( endpoints )
+			.map( ( fake ) => Number( new URL( fake ).port ) )
+			.join( ', ' ) } );`,
+		'add_filter( "http_allowed_safe_ports", static fn( $ports ) => array_merge( $ports, $orbit_e2e_ports ) );',
 		'',
 	];
 	fs.writeFileSync( file, lines.join( '\n' ) );
