@@ -183,6 +183,33 @@ echo wp_json_encode( $orbit_plans );
 		expect( fine.headers().location ).toMatch( /\/c\/pay\/cs_test_/ );
 	} );
 
+	test( 'the Payment Button’s yearly plan is a subscription with the year interval, at the plan’s price', async ( {
+		request,
+	} ) => {
+		const yearly = Number(
+			await runOnSite( `
+$orbit_plan = orbit_blocks_create_membership_product( array( 'title' => 'Yearly membership', 'price' => 48, 'currency' => 'EUR', 'interval' => '1 year', 'type' => 'membership' ) );
+echo (int) $orbit_plan['id'];
+` )
+		);
+		// A visitor's amount does not change a plan's price.
+		const response = await request.get(
+			`/wp-json/orbit-blocks/v1/stripe/checkout?plan=${ yearly }&amount=1.00`,
+			{ maxRedirects: 0, headers: { Referer: postUrl } }
+		);
+		expect( response.status() ).toBe( 303 );
+		expect( fake.sessions.at( -1 ) ).toMatchObject( {
+			mode: 'subscription',
+			'line_items[0][price_data][currency]': 'eur',
+			'line_items[0][price_data][unit_amount]': '4800',
+			'line_items[0][price_data][recurring][interval]': 'year',
+			'line_items[0][price_data][product_data][name]':
+				'Yearly membership',
+			cancel_url: `${ postUrl }?orbit_payment=cancelled`,
+		} );
+		expect( fake.violations ).toEqual( [] );
+	} );
+
 	test( 'a signed webhook sent twice is recorded once; bad signatures get 400', async ( {
 		request,
 		page,
@@ -259,6 +286,43 @@ echo wp_json_encode( $orbit_plans );
 			recorded: false,
 		} );
 		expect( await recordedEvents() ).toBe( before + 1 );
+
+		// A subscription event is recorded too; other events are acknowledged only.
+		const subscription = JSON.stringify( {
+			id: `evt_sub_${ Date.now() }`,
+			object: 'event',
+			type: 'customer.subscription.created',
+			data: {
+				object: {
+					id: 'sub_test_1',
+					object: 'subscription',
+					status: 'active',
+					currency: 'usd',
+				},
+			},
+		} );
+		const created = await send(
+			signStripeEvent( subscription, STRIPE_WEBHOOK_SECRET ),
+			subscription
+		);
+		expect( await created.json() ).toEqual( {
+			received: true,
+			recorded: true,
+		} );
+		const other = JSON.stringify( {
+			id: `evt_other_${ Date.now() }`,
+			type: 'charge.refunded',
+			data: { object: { id: 'ch_1' } },
+		} );
+		const ignored = await send(
+			signStripeEvent( other, STRIPE_WEBHOOK_SECRET ),
+			other
+		);
+		expect( await ignored.json() ).toEqual( {
+			received: true,
+			recorded: false,
+		} );
+		expect( await recordedEvents() ).toBe( before + 2 );
 
 		await page.goto( '/wp-admin/tools.php?page=orbit-blocks-payments' );
 		const row = page

@@ -11,7 +11,8 @@
  *   interval) and sends the visitor there (303). Returning, Stripe brings
  *   the visitor back to the page they came from (its Referer, this site
  *   only). ?product=<jp_pay_product>&quantity= does the same for a simple
- *   payments product.
+ *   payments product. One address (IP) may start 20 checkouts in ten
+ *   minutes (429 after).
  * - POST orbit-blocks/v1/stripe/webhook, which Stripe calls: public, but
  *   answered only with a valid Stripe-Signature for the setting
  *   stripe_webhook_secret (400 otherwise). checkout.session.completed and
@@ -123,6 +124,21 @@ function orbit_blocks_stripe_checkout_item( WP_REST_Request $request ) {
 	);
 }
 
+/** Checkouts one address (IP) may start in ten minutes: each is a request to Stripe. */
+const ORBIT_BLOCKS_STRIPE_CHECKOUT_LIMIT = 20;
+
+/** Counts a checkout from this address; false once over the limit. */
+function orbit_blocks_stripe_within_rate_limit(): bool {
+	$ip    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
+	$key   = 'orbit_stripe_rate_' . md5( $ip );
+	$count = (int) get_transient( $key );
+	if ( $count >= ORBIT_BLOCKS_STRIPE_CHECKOUT_LIMIT ) {
+		return false;
+	}
+	set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
+	return true;
+}
+
 /** How many payment events are recorded. */
 function orbit_blocks_stripe_payment_count(): int {
 	return (int) ( wp_count_posts( ORBIT_BLOCKS_STRIPE_EVENT_TYPE )->private ?? 0 );
@@ -204,6 +220,9 @@ add_action(
 					$item = orbit_blocks_stripe_checkout_item( $request );
 					if ( is_wp_error( $item ) ) {
 						return $item;
+					}
+					if ( ! orbit_blocks_stripe_within_rate_limit() ) {
+						return new WP_Error( 'rate_limited', __( 'Too many payment attempts. Please try again later.', 'orbit-blocks' ), array( 'status' => 429 ) );
 					}
 					$url = orbit_blocks_stripe_checkout_session( $item[0], orbit_blocks_stripe_return_url( (int) $request['post'] ), $item[1] );
 					if ( is_wp_error( $url ) ) {
