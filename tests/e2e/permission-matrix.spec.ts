@@ -452,6 +452,37 @@ const ROUTES: RouteRow[] = [
 		},
 	},
 
+	// orbit-blocks/v1: payments through Stripe (includes/rest/stripe.php).
+	// Visitors start a checkout (not set up here: 503); Stripe calls the
+	// webhook, whose signature is the check (none: 400).
+	{
+		route: '/orbit-blocks/v1/stripe/checkout',
+		methods: { GET: { cap: 'public', data: { plan: UNKNOWN_ID } } },
+	},
+	{
+		route: '/orbit-blocks/v1/stripe/webhook',
+		methods: { POST: { cap: 'public', data: {} } },
+	},
+
+	// orbit-blocks/v1: GIF search with the site's GIPHY key
+	// (includes/adapters/giphy.php): authors. No key here: the callback's
+	// own 403.
+	{
+		route: '/orbit-blocks/v1/gif/search',
+		methods: {
+			GET: {
+				cap: 'edit_posts',
+				data: { q: 'cats' },
+				passedIf: /giphy_refused/,
+			},
+		},
+	},
+	{
+		route: '/orbit-blocks/v1/gif/(?P<id>[A-Za-z0-9]{1,64})',
+		path: `/orbit-blocks/v1/gif/${ GUID }`,
+		methods: { GET: { cap: 'edit_posts', passedIf: /giphy_refused/ } },
+	},
+
 	// rest/v1.1: the video API (an unknown guid: 404 past the check).
 	{
 		// Public, as VideoPress's is; private videos are checked per video.
