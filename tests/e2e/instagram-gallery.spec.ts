@@ -16,10 +16,9 @@ import zlib from 'zlib';
 import type { Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
@@ -143,12 +142,15 @@ test.describe( 'Instagram gallery', () => {
 		// Three editor loads (the second after the approval page) and the
 		// pop-up: 1.8 min measured on a busy shared machine.
 		test.setTimeout( 180_000 );
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
-		await admin.createNewPost( { title: 'Our latest photos' } );
-		await insertFromInserter( page, 'Instagram', 'Latest Instagram Posts' );
-		const block = editor.canvas.locator(
-			'[data-type="jetpack/instagram-gallery"]'
+		const { php, errors } = watchProblems( page );
+		const block = await newPostFromInserter(
+			{ admin, editor, page },
+			'Our latest photos',
+			{
+				name: 'jetpack/instagram-gallery',
+				search: 'Instagram',
+				option: 'Latest Instagram Posts',
+			}
 		);
 
 		// 1. The account service first: register and approve, back to the post.

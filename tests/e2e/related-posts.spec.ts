@@ -15,7 +15,7 @@ import zlib from 'zlib';
 import { request as playwrightRequest } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchPhpLog, watchProblems } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
 
@@ -266,8 +266,7 @@ test.describe( 'related posts', () => {
 		editor,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
+		const { php, errors } = watchProblems( page );
 		await admin.editPost( posts.target.id );
 
 		// Insert it from the inserter, as an author would.
