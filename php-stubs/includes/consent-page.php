@@ -2,26 +2,27 @@
 /**
  * What the local stand-ins for a provider's consent page have in common
  * (external-media-connect-page.php for Google Photos,
- * instagram-connect-page.php): the page around the form, styled in the
- * provider's colours, and the message that hands the new connection to the
- * editor that opened the pop-up (shared/popup-auth).
+ * instagram-connect-page.php): the page (local-page.php) in the provider's
+ * colours, the Approve and Cancel buttons, and the message that hands the
+ * new connection to the editor that opened the pop-up (shared/popup-auth).
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/local-page.php';
+
 /**
- * Sends the headers and prints the page up to its heading.
+ * Sends the headers and prints the page up to its heading, in the
+ * provider's colours.
  *
  * @param string                $title  The page's title and heading, translated.
  * @param array<string, string> $colors The provider's palette: background, text, border, accent, problem, note.
  * @param int                   $status The HTTP status.
  */
 function orbit_blocks_consent_page_open( string $title, array $colors, int $status ): void {
-	status_header( $status );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
+	orbit_blocks_local_page_start( $title, $status );
 	$palette = '';
 	foreach ( $colors as $name => $color ) {
 		// Hex colours from the calling page; anything else is dropped.
@@ -30,13 +31,6 @@ function orbit_blocks_consent_page_open( string $title, array $colors, int $stat
 		}
 	}
 	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<meta name="robots" content="noindex">
-	<title><?php echo esc_html( $title ); ?></title>
 	<style>
 		:root { <?php echo esc_html( $palette ); ?>}
 		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: var(--consent-background); color: var(--consent-text); margin: 0; }
@@ -51,11 +45,8 @@ function orbit_blocks_consent_page_open( string $title, array $colors, int $stat
 		.problem { color: var(--consent-problem); }
 		.note { color: var(--consent-note); font-size: 13px; }
 	</style>
-</head>
-<body>
-<main>
-	<h1><?php echo esc_html( $title ); ?></h1>
 	<?php
+	orbit_blocks_local_page_body( $title );
 }
 
 /**
@@ -85,14 +76,5 @@ function orbit_blocks_consent_page_actions(): void {
 		<button type="submit" class="approve"><?php esc_html_e( 'Approve', 'orbit-blocks' ); ?></button>
 		<button type="button" class="cancel" onclick="window.close()"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></button>
 	</div>
-	<?php
-}
-
-/** Closes what orbit_blocks_consent_page_open() opened. */
-function orbit_blocks_consent_page_close(): void {
-	?>
-</main>
-</body>
-</html>
 	<?php
 }

@@ -55,7 +55,7 @@ function orbit_blocks_external_media_render_connect_page( ?string $problem, int 
 		</form>
 		<?php
 	}
-	orbit_blocks_consent_page_close();
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_external_media_handle_connect(): void {

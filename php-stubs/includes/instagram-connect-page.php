@@ -47,7 +47,7 @@ function orbit_blocks_instagram_render_connect_page( string $username, ?string $
 	);
 	if ( $keyring_id ) {
 		orbit_blocks_consent_page_connected( $keyring_id );
-		orbit_blocks_consent_page_close();
+		orbit_blocks_local_page_end();
 		return;
 	}
 	if ( $problem ) {
@@ -73,7 +73,7 @@ function orbit_blocks_instagram_render_connect_page( string $username, ?string $
 		</form>
 		<?php
 	}
-	orbit_blocks_consent_page_close();
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_instagram_handle_connect(): void {
