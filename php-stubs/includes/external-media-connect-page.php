@@ -17,7 +17,7 @@ require_once __DIR__ . '/consent-page.php';
 const ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION = 'orbit_blocks_google_photos_connect';
 
 function orbit_blocks_external_media_connect_url(): string {
-	return add_query_arg( 'action', ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION );
 }
 
 function orbit_blocks_external_media_render_connect_page( ?string $problem, int $keyring_id = 0, int $status = 200 ): void {

@@ -19,7 +19,7 @@ require_once __DIR__ . '/consent-page.php';
 const ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION = 'orbit_blocks_instagram_connect';
 
 function orbit_blocks_instagram_connect_url(): string {
-	return add_query_arg( 'action', ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION );
 }
 
 /** The WordPress login as an Instagram-style username (a proposal the user may change). */

@@ -2,8 +2,9 @@
 /**
  * The frame of the local stand-in pages (the account service's
  * authorization page, the payment account page, the plan checkout, and the
- * providers' consent pages in consent-page.php): the headers, the document
- * around the content, and the WordPress-like look of the service pages.
+ * providers' consent pages in consent-page.php): their addresses, the
+ * headers, the document around the content, and the WordPress-like look of
+ * the service pages.
  *
  * A page calls orbit_blocks_local_page_start(), prints its styles (for
  * example orbit_blocks_service_page_styles()), then
@@ -13,6 +14,23 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/**
+ * The address of a local page, served by admin-post.php under $action, with
+ * $args in its query: each URL-encoded, an empty one left out.
+ *
+ * @param string                $action The page's admin-post action.
+ * @param array<string, string> $args   More query arguments.
+ */
+function orbit_blocks_local_page_url( string $action, array $args = array() ): string {
+	$query = array( 'action' => $action );
+	foreach ( $args as $name => $value ) {
+		if ( '' !== $value ) {
+			$query[ $name ] = rawurlencode( $value );
+		}
+	}
+	return add_query_arg( $query, admin_url( 'admin-post.php' ) );
+}
 
 /**
  * Sends the status and headers and opens the document's head.

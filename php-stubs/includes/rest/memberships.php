@@ -95,11 +95,7 @@ function orbit_blocks_payment_account(): ?array {
 
 /** The local payment account page, returning to $redirect (this site only). */
 function orbit_blocks_payment_account_url( string $redirect = '' ): string {
-	$args = array( 'action' => ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION );
-	if ( '' !== $redirect ) {
-		$args['redirect_uri'] = rawurlencode( $redirect );
-	}
-	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, array( 'redirect_uri' => $redirect ) );
 }
 
 /** The site as the provider names it: host, and path with '::' for '/'. */

@@ -43,14 +43,13 @@ add_filter(
 
 /** The local checkout page for a plan, returning to $redirect_to. */
 function orbit_blocks_plan_checkout_url( string $plan, string $redirect_to = '' ): string {
-	$args = array(
-		'action' => ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION,
-		'plan'   => $plan,
+	return orbit_blocks_local_page_url(
+		ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION,
+		array(
+			'plan'        => $plan,
+			'redirect_to' => $redirect_to,
+		)
 	);
-	if ( '' !== $redirect_to ) {
-		$args['redirect_to'] = rawurlencode( $redirect_to );
-	}
-	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
 }
 
 add_action(
