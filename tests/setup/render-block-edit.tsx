@@ -3,20 +3,14 @@
  * would: inside a registry holding the stores it reads, with its attributes
  * kept in state and changed through setAttributes. onAttributes is handed
  * the attributes on every render and every change, so a test can read the
- * latest. jsdom has no ResizeObserver, which the placeholders measure
- * themselves with: importing this module supplies one that does nothing.
+ * latest. Importing it gives jsdom a ResizeObserver (./resize-observer.ts).
  */
 import { render } from '@testing-library/react';
 import { RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import type { ComponentType } from 'react';
 import type { TestRegistry } from './registry';
-
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
+import './resize-observer';
 
 interface EditProps< Attributes > {
 	attributes: Attributes;
