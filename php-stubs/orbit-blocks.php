@@ -31,6 +31,7 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 	return;
 }
 
+require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/color.php';
 require_once __DIR__ . '/includes/connection.php';
 require_once __DIR__ . '/includes/modules.php';
@@ -40,5 +41,6 @@ require_once __DIR__ . '/includes/authorize-page.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/services.php';
+require_once __DIR__ . '/includes/view-data.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -94,17 +94,22 @@ fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
  */
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
+	// The AI offline responder's test switches ([[offline:…]]), which the
+	// AI specs use; production sites ignore them.
+	const defines = { ORBIT_BLOCKS_TEST_SWITCHES: true };
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
 	const wordpress =
 		runtime === 'php'
 			? await startNativeWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,
 			  } )
 			: await startWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,

@@ -1,0 +1,143 @@
+<?php
+/**
+ * The site's service settings (Settings → Orbit Blocks): one registry of
+ * every field, read through orbit_blocks_setting().
+ *
+ * A value comes from, first found wins:
+ * - its wp-config.php constant (ORBIT_BLOCKS_ plus the field's name in
+ *   capitals, e.g. ORBIT_BLOCKS_MAILCHIMP_API_KEY), which the settings screen
+ *   shows as "set in wp-config.php" and cannot change;
+ * - the option orbit_blocks_settings (an array, field => value), written only
+ *   by the settings route (manage_options).
+ * Secret fields are write-only: nothing sent to a browser holds them, only
+ * whether they are set and their last four characters
+ * (orbit_blocks_setting_public()).
+ *
+ * Where a service's API is called is its documented address; the filter
+ * orbit_blocks_service_endpoint (or the constant
+ * ORBIT_BLOCKS_ENDPOINT_<SERVICE>) points an adapter elsewhere, e.g. at a
+ * local fake of the service in the tests, or at a proxy.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_SETTINGS_OPTION = 'orbit_blocks_settings';
+
+/**
+ * Every settings field: its section on the screen, its type, whether it is
+ * a secret.
+ *
+ * @return array<string, array{section: string, type: string, secret: bool}>
+ */
+function orbit_blocks_settings_fields(): array {
+	$field = static function ( string $section, string $type = 'string', bool $secret = false ): array {
+		return array(
+			'section' => $section,
+			'type'    => $type,
+			'secret'  => $secret,
+		);
+	};
+	return array(
+		// AI: an OpenAI-compatible server for text, optionally one for images.
+		'ai_base_url'             => $field( 'ai', 'url' ),
+		'ai_api_key'              => $field( 'ai', 'string', true ),
+		'ai_model'                => $field( 'ai' ),
+		'ai_image_base_url'       => $field( 'ai', 'url' ),
+		'ai_image_api_key'        => $field( 'ai', 'string', true ),
+		'ai_image_model'          => $field( 'ai' ),
+		// Maps: Mapbox's public token (pk.), sent to browsers by design.
+		'mapbox_token'            => $field( 'maps' ),
+		'mapkit_token'            => $field( 'maps', 'string', true ),
+		// GIFs.
+		'giphy_api_key'           => $field( 'gifs', 'string', true ),
+		// Media sources of the external media picker.
+		'pexels_api_key'          => $field( 'media', 'string', true ),
+		'openverse_enabled'       => $field( 'media', 'boolean' ),
+		'google_client_id'        => $field( 'media' ),
+		'google_client_secret'    => $field( 'media', 'string', true ),
+		// Newsletter.
+		'mailchimp_api_key'       => $field( 'newsletter', 'string', true ),
+		'mailchimp_audience_id'   => $field( 'newsletter' ),
+		'mailchimp_double_opt_in' => $field( 'newsletter', 'boolean' ),
+		// Payments.
+		'stripe_mode'             => $field( 'payments' ),
+		'stripe_publishable_key'  => $field( 'payments' ),
+		'stripe_secret_key'       => $field( 'payments', 'string', true ),
+		'stripe_webhook_secret'   => $field( 'payments', 'string', true ),
+		// Instagram: the Instagram API app the site's accounts log in with.
+		'instagram_app_id'        => $field( 'instagram' ),
+		'instagram_app_secret'    => $field( 'instagram', 'string', true ),
+		// Images: resize gallery images through an image CDN (off: WordPress's sizes).
+		'image_cdn'               => $field( 'images', 'boolean' ),
+		// Uploads: an external tus server instead of the plugin's own.
+		'tus_endpoint'            => $field( 'uploads', 'url' ),
+	);
+}
+
+/** The wp-config.php constant that sets a field. */
+function orbit_blocks_setting_constant( string $name ): string {
+	return 'ORBIT_BLOCKS_' . strtoupper( $name );
+}
+
+/** Whether a field is set by its wp-config.php constant. */
+function orbit_blocks_setting_in_config( string $name ): bool {
+	return defined( orbit_blocks_setting_constant( $name ) );
+}
+
+/**
+ * A field's value: the constant, else the saved option, else ''. Booleans
+ * come back as '1' or ''.
+ */
+function orbit_blocks_setting( string $name ): string {
+	$fields = orbit_blocks_settings_fields();
+	if ( ! isset( $fields[ $name ] ) ) {
+		return '';
+	}
+	if ( orbit_blocks_setting_in_config( $name ) ) {
+		$value = constant( orbit_blocks_setting_constant( $name ) );
+	} else {
+		$saved = get_option( ORBIT_BLOCKS_SETTINGS_OPTION, array() );
+		$value = is_array( $saved ) && isset( $saved[ $name ] ) ? $saved[ $name ] : '';
+	}
+	if ( 'boolean' === $fields[ $name ]['type'] ) {
+		return $value && 'false' !== $value ? '1' : '';
+	}
+	return is_scalar( $value ) ? trim( (string) $value ) : '';
+}
+
+/**
+ * What a browser may learn of a field: for a secret, whether it is set and
+ * its last four characters; for the rest, the value.
+ *
+ * @return array{value?: string, set: bool, last4?: string, in_config: bool}
+ */
+function orbit_blocks_setting_public( string $name ): array {
+	$fields = orbit_blocks_settings_fields();
+	$value  = orbit_blocks_setting( $name );
+	$public = array(
+		'set'       => '' !== $value,
+		'in_config' => orbit_blocks_setting_in_config( $name ),
+	);
+	if ( ! empty( $fields[ $name ]['secret'] ) ) {
+		if ( '' !== $value ) {
+			$public['last4'] = substr( $value, -4 );
+		}
+		return $public;
+	}
+	$public['value'] = $value;
+	return $public;
+}
+
+/**
+ * A service's API base address: its documented one, unless the constant
+ * ORBIT_BLOCKS_ENDPOINT_<SERVICE> or the orbit_blocks_service_endpoint
+ * filter says otherwise (a local fake in tests, a proxy).
+ */
+function orbit_blocks_service_endpoint( string $service, string $documented ): string {
+	$constant = 'ORBIT_BLOCKS_ENDPOINT_' . strtoupper( preg_replace( '/\W/', '_', $service ) );
+	$endpoint = defined( $constant ) ? (string) constant( $constant ) : $documented;
+	$endpoint = (string) apply_filters( 'orbit_blocks_service_endpoint', $endpoint, $service, $documented );
+	return untrailingslashit( esc_url_raw( $endpoint, array( 'http', 'https' ) ) );
+}
