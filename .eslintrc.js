@@ -25,6 +25,7 @@ module.exports = {
 		'import/no-restricted-paths': [
 			'error',
 			{
+				basePath: __dirname,
 				zones: [
 					{
 						target: './shared',
