@@ -204,8 +204,12 @@ const ROUTES: RouteRow[] = [
 		} )
 	),
 	{
+		// An account no one connected (another user's is refused to authors:
+		// tests/unit/instagram-gallery-php.test.ts).
 		route: '/wpcom/v2/instagram-gallery/gallery',
-		methods: { GET: { cap: 'edit_posts', data: { access_token: '1' } } },
+		methods: {
+			GET: { cap: 'edit_posts', data: { access_token: UNKNOWN_ID } },
+		},
 	},
 	{
 		route: '/wpcom/v2/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
