@@ -27,6 +27,13 @@ export interface EditorState {
 	tracking: { pixelUrl: string; optOut: boolean };
 	/** Third-party services by name (shared/services.ts). */
 	services: Record< string, ServiceConfig >;
+	/**
+	 * Which services the site has set up, by name (gif, maps, ai, …):
+	 * booleans only (shared/service-settings.ts).
+	 */
+	configured: Record< string, boolean >;
+	/** Settings → Orbit Blocks, where an administrator sets them up. */
+	settingsUrl: string;
 }
 
 /** Where a third-party service is reached: base URL and public key. */
@@ -56,6 +63,8 @@ const DEFAULT_STATE: EditorState = {
 	user: { canManageOptions: false },
 	tracking: { pixelUrl: '', optOut: true },
 	services: {},
+	configured: {},
+	settingsUrl: '',
 };
 
 export function getEditorState(): EditorState {

@@ -2,28 +2,21 @@
  * The GIF service's client (spec 2 section 7: GET a single GIF by id, or a
  * search with q and limit 10; the answer's data carry images and embed_url).
  *
- * Base URL and public key come from the host (shared/services.ts, service
- * "gif"; php-stubs/includes/rest/gif.php registers Giphy there and, under
- * `npm start`, the local stand-in). The fallback used when the host names
- * none is Giphy's API with PUBLIC_PLACEHOLDER_KEY: Giphy keys are public
- * (they travel in every browser request), each site gets its own at
- * developers.giphy.com, and this placeholder is not one — it only keeps the
- * request well formed; the service refuses it with a 401 or 403, which the
- * block reports (GifError "refused").
+ * Base URL and key come from the host (shared/services.ts, service "gif";
+ * php-stubs/includes/rest/gif.php registers Giphy there with the site's
+ * GIPHY API key from Settings → Orbit Blocks and, under `npm start`, the
+ * local stand-in). Without a key nothing is requested: findGifs throws
+ * GifError "unconfigured", and the block says which setting is missing.
  */
 import { getService, serviceUrl } from '../../shared/services';
 import { DEFAULT_PADDING_TOP } from './padding';
 import { giphyEmbedUrl, GIPHY_ID, parseGiphyId, safeEmbedUrl } from './url';
 
 export const SEARCH_LIMIT = 10;
-export const PUBLIC_PLACEHOLDER_KEY = 'orbit-blocks-public-placeholder';
 export const GIPHY_API = 'https://api.giphy.com/v1/gifs';
 
 export function gifService() {
-	return getService( 'gif', {
-		url: GIPHY_API,
-		key: PUBLIC_PLACEHOLDER_KEY,
-	} );
+	return getService( 'gif', { url: GIPHY_API, key: '' } );
 }
 
 /** One GIF as the block uses it. */
@@ -38,7 +31,12 @@ export interface Gif {
 	thumbnail: string;
 }
 
-export type GifErrorCode = 'network' | 'refused' | 'server' | 'response';
+export type GifErrorCode =
+	| 'unconfigured'
+	| 'network'
+	| 'refused'
+	| 'server'
+	| 'response';
 
 /** A failed request; `code` says which message the block shows. */
 export class GifError extends Error {
@@ -146,6 +144,9 @@ export async function findGifs(
 	{ signal }: { signal?: AbortSignal } = {}
 ): Promise< Gif[] > {
 	const service = gifService();
+	if ( ! service.key ) {
+		throw new GifError( 'unconfigured' );
+	}
 	const id = parseGiphyId( input );
 	const url = id
 		? serviceUrl( service, encodeURIComponent( id ), {

@@ -27,6 +27,7 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getService } from '../../shared/services';
+import { canManageSettings } from '../../shared/service-settings';
 import { geocode, fetchMapkitToken, MAPBOX_SERVICE } from './api';
 import { clampHeight, clampZoom } from './camera';
 import AddMarker from './components/add-marker';
@@ -400,7 +401,9 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 						onDeleteMarker={ deleteMarker }
 					/>
 				) }
-				{ provider === 'mapbox' && mapbox.state.status === 'ready' && (
+				{ provider === 'mapbox' &&
+					mapbox.state.status === 'ready' &&
+					canManageSettings() && (
 					<TokenPanel
 						state={ mapbox.state }
 						onSave={ mapbox.save }

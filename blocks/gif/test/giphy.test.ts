@@ -1,7 +1,7 @@
 /**
  * The GIF service's client (spec 2 section 7): a Giphy address is fetched
  * by id, anything else searched with q and limit 10, against the base URL
- * and public key the host names (or Giphy's with the placeholder key);
+ * and key the host names (Giphy's API by default; no request without a key);
  * items become GIFs with the embed address and the height-to-width padding;
  * failures become GifErrors with a code.
  */
@@ -10,7 +10,6 @@ import {
 	paddingTopOf,
 	GifError,
 	GIPHY_API,
-	PUBLIC_PLACEHOLDER_KEY,
 	toGif,
 } from '../giphy';
 import { safePaddingTop } from '../padding';
@@ -20,7 +19,10 @@ const fetchMock = jest.fn();
 beforeEach( () => {
 	fetchMock.mockReset();
 	window.fetch = fetchMock;
-	window.orbitBlocksEditorState = undefined;
+	// The host names Giphy's API with the site's key.
+	window.orbitBlocksEditorState = {
+		services: { gif: { url: GIPHY_API, key: 'giphy-key' } },
+	};
 } );
 
 const requested = () => new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
@@ -66,7 +68,21 @@ describe( 'findGifs', () => {
 		] );
 	} );
 
-	it( 'fetches one GIF by the id of a pasted address, from Giphy by default', async () => {
+	it( 'requests nothing without a key: the GIF service is not set up', async () => {
+		window.orbitBlocksEditorState = {
+			services: { gif: { url: GIPHY_API, key: '' } },
+		};
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'unconfigured' )
+		);
+		window.orbitBlocksEditorState = undefined;
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'unconfigured' )
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'fetches one GIF by the id of a pasted address, from Giphy', async () => {
 		fetchMock.mockResolvedValue(
 			respond(
 				200,
@@ -83,7 +99,7 @@ describe( 'findGifs', () => {
 			`${ GIPHY_API }/l0HlBO7eyXzSZkJri`
 		);
 		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
-			api_key: PUBLIC_PLACEHOLDER_KEY,
+			api_key: 'giphy-key',
 		} );
 		expect( gifs ).toEqual( [
 			expect.objectContaining( {

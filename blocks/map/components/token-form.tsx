@@ -1,7 +1,9 @@
 /**
  * The token-needed placeholder and the sidebar's Mapbox Access Token panel
  * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
- * while the field is empty or a request is running.
+ * while the field is empty or a request is running. Only administrators
+ * can set the site's token (here or in Settings → Orbit Blocks); anyone
+ * else is told to ask one.
  */
 import {
 	Button,
@@ -11,6 +13,8 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import MissingSettingNotice from '../../../shared/components/missing-setting-notice';
+import { canManageSettings } from '../../../shared/service-settings';
 import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
 import type { TokenState } from '../token';
@@ -20,8 +24,32 @@ interface Props {
 	onSave: ( key: string ) => Promise< boolean >;
 }
 
+const missingToken = () => (
+	<MissingSettingNotice
+		adminMessage={ __(
+			'Add a Mapbox public token in <a>Settings → Orbit Blocks</a>, or paste it below, to show maps.',
+			'orbit-blocks'
+		) }
+		otherMessage={ __(
+			'Ask an administrator to add a Mapbox public token in Settings → Orbit Blocks to show maps.',
+			'orbit-blocks'
+		) }
+	/>
+);
+
 export function TokenPlaceholder( { state, onSave }: Props ) {
 	const [ draft, setDraft ] = useState( '' );
+	if ( ! canManageSettings() ) {
+		return (
+			<Placeholder
+				icon={ mapIcon }
+				label={ __( 'Map', 'orbit-blocks' ) }
+				className="wp-block-jetpack-map__token-needed"
+			>
+				{ missingToken() }
+			</Placeholder>
+		);
+	}
 	return (
 		<Placeholder
 			icon={ mapIcon }
@@ -32,6 +60,7 @@ export function TokenPlaceholder( { state, onSave }: Props ) {
 			) }
 			className="wp-block-jetpack-map__token-needed"
 		>
+			{ missingToken() }
 			<form
 				className="wp-block-jetpack-map__token-form"
 				onSubmit={ ( event ) => {

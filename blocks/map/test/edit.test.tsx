@@ -147,6 +147,11 @@ function jsonResponse( body: unknown, ok = true ) {
 }
 
 beforeEach( () => {
+	// An administrator: sets the site's token (others are told to ask one).
+	window.orbitBlocksEditorState = {
+		user: { canManageOptions: true },
+		settingsUrl: 'http://localhost/wp-admin/options-general.php?page=orbit-blocks',
+	};
 	api.mockReset();
 	fetchMock.mockReset();
 	global.fetch = fetchMock as never;
@@ -204,6 +209,40 @@ describe( 'token', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'Add a marker' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'tells an administrator where the token is set, with a link to the settings screen', async () => {
+		api.mockResolvedValue( keyAnswer( '' ) );
+		render( <Harness initial={ {} } /> );
+		await screen.findByRole( 'button', { name: 'Set Token' } );
+		expect(
+			screen.getByText( /^Add a Mapbox public token in/ )
+		).toHaveTextContent(
+			'Add a Mapbox public token in Settings → Orbit Blocks, or paste it below, to show maps.'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Settings → Orbit Blocks' } )
+		).toHaveAttribute(
+			'href',
+			'http://localhost/wp-admin/options-general.php?page=orbit-blocks'
+		);
+	} );
+
+	it( 'tells anyone else to ask an administrator, with no token field', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		api.mockResolvedValue( keyAnswer( '' ) );
+		render( <Harness initial={ {} } /> );
+		expect(
+			await screen.findByText(
+				'Ask an administrator to add a Mapbox public token in Settings → Orbit Blocks to show maps.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Mapbox Access Token' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Set Token' } )
+		).toBeNull();
 	} );
 
 	it( "keeps the typed token and says the server's message when Set Token fails", async () => {

@@ -187,8 +187,28 @@ function orbit_blocks_external_media_authorization_error(): WP_Error {
 	);
 }
 
+/**
+ * Outside development (includes/services.php) the catalogue above is not
+ * offered as a service's answer: what an administrator must set up instead.
+ */
+function orbit_blocks_external_media_not_configured( string $service ): ?WP_Error {
+	if ( orbit_blocks_local_services_enabled() ) {
+		return null;
+	}
+	$missing = array(
+		'google_photos' => __( 'the Google Photos OAuth client ID and secret', 'orbit-blocks' ),
+		'pexels'        => __( 'a Pexels API key', 'orbit-blocks' ),
+		'openverse'     => __( 'Openverse (switch it on)', 'orbit-blocks' ),
+	);
+	return orbit_blocks_service_not_configured( $missing[ $service ] ?? $service );
+}
+
 function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
+	$missing = orbit_blocks_external_media_not_configured( $service );
+	if ( $missing ) {
+		return $missing;
+	}
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
@@ -288,6 +308,10 @@ function orbit_blocks_external_media_copy_one( string $service, string $id, arra
 
 function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
+	$missing = orbit_blocks_external_media_not_configured( $service );
+	if ( $missing ) {
+		return $missing;
+	}
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
@@ -358,7 +382,11 @@ add_action(
 			array(
 				array(
 					'methods'             => 'GET',
-					'callback'            => static function () {
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$missing = orbit_blocks_external_media_not_configured( (string) $request['service'] );
+						if ( $missing ) {
+							return $missing;
+						}
 						return rest_ensure_response( array( 'connect_URL' => orbit_blocks_external_media_connect_url() ) );
 					},
 					'permission_callback' => 'orbit_blocks_can_edit',

@@ -4,12 +4,12 @@
  *
  * - The service "gif" (includes/services.php): Giphy's API,
  *   https://api.giphy.com/v1/gifs, with the site's public key. Giphy keys
- *   are public (the browser sends them); define ORBIT_BLOCKS_GIPHY_API_KEY
- *   in wp-config.php, or set the option orbit_blocks_services, with the
- *   site's own. Without one the key is ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
- *   which Giphy refuses (the block then says the key was refused).
- * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start), the local stand-in below,
- *   in Giphy's response shape:
+ *   travel in the editor's requests to Giphy): the setting giphy_api_key
+ *   (Settings → Orbit Blocks, or the constant ORBIT_BLOCKS_GIPHY_API_KEY).
+ *   Without one the service has no key, and the block tells the author
+ *   what is missing (configured.gif is false in the editor state).
+ * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start, the e2e site) only, the
+ *   local stand-in below, in Giphy's response shape:
  *     GET orbit-blocks/v1/stand-in/gif/search?q=&limit=&offset=&api_key=
  *         { data: [ GIF… ], pagination: { total_count, count, offset }, meta }
  *     GET orbit-blocks/v1/stand-in/gif/<id>?api_key=
@@ -28,16 +28,15 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const ORBIT_BLOCKS_GIPHY_API             = 'https://api.giphy.com/v1/gifs';
-const ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY = 'orbit-blocks-public-placeholder';
-const ORBIT_BLOCKS_GIF_SEARCH_MAX        = 50;
+const ORBIT_BLOCKS_GIPHY_API      = 'https://api.giphy.com/v1/gifs';
+const ORBIT_BLOCKS_GIF_SEARCH_MAX = 50;
 
 add_filter(
 	'orbit_blocks_services',
 	static function ( array $services ): array {
 		$services['gif'] = array(
 			'url' => ORBIT_BLOCKS_GIPHY_API,
-			'key' => defined( 'ORBIT_BLOCKS_GIPHY_API_KEY' ) ? (string) ORBIT_BLOCKS_GIPHY_API_KEY : ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
+			'key' => orbit_blocks_setting( 'giphy_api_key' ),
 		);
 		return $services;
 	}
@@ -51,6 +50,15 @@ add_filter(
 			'key' => 'local-stand-in',
 		);
 		return $services;
+	}
+);
+
+// Searchable when the service has a key: the site's, or the stand-in's.
+add_filter(
+	'orbit_blocks_services_configured',
+	static function ( array $configured ): array {
+		$configured['gif'] = '' !== ( orbit_blocks_services()['gif']['key'] ?? '' );
+		return $configured;
 	}
 );
 

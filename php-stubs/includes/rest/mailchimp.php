@@ -59,6 +59,11 @@ function orbit_blocks_mailchimp_connection(): ?array {
 }
 
 function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
+	// Outside development there is no local page: the key and the audience
+	// are set in Settings → Orbit Blocks.
+	if ( ! orbit_blocks_local_services_enabled() ) {
+		return orbit_blocks_settings_url();
+	}
 	$args = array( 'action' => ORBIT_BLOCKS_MAILCHIMP_ACTION );
 	if ( '' !== $redirect ) {
 		$args['redirect_uri'] = rawurlencode( $redirect );
@@ -336,4 +341,7 @@ function orbit_blocks_handle_mailchimp_page(): void {
 	<?php
 	exit;
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );
+// The local Mailchimp page is a development stand-in (includes/services.php).
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );
+}
