@@ -404,12 +404,12 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 				{ provider === 'mapbox' &&
 					mapbox.state.status === 'ready' &&
 					canManageSettings() && (
-					<TokenPanel
-						state={ mapbox.state }
-						onSave={ mapbox.save }
-						onRemove={ mapbox.remove }
-					/>
-				) }
+						<TokenPanel
+							state={ mapbox.state }
+							onSave={ mapbox.save }
+							onRemove={ mapbox.remove }
+						/>
+					) }
 			</InspectorControls>
 			{ body }
 		</div>

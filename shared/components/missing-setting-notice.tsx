@@ -28,6 +28,8 @@ export default function MissingSettingNotice( {
 	let content: string | JSX.Element = otherMessage;
 	if ( admin ) {
 		content = createInterpolateElement( adminMessage, {
+			// The message's own words fill the link.
+			// eslint-disable-next-line jsx-a11y/anchor-has-content
 			a: url ? <a href={ url } /> : <span />,
 		} );
 	}

@@ -150,7 +150,8 @@ beforeEach( () => {
 	// An administrator: sets the site's token (others are told to ask one).
 	window.orbitBlocksEditorState = {
 		user: { canManageOptions: true },
-		settingsUrl: 'http://localhost/wp-admin/options-general.php?page=orbit-blocks',
+		settingsUrl:
+			'http://localhost/wp-admin/options-general.php?page=orbit-blocks',
 	};
 	api.mockReset();
 	fetchMock.mockReset();

@@ -23,8 +23,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once dirname( __DIR__ ) . '/settings-rules.php';
-
 const ORBIT_BLOCKS_NS_SETTINGS = 'orbit-blocks/v1';
 
 /** The screen's state: every field as a browser may see it. */
