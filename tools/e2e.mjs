@@ -94,6 +94,14 @@ fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
  */
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
+	// The development stand-ins (php-stubs/includes/services.php) exist only
+	// with ORBIT_BLOCKS_LOCAL_SERVICES; the tests call some directly (the
+	// local checkout and consent pages, the stand-in routes). The services
+	// keep their real addresses, which the tests answer in the browser.
+	const defines = {
+		ORBIT_BLOCKS_LOCAL_SERVICES: true,
+		ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES: true,
+	};
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
 	const wordpress =
 		runtime === 'php'
@@ -102,6 +110,7 @@ async function runShard( shard, port ) {
 					port,
 					siteDir,
 					quiet: true,
+					defines,
 			  } )
 			: await startWordPress( {
 					buildDir,
@@ -109,6 +118,7 @@ async function runShard( shard, port ) {
 					siteDir,
 					quiet: true,
 					login: false,
+					defines,
 			  } );
 	console.log(
 		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`

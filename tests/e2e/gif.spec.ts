@@ -100,7 +100,17 @@ async function answerGiphy( page: Page ) {
 	return api;
 }
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+// The site's GIPHY API key (Settings → Orbit Blocks); the requests carry it.
+const GIPHY_KEY = 'e2e-giphy-key';
+
+test.beforeAll( async ( { requestUtils } ) => {
+	fs.mkdirSync( SHOTS, { recursive: true } );
+	await requestUtils.rest( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: { giphy_api_key: GIPHY_KEY },
+	} );
+} );
 
 test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; visitors see both', async ( {
 	admin,
@@ -133,7 +143,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 		pasted.locator( '.wp-block-jetpack-gif-wrapper' )
 	).toHaveAttribute( 'style', /padding-top: 41\.7%/ );
 	expect( api ).toEqual( [
-		'/v1/gifs/l0HlBO7eyXzSZkJri?api_key=orbit-blocks-public-placeholder',
+		`/v1/gifs/l0HlBO7eyXzSZkJri?api_key=${ GIPHY_KEY }`,
 	] );
 
 	// 2. A second block from the inserter: search a term.
@@ -163,8 +173,8 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 		'https://giphy.com/embed/mlvseq9yvZhba'
 	);
 	expect( api.slice( 1 ) ).toEqual( [
-		'/v1/gifs/search?api_key=orbit-blocks-public-placeholder&q=zzzz&limit=10',
-		'/v1/gifs/search?api_key=orbit-blocks-public-placeholder&q=cats&limit=10',
+		`/v1/gifs/search?api_key=${ GIPHY_KEY }&q=zzzz&limit=10`,
+		`/v1/gifs/search?api_key=${ GIPHY_KEY }&q=cats&limit=10`,
 	] );
 
 	// Three results: thumbnails to choose from; take the third.
@@ -340,7 +350,7 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 	} );
 } );
 
-test( 'the local stand-in (npm start) answers search and by-id in Giphy’s shape', async ( {
+test( 'the local stand-in (npm start, the e2e site) answers search and by-id in Giphy’s shape', async ( {
 	requestUtils,
 	request,
 } ) => {
