@@ -398,9 +398,8 @@ it.each( [
 			code: 'rest_invalid_param',
 			message,
 		} );
-		if ( field ) {
-			expect( answer.field ).toBe( field );
-		}
+		// The field the message is about (none for a name that is not one).
+		expect( answer.field ?? undefined ).toBe( field );
 		expect( saved ).toEqual( [] );
 	}
 );
