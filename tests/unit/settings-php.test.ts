@@ -71,8 +71,8 @@ function wp_remote_get( $url, $args ) { $GLOBALS['http']['asked'][] = array( $ur
 function wp_remote_retrieve_response_code( $r ) { return $r['response']['code']; }
 function wp_remote_retrieve_body( $r ) { return $r['body']; }
 function orbit_blocks_can_manage() { return current_user_can( 'manage_options' ); }
-const ORBIT_BLOCKS_NS_LOCAL = 'orbit-blocks/v1/stand-in';
 require '/includes/settings.php';
+require '/includes/services.php';
 require '/includes/settings-rules.php';
 require '/includes/settings-migrate.php';
 require '/rest/settings.php';
@@ -281,6 +281,20 @@ php(
 	update_option( 'orbit_blocks_mapbox_api_key', 'pk.again.token' );
 	orbit_blocks_settings_migrate();
 	echo json_encode( array( 'first' => $first, 'mapbox' => orbit_blocks_setting( 'mapbox_token' ) ) );`
+);
+
+// Last: it defines ORBIT_BLOCKS_LOCAL_SERVICES, as npm start's wp-config does.
+php(
+	'standIns',
+	`reset_site();
+	$endpoints = array_fill_keys( array( '/orbit-blocks/v1/stand-in', '/orbit-blocks/v1/stand-in/gif/search', '/orbit-blocks/v1/stand-in/mapbox/styles/v1/mapbox/(?P<style>[a-z0-9-]{1,40})', '/orbit-blocks/v1/settings', '/wpcom/v2/mapkit' ), array() );
+	$without = array_keys( apply_filters( 'rest_endpoints', $endpoints ) );
+	$admin   = orbit_blocks_service_not_configured( 'a Pexels API key' );
+	$GLOBALS['caps'] = array( 'edit_posts' );
+	$author  = orbit_blocks_service_not_configured( 'a Pexels API key' );
+	define( 'ORBIT_BLOCKS_LOCAL_SERVICES', true );
+	$with = array_keys( apply_filters( 'rest_endpoints', $endpoints ) );
+	echo json_encode( array( 'without' => $without, 'with' => $with, 'admin' => array( $admin->code, $admin->message, $admin->data ), 'author' => $author->data ) );`
 );
 
 beforeAll( () => {
@@ -567,4 +581,30 @@ it( 'moves the old AI, Mapbox and MapKit options into the registry, once', () =>
 		orbit_blocks_settings_migrated: 1,
 	} );
 	expect( mapbox ).toBe( 'pk.old.token' );
+} );
+
+it( 'has the stand-in routes only under ORBIT_BLOCKS_LOCAL_SERVICES, and says what is missing without them', () => {
+	const answer = result< Record< string, unknown > >( 'standIns' );
+	expect( answer.without ).toEqual( [
+		'/orbit-blocks/v1/settings',
+		'/wpcom/v2/mapkit',
+	] );
+	expect( answer.with ).toEqual( [
+		'/orbit-blocks/v1/stand-in',
+		'/orbit-blocks/v1/stand-in/gif/search',
+		'/orbit-blocks/v1/stand-in/mapbox/styles/v1/mapbox/(?P<style>[a-z0-9-]{1,40})',
+		'/orbit-blocks/v1/settings',
+		'/wpcom/v2/mapkit',
+	] );
+	expect( answer.admin ).toEqual( [
+		'service_not_configured',
+		'This service is not set up on this site. An administrator can add a Pexels API key in Settings → Orbit Blocks.',
+		{
+			status: 503,
+			settings_url:
+				'http://site.test/wp-admin/options-general.php?page=orbit-blocks',
+		},
+	] );
+	// Only administrators are given the screen's address.
+	expect( answer.author ).toEqual( { status: 503, settings_url: '' } );
 } );
