@@ -21,8 +21,10 @@ export interface EditorState {
 	api: { root: string; nonce: string };
 	/** Nonce the connection/register route checks (registration_nonce). */
 	registrationNonce: string;
-	/** The current user's capabilities that change what the UI offers. */
-	user: { canManageOptions: boolean };
+	/** The current user: their id, and the capabilities that change what the UI offers. */
+	user: { id?: number; canManageOptions: boolean };
+	/** This site: its home address and blog id (several sites share an origin on a subdirectory multisite). */
+	site: { homeUrl: string; blogId: number };
 	/** Where tracking pixels go, and whether the user opted out. */
 	tracking: { pixelUrl: string; optOut: boolean };
 	/** Third-party services by name (shared/services.ts). */
@@ -61,6 +63,7 @@ const DEFAULT_STATE: EditorState = {
 	api: { root: '/wp-json/', nonce: '' },
 	registrationNonce: '',
 	user: { canManageOptions: false },
+	site: { homeUrl: '', blogId: 0 },
 	tracking: { pixelUrl: '', optOut: true },
 	services: {},
 	configured: {},

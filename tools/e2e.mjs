@@ -98,27 +98,30 @@ async function runShard( shard, port ) {
 	// with ORBIT_BLOCKS_LOCAL_SERVICES; the tests call some directly (the
 	// local checkout and consent pages, the stand-in routes). The services
 	// keep their real addresses, which the tests answer in the browser.
+	// The AI offline responder's test switches ([[offline:…]]), which the
+	// AI specs use; production sites ignore them.
 	const defines = {
 		ORBIT_BLOCKS_LOCAL_SERVICES: true,
 		ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES: true,
+		ORBIT_BLOCKS_TEST_SWITCHES: true,
 	};
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
 	const wordpress =
 		runtime === 'php'
 			? await startNativeWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,
-					defines,
 			  } )
 			: await startWordPress( {
 					buildDir,
+					defines,
 					port,
 					siteDir,
 					quiet: true,
 					login: false,
-					defines,
 			  } );
 	console.log(
 		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`

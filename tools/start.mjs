@@ -78,7 +78,11 @@ try {
 		quiet: true,
 		// No third-party host is reachable here: the local provider's
 		// stand-ins answer for them (php-stubs/includes/services.php).
-		defines: { ORBIT_BLOCKS_LOCAL_SERVICES: true },
+		defines: {
+			ORBIT_BLOCKS_LOCAL_SERVICES: true,
+			// The AI offline responder's [[offline:…]] switches, for trying states.
+			ORBIT_BLOCKS_TEST_SWITCHES: true,
+		},
 	} );
 	// The video block's resumable-upload server (tools/tus-server.mjs).
 	uploads = await startSiteTusServer(

@@ -3,7 +3,18 @@
  * opens Calendly's pop-up. Calendly's widget (script and style) loads from
  * the `calendly` service on the first click only; if it cannot load, the
  * button's own link (the calendar page) is followed.
+ *
+ * The widget's address and the list of wrappers to act on come from the
+ * server (window.orbitBlocksCalendlyView, printed by php-stubs/blocks/
+ * calendly/render.php through shared/view-data), never from the markup: a
+ * click in a wrapper typed into a post is left to the browser.
  */
+import {
+	isServerRendered,
+	readViewData,
+	serverAddress,
+} from '../../shared/view-data';
+
 declare global {
 	interface Window {
 		Calendly?: { initPopupWidget: ( options: { url: string } ) => void };
@@ -49,9 +60,17 @@ document.addEventListener( 'click', ( event ) => {
 		'.wp-block-jetpack-calendly.is-style-link a'
 	);
 	const block = link?.closest< HTMLElement >( '.wp-block-jetpack-calendly' );
-	const url = block?.dataset.calendlyUrl;
-	const from = block?.dataset.calendlyFrom;
-	if ( ! isWebAddress( url ) || ! from || ! /^https?:\/\//.test( from ) ) {
+	if ( ! block ) {
+		return;
+	}
+	const data = readViewData( 'orbitBlocksCalendlyView' );
+	const url = block.dataset.calendlyUrl;
+	const from = serverAddress( data, 'calendly' );
+	if (
+		! isServerRendered( block, data ) ||
+		! isWebAddress( url ) ||
+		! from
+	) {
 		return;
 	}
 	event.preventDefault();
@@ -59,5 +78,3 @@ document.addEventListener( 'click', ( event ) => {
 		.then( () => window.Calendly?.initPopupWidget( { url } ) )
 		.catch( () => window.location.assign( url ) );
 } );
-
-export {};

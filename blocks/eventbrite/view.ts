@@ -4,7 +4,18 @@
  * each block's checkout, in the page (In-page Embed) or in a modal opened by
  * the block's button (Button & Modal). Until then, and if the widget cannot
  * load, the block's link and button lead to the event page.
+ *
+ * The widget's address and the list of wrappers to act on come from the
+ * server (window.orbitBlocksEventbriteView, printed by php-stubs/blocks/
+ * eventbrite/render.php through shared/view-data), never from the markup:
+ * a wrapper typed into a post is ignored.
  */
+import {
+	readViewData,
+	serverAddress,
+	serverRenderedBlocks,
+} from '../../shared/view-data';
+
 interface EventbriteWidgetOptions {
 	widgetType: 'checkout';
 	eventId: string;
@@ -50,10 +61,9 @@ function loadWidget( base: string ): Promise< void > {
 
 let count = 0;
 
-function setUp( block: HTMLElement ) {
+function setUp( block: HTMLElement, from: string ) {
 	const eventId = block.dataset.eventbriteEvent ?? '';
-	const from = block.dataset.eventbriteFrom ?? '';
-	if ( ! /^\d+$/.test( eventId ) || ! /^https?:\/\//.test( from ) ) {
+	if ( ! /^\d+$/.test( eventId ) ) {
 		return;
 	}
 	count += 1;
@@ -102,9 +112,14 @@ function setUp( block: HTMLElement ) {
 }
 
 function init() {
-	document
-		.querySelectorAll< HTMLElement >( '.wp-block-jetpack-eventbrite' )
-		.forEach( setUp );
+	const data = readViewData( 'orbitBlocksEventbriteView' );
+	const from = serverAddress( data, 'eventbrite' );
+	if ( ! from ) {
+		return;
+	}
+	serverRenderedBlocks( '.wp-block-jetpack-eventbrite', data ).forEach(
+		( block ) => setUp( block, from )
+	);
 }
 
 if ( document.readyState === 'loading' ) {
@@ -112,5 +127,3 @@ if ( document.readyState === 'loading' ) {
 } else {
 	init();
 }
-
-export {};

@@ -3,6 +3,11 @@
  * label, posts to the local provider and shows the success label (the form
  * is then hidden) or the error label. Loaded only on pages with the block.
  */
+import {
+	readViewData,
+	serverAddress,
+	serverRenderedBlocks,
+} from '../../shared/view-data';
 import { isValidEmail, signupBody } from './signup';
 
 type Kind = 'processing' | 'success' | 'error';
@@ -22,9 +27,13 @@ function show( block: HTMLElement, kind: Kind | null ) {
 		} );
 }
 
-export function initSignup( block: HTMLElement ) {
+/**
+ * Makes one server-rendered signup form work; it posts to `endpoint`, the
+ * address the server gave (never the form's own action, which markup sets).
+ */
+export function initSignup( block: HTMLElement, endpoint: string ) {
 	const form = block.querySelector< HTMLFormElement >( 'form' );
-	if ( ! form || form.dataset.ready ) {
+	if ( ! form || ! endpoint || form.dataset.ready ) {
 		return;
 	}
 	form.dataset.ready = 'true';
@@ -47,7 +56,7 @@ export function initSignup( block: HTMLElement ) {
 		form.classList.add( 'is-processing' );
 		show( block, 'processing' );
 		try {
-			const response = await window.fetch( form.action, {
+			const response = await window.fetch( endpoint, {
 				method: 'POST',
 				headers: { 'Content-Type': 'application/json' },
 				body: JSON.stringify( signupBody( fields ) ),
@@ -67,9 +76,11 @@ export function initSignup( block: HTMLElement ) {
 }
 
 function initAll() {
-	document
-		.querySelectorAll< HTMLElement >( '.wp-block-jetpack-mailchimp' )
-		.forEach( initSignup );
+	const data = readViewData( 'orbitBlocksMailchimpView' );
+	const endpoint = serverAddress( data, 'endpoint' );
+	serverRenderedBlocks( '.wp-block-jetpack-mailchimp', data ).forEach(
+		( block ) => initSignup( block, endpoint )
+	);
 }
 
 if ( typeof document !== 'undefined' ) {

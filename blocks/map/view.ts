@@ -5,10 +5,14 @@
  * static fallback when the map cannot show: no key, no WebGL, or the
  * library or the provider's script does not load.
  *
- * The host adds what saved markup does not hold (php-stubs/blocks/map/
- * render.php): data-api-key (the site's public Mapbox key), data-map-provider
- * (the site's setting), data-map-service and data-mapkit-service (the
- * services' base URLs), data-rest-root (for the MapKit token).
+ * The map's own settings are the saved markup's data attributes. What the
+ * post does not hold comes from the server, never from the markup
+ * (window.orbitBlocksMapView, printed by php-stubs/blocks/map/render.php
+ * through shared/view-data): apiKey (the site's public Mapbox key),
+ * provider (the site's setting), mapbox and mapkit (the services' base
+ * URLs; MapKit's script loads from the latter), restRoot (for the MapKit
+ * token), and the ids of the wrappers the server rendered: a wrapper typed
+ * into a post is left as it is.
  */
 import { clampHeight } from './camera';
 import { fetchMapkitToken } from './api-mapkit';
@@ -16,6 +20,12 @@ import { MIN_HEIGHT, MAPKIT_DEFAULT_HEIGHT } from './constants';
 import type { MapView, MapViewOptions } from './map-mapbox';
 import { pageProvider } from './provider';
 import type { MapAttributes, MapProvider } from './types';
+import {
+	readViewData,
+	serverAddress,
+	serverRenderedBlocks,
+	type ViewData,
+} from '../../shared/view-data';
 
 function json< T >( value: string | undefined, fallback: T ): T {
 	try {
@@ -48,11 +58,11 @@ export function readAttributes(
 	};
 }
 
-async function show( block: HTMLElement ): Promise< void > {
+async function show( block: HTMLElement, data: ViewData ): Promise< void > {
 	const attributes = readAttributes( block );
 	const provider: MapProvider = pageProvider(
 		attributes.mapStyle,
-		block.dataset.mapProvider
+		data.values.provider
 	);
 	const canvas = document.createElement( 'div' );
 	canvas.className = 'wp-block-jetpack-map__map';
@@ -64,9 +74,13 @@ async function show( block: HTMLElement ): Promise< void > {
 	let view: MapView | null = null;
 	try {
 		if ( provider === 'mapkit' ) {
+			const mapkitService = serverAddress( data, 'mapkit' );
+			if ( ! mapkitService ) {
+				throw new Error( 'The map cannot show here.' );
+			}
 			const token = await fetchMapkitToken(
 				fetch,
-				block.dataset.restRoot
+				serverAddress( data, 'restRoot' ) || undefined
 			);
 			const { createMapkitView } = await import(
 				/* webpackChunkName: "map-mapkit" */ './map-mapkit'
@@ -75,12 +89,12 @@ async function show( block: HTMLElement ): Promise< void > {
 			view = await createMapkitView( canvas, {
 				attributes,
 				token,
-				service: { url: block.dataset.mapkitService ?? '' },
+				service: { url: mapkitService },
 				isEditor: false,
 				activeMarker: null,
 			} );
 		} else {
-			const token = block.dataset.apiKey ?? '';
+			const token = data.values.apiKey ?? '';
 			const { createMapboxView, hasWebGL } = await import(
 				/* webpackChunkName: "map-mapbox" */ './map-mapbox'
 			);
@@ -92,7 +106,9 @@ async function show( block: HTMLElement ): Promise< void > {
 				attributes,
 				token,
 				service: {
-					url: block.dataset.mapService ?? 'https://api.mapbox.com',
+					url:
+						serverAddress( data, 'mapbox' ) ||
+						'https://api.mapbox.com',
 				},
 				isEditor: false,
 				activeMarker: null,
@@ -118,11 +134,13 @@ async function show( block: HTMLElement ): Promise< void > {
 }
 
 export function init( doc: Document = document ): void {
-	const blocks = Array.from(
-		doc.querySelectorAll< HTMLElement >( '.wp-block-jetpack-map' )
-	);
+	const data = readViewData( 'orbitBlocksMapView' );
+	if ( ! data ) {
+		return;
+	}
+	const blocks = serverRenderedBlocks( '.wp-block-jetpack-map', data, doc );
 	if ( ! ( 'IntersectionObserver' in window ) ) {
-		blocks.forEach( show );
+		blocks.forEach( ( block ) => show( block, data ) );
 		return;
 	}
 	const observer = new IntersectionObserver(
@@ -130,7 +148,7 @@ export function init( doc: Document = document ): void {
 			for ( const entry of entries ) {
 				if ( entry.isIntersecting ) {
 					observer.unobserve( entry.target );
-					show( entry.target as HTMLElement );
+					show( entry.target as HTMLElement, data );
 				}
 			}
 		},

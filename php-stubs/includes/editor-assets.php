@@ -29,7 +29,13 @@ function orbit_blocks_editor_state(): array {
 		),
 		'registrationNonce' => wp_create_nonce( ORBIT_BLOCKS_REGISTRATION_NONCE ),
 		'user'              => array(
+			'id'               => get_current_user_id(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
+		),
+		// Keys what the editor caches per site and user (the AI token).
+		'site'              => array(
+			'homeUrl' => esc_url_raw( home_url( '/' ) ),
+			'blogId'  => get_current_blog_id(),
 		),
 		'tracking'          => orbit_blocks_tracking_state(),
 		'services'          => (object) orbit_blocks_services(),

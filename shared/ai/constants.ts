@@ -4,7 +4,10 @@
 
 /** How long a token stays in local storage. */
 export const TOKEN_LIFETIME_MS = 120000;
-/** Local storage key of the cached token. */
+/**
+ * Local storage key prefix of the cached token; the key adds the site and
+ * the user (jwt.ts, tokenStorageKey).
+ */
 export const TOKEN_STORAGE_KEY = 'orbit-blocks-ai-jwt';
 
 /** Messages kept in a conversation after a completion. */

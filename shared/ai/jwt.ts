@@ -2,7 +2,11 @@
  * The token the AI query is authorised with (spec 1 section 7): POST
  * {ns2}/sites/{siteId}/openai-query/jwt on simple sites, POST {ns4}/ai-jwt
  * (with a cache-buster; apiFetch adds the REST nonce) elsewhere. The answer
- * `{ token, blog_id }` is kept in local storage for 120000 ms.
+ * `{ token, blog_id }` is kept in local storage for 120000 ms, under a key
+ * of this site (home address and blog id, from the editor state) and this
+ * user: local storage is shared by every site of an origin (a subdirectory
+ * multisite) and by every user of one browser, and a token speaks for the
+ * user it was issued to.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
@@ -31,9 +35,20 @@ function storage(): Storage | null {
 	}
 }
 
+/** The local storage key of the token of this site's current user. */
+export function tokenStorageKey(): string {
+	const { site, user } = getEditorState();
+	return [
+		TOKEN_STORAGE_KEY,
+		String( site?.blogId ?? 0 ),
+		String( user?.id ?? 0 ),
+		site?.homeUrl ?? '',
+	].join( ':' );
+}
+
 /** The cached token, if there is one that has not expired. */
 export function getCachedJwt( now: number = Date.now() ): AiToken | null {
-	const raw = storage()?.getItem( TOKEN_STORAGE_KEY );
+	const raw = storage()?.getItem( tokenStorageKey() );
 	if ( ! raw ) {
 		return null;
 	}
@@ -58,7 +73,7 @@ export function getCachedJwt( now: number = Date.now() ): AiToken | null {
 }
 
 export function clearCachedJwt(): void {
-	storage()?.removeItem( TOKEN_STORAGE_KEY );
+	storage()?.removeItem( tokenStorageKey() );
 }
 
 async function jwtPath( options: RequestJwtOptions ): Promise< string > {
@@ -74,7 +89,8 @@ async function jwtPath( options: RequestJwtOptions ): Promise< string > {
 	return addQueryArgs( '/jetpack/v4/ai-jwt', { _cacheBuster: Date.now() } );
 }
 
-let pending: Promise< AiToken > | null = null;
+/** The request in flight, and the key (site and user) it is for. */
+let pending: { key: string; request: Promise< AiToken > } | null = null;
 
 /**
  * A valid token: the cached one, or a new one from the site. Concurrent
@@ -83,15 +99,18 @@ let pending: Promise< AiToken > | null = null;
 export function requestJwt(
 	options: RequestJwtOptions = {}
 ): Promise< AiToken > {
+	// An entry of the unkeyed form, which any user of the browser could read.
+	storage()?.removeItem( TOKEN_STORAGE_KEY );
 	if ( ! options.force ) {
 		const cached = getCachedJwt();
 		if ( cached ) {
 			return Promise.resolve( cached );
 		}
-		if ( pending ) {
-			return pending;
+		if ( pending?.key === tokenStorageKey() ) {
+			return pending.request;
 		}
 	}
+	const key = tokenStorageKey();
 	const request = ( async () => {
 		const response = ( await apiFetch( {
 			path: await jwtPath( options ),
@@ -105,12 +124,12 @@ export function requestJwt(
 			blogId: String( response.blog_id ?? '' ),
 			expire: Date.now() + TOKEN_LIFETIME_MS,
 		};
-		storage()?.setItem( TOKEN_STORAGE_KEY, JSON.stringify( token ) );
+		storage()?.setItem( key, JSON.stringify( token ) );
 		return token;
 	} )();
-	pending = request;
+	pending = { key, request };
 	const clear = () => {
-		if ( pending === request ) {
+		if ( pending?.request === request ) {
 			pending = null;
 		}
 	};

@@ -201,7 +201,10 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 			siteDir,
 			quiet: true,
 			login: false,
-			defines: { AUTOSAVE_INTERVAL: 86400 },
+			defines: {
+				AUTOSAVE_INTERVAL: 86400,
+				ORBIT_BLOCKS_TEST_SWITCHES: true,
+			},
 		} );
 		const url = /** @type {any} */ ( server ).url;
 		process.env.WP_BASE_URL = url;

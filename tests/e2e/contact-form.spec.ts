@@ -257,4 +257,101 @@ test.describe( 'contact form', () => {
 		expect( errors ).toEqual( [] );
 		expect( php.read() ).toEqual( [] );
 	} );
+	test( 'a form takes submissions on published posts only, five per visitor in ten minutes', async ( {
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		const php = watchPhpLog();
+		const content = [
+			'<!-- wp:jetpack/contact-form {"to":"someone@example.org"} -->',
+			'<div class="wp-block-jetpack-contact-form">',
+			'<!-- wp:jetpack/field-name {"required":true} /-->',
+			'<!-- wp:jetpack/field-textarea {"required":true} /-->',
+			'</div>',
+			'<!-- /wp:jetpack/contact-form -->',
+		].join( '\n' );
+		const createPost = ( data: Record< string, string > ) =>
+			requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: { content, status: 'publish', ...data },
+			} ) as Promise< { id: number } >;
+		const published = await createPost( { title: 'Write to us' } );
+		const locked = await createPost( {
+			title: 'Members only',
+			password: 'secret',
+		} );
+
+		const visitor = await browser.newContext( {
+			baseURL,
+			storageState: { cookies: [], origins: [] },
+		} );
+		const front = await visitor.newPage();
+		await front.goto( `/?p=${ published.id }` );
+		const form = front.locator( 'form.wp-block-jetpack-contact-form' );
+		const hidden = ( await form.evaluate( ( element ) =>
+			Object.fromEntries(
+				new FormData( element as HTMLFormElement ).entries()
+			)
+		) ) as Record< string, string >;
+
+		// A published post behind a password takes nothing from a visitor
+		// who has not given it, whatever the form's fields say.
+		const refused = await visitor.request.post( `/?p=${ locked.id }`, {
+			form: {
+				...hidden,
+				orbit_cf_post: String( locked.id ),
+				'orbit-field[field-1]': 'Spammer',
+				'orbit-field[field-2]': 'spam',
+			},
+			maxRedirects: 0,
+		} );
+		expect( refused.status() ).toBe( 400 );
+
+		// Five messages go through.
+		for ( let sent = 1; sent <= 5; sent++ ) {
+			await front.goto( `/?p=${ published.id }` );
+			await form.getByLabel( /^Name/ ).fill( `Ada ${ sent }` );
+			await form.getByLabel( /^Message/ ).fill( `Message ${ sent }` );
+			await form.getByRole( 'button', { name: 'Submit' } ).click();
+			await expect(
+				front.getByRole( 'heading', {
+					name: 'Your message has been sent',
+				} )
+			).toBeVisible();
+		}
+		// The sixth: refused, saying how long to wait, every value kept.
+		await front.goto( `/?p=${ published.id }` );
+		await form.getByLabel( /^Name/ ).fill( 'Ada 6' );
+		await form.getByLabel( /^Message/ ).fill( 'Message 6' );
+		const [ answer ] = await Promise.all( [
+			front.waitForResponse(
+				( response ) => response.request().method() === 'POST'
+			),
+			form.getByRole( 'button', { name: 'Submit' } ).click(),
+		] );
+		expect( answer.status() ).toBe( 429 );
+		await expect( front.getByRole( 'alert' ) ).toHaveText(
+			/^Too many submissions\. Please try again in \d+ seconds\.$/
+		);
+		await expect( form.getByLabel( /^Name/ ) ).toHaveValue( 'Ada 6' );
+		await expect( form.getByLabel( /^Message/ ) ).toHaveValue(
+			'Message 6'
+		);
+		await visitor.close();
+
+		const stored = ( await requestUtils.rest( {
+			path: '/jetpack/v4/contact-form/feedback',
+			params: { source: published.id },
+		} ) ) as Feedback[];
+		expect( stored ).toHaveLength( 5 );
+		expect(
+			( await requestUtils.rest( {
+				path: '/jetpack/v4/contact-form/feedback',
+				params: { source: locked.id },
+			} ) ) as Feedback[]
+		).toHaveLength( 0 );
+		expect( php.read() ).toEqual( [] );
+	} );
 } );

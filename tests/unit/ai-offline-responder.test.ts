@@ -14,6 +14,9 @@ const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "0" );
 define( 'ABSPATH', '/' );
+// A test site: the switches are honoured (ai-stream-limits-php.test.ts
+// covers a site without them).
+define( 'ORBIT_BLOCKS_TEST_SWITCHES', true );
 function __( $s ) { return $s; }
 function esc_html( $s ) { return htmlspecialchars( $s ); }
 function wp_json_encode( $v ) { return json_encode( $v ); }

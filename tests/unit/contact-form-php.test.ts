@@ -31,6 +31,18 @@ require '/contact-form/fields.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';
 require '/contact-form/render.php';
+function _n( $one, $many, $n ) { return 1 === $n ? $one : $many; }
+function apply_filters( $name, $value ) { return $value; }
+$GLOBALS['transients'] = array();
+function get_transient( $k ) { return $GLOBALS['transients'][ $k ][0] ?? false; }
+function set_transient( $k, $v, $ttl ) { $GLOBALS['transients'][ $k ] = array( $v, $ttl ); return true; }
+class WP_Post { public $ID = 1; public $post_status = 'publish'; public $post_author = 7; public $viewable = true; public $locked = false;
+	function __construct( $a = array() ) { foreach ( $a as $k => $v ) { $this->$k = $v; } } }
+function is_post_publicly_viewable( $p ) { return $p->viewable; }
+function post_password_required( $p ) { return $p->locked; }
+$GLOBALS['editable'] = array();
+function current_user_can( $cap, $id ) { return 'edit_post' === $cap && in_array( $id, $GLOBALS['editable'], true ); }
+require '/contact-form/guard.php';
 function form( $inner ) { return array( 'blockName' => 'jetpack/contact-form', 'attrs' => array(), 'innerBlocks' => $inner ); }
 function field( $slug, $attrs = array() ) { return array( 'blockName' => 'jetpack/field-' . $slug, 'attrs' => $attrs, 'innerBlocks' => array() ); }
 `;
@@ -154,6 +166,62 @@ php(
 		orbit_blocks_contact_form_render_field( $fields[2], 'f', '</textarea><script>', null ),
 		orbit_blocks_contact_form_render_field( $fields[3], 'f', array( 'Y' ), null ),
 	) );`
+);
+
+php(
+	'accepts',
+	`$GLOBALS['editable'] = array( 5 );
+	$posts = array(
+		'published' => new WP_Post(),
+		'published, post type not public' => new WP_Post( array( 'viewable' => false ) ),
+		'published behind a password' => new WP_Post( array( 'locked' => true ) ),
+		'draft' => new WP_Post( array( 'post_status' => 'draft' ) ),
+		'pending' => new WP_Post( array( 'post_status' => 'pending' ) ),
+		'private' => new WP_Post( array( 'post_status' => 'private' ) ),
+		'future' => new WP_Post( array( 'post_status' => 'future' ) ),
+		'draft, previewed by a user who may edit it' => new WP_Post( array( 'ID' => 5, 'post_status' => 'draft' ) ),
+	);
+	echo json_encode( array_map( 'orbit_blocks_contact_form_accepts_post', $posts ) );`
+);
+php(
+	'mailTo',
+	`$attrs = array( 'to' => 'stranger@example.org, other@example.org' );
+	echo json_encode( array(
+		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post() ),
+		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post( array( 'post_status' => 'draft' ) ) ),
+		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post( array( 'post_status' => 'private' ) ) ),
+	) );`
+);
+php(
+	'rate',
+	`$t = 1000000;
+	$waits = array();
+	for ( $i = 1; $i <= 5; $i++ ) {
+		$waits[] = orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + $i );
+		orbit_blocks_contact_form_rate_count( '203.0.113.9', 3, 'abc', $t + $i );
+	}
+	$ttl = end( $GLOBALS['transients'] )[1];
+	echo json_encode( array(
+		'first five' => $waits,
+		'sixth' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + 100 ),
+		'other address' => orbit_blocks_contact_form_rate_wait( '198.51.100.4', 3, 'abc', $t + 100 ),
+		'other form on the page' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'def', $t + 100 ),
+		'same form on another post' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 4, 'abc', $t + 100 ),
+		'last second' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + 600 ),
+		'window over' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + 601 ),
+		'ttl' => $ttl,
+		'key holds no address' => false === strpos( implode( ' ', array_keys( $GLOBALS['transients'] ) ), '203.0.113.9' ),
+		'notices' => array( orbit_blocks_contact_form_rate_notice( 599 ), orbit_blocks_contact_form_rate_notice( 1 ) ),
+	) );`
+);
+php(
+	'rateNewWindow',
+	`$t = 2000000;
+	for ( $i = 0; $i < 5; $i++ ) {
+		orbit_blocks_contact_form_rate_count( '192.0.2.1', 9, 'abc', $t );
+	}
+	orbit_blocks_contact_form_rate_count( '192.0.2.1', 9, 'abc', $t + 700 );
+	echo json_encode( orbit_blocks_contact_form_rate_wait( '192.0.2.1', 9, 'abc', $t + 701 ) );`
 );
 
 beforeAll( () => {
@@ -365,5 +433,53 @@ describe( 'the visitor’s markup', () => {
 			'name="orbit-field[field-4][]" value="Y" checked'
 		);
 		expect( markup()[ 3 ] ).not.toContain( 'value="X" checked' );
+	} );
+} );
+
+describe( 'who may send a form', () => {
+	it( 'accepts published public posts, and previews only for users who may edit the post', () => {
+		expect( result( 'accepts' ) ).toEqual( {
+			published: true,
+			'published, post type not public': false,
+			'published behind a password': false,
+			draft: false,
+			pending: false,
+			private: false,
+			future: false,
+			'draft, previewed by a user who may edit it': true,
+		} );
+	} );
+
+	it( 'mails the form’s addresses from a published post, else the post’s author only', () => {
+		expect( result( 'mailTo' ) ).toEqual( [
+			[ 'stranger@example.org', 'other@example.org' ],
+			[ 'author@example.com' ],
+			[ 'author@example.com' ],
+		] );
+	} );
+} );
+
+describe( 'the rate limit', () => {
+	it( 'takes five submissions per address and form in ten minutes, then says how long to wait', () => {
+		expect( result( 'rate' ) ).toEqual( {
+			'first five': [ 0, 0, 0, 0, 0 ],
+			// The window started with the first submission, at t + 1.
+			sixth: 501,
+			'other address': 0,
+			'other form on the page': 0,
+			'same form on another post': 0,
+			'last second': 1,
+			'window over': 0,
+			ttl: 596,
+			'key holds no address': true,
+			notices: [
+				'Too many submissions. Please try again in 599 seconds.',
+				'Too many submissions. Please try again in 1 second.',
+			],
+		} );
+	} );
+
+	it( 'starts a new window once the last one is over', () => {
+		expect( result( 'rateNewWindow' ) ).toBe( 0 );
 	} );
 } );

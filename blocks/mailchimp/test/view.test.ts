@@ -4,13 +4,16 @@
  * the request runs, then the success label (form hidden) or the error one.
  */
 import fc from 'fast-check';
+import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
 import { isValidEmail, signupBody } from '../signup';
 import { initSignup } from '../view';
+
+const ENDPOINT = 'http://localhost/wp-json/wpcom/v2/mailchimp/subscribe';
 
 function mount() {
 	document.body.innerHTML = `
 <div class="wp-block-jetpack-mailchimp">
-	<form action="http://localhost/wp-json/wpcom/v2/mailchimp/subscribe">
+	<form action="${ ENDPOINT }">
 		<input type="email" name="email">
 		<input type="text" name="website">
 		<input type="hidden" name="interests" value="news,events">
@@ -26,7 +29,7 @@ function mount() {
 	const block = document.querySelector< HTMLElement >(
 		'.wp-block-jetpack-mailchimp'
 	)!;
-	initSignup( block );
+	initSignup( block, ENDPOINT );
 	return block;
 }
 
@@ -69,9 +72,7 @@ describe( 'signup', () => {
 		submit( block, ' reader@example.com ' );
 		expect( visible( block ) ).toEqual( [ 'Processing…' ] );
 		const [ url, init ] = ( window.fetch as jest.Mock ).mock.calls[ 0 ];
-		expect( url ).toBe(
-			'http://localhost/wp-json/wpcom/v2/mailchimp/subscribe'
-		);
+		expect( url ).toBe( ENDPOINT );
 		expect( JSON.parse( init.body ) ).toEqual( {
 			email: 'reader@example.com',
 			interests: [ 'news', 'events' ],
@@ -108,5 +109,43 @@ describe( 'signup', () => {
 		expect( isValidEmail( 'a@b' ) ).toBe( false );
 		expect( isValidEmail( 'a b@c.de' ) ).toBe( false );
 		expect( signupBody( {} ).interests ).toEqual( [] );
+	} );
+} );
+
+describe( 'which forms the front end posts, and where', () => {
+	const page = window as unknown as Record< string, unknown >;
+	const form = ( action: string, render: string ) => `
+<div class="wp-block-jetpack-mailchimp" ${ RENDER_ATTRIBUTE }="${ render }">
+	<form action="${ action }"><input type="email" name="email"></form>
+</div>`;
+
+	afterEach( () => {
+		delete page.orbitBlocksMailchimpView;
+		( window as { fetch?: unknown } ).fetch = undefined;
+	} );
+
+	it( 'posts only the server’s forms, to the server’s address, never to a form’s action', () => {
+		document.body.innerHTML =
+			form( 'http://127.0.0.1:9/collect', 'guessed' ) +
+			form( 'http://127.0.0.1:9/collect-too', 'r1' );
+		page.orbitBlocksMailchimpView = {
+			values: { endpoint: ENDPOINT },
+			renders: [ 'r1' ],
+		};
+		window.fetch = jest.fn( () => new Promise( () => {} ) ) as never;
+		jest.isolateModules( () => {
+			require( '../view' );
+		} );
+		const [ typed, real ] = Array.from(
+			document.querySelectorAll< HTMLElement >(
+				'.wp-block-jetpack-mailchimp'
+			)
+		);
+		submit( typed, 'reader@example.com' );
+		expect( window.fetch ).not.toHaveBeenCalled();
+		submit( real, 'reader@example.com' );
+		expect( ( window.fetch as jest.Mock ).mock.calls ).toEqual( [
+			[ ENDPOINT, expect.objectContaining( { method: 'POST' } ) ],
+		] );
 	} );
 } );

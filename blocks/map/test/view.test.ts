@@ -2,7 +2,11 @@
  * The front end (blocks/map/view.ts): the saved data attributes are read
  * back; a map whose library draws becomes interactive (the list of markers
  * hidden); without a key, without WebGL, or when the library cannot load,
- * the block keeps its saved list of markers as the static fallback.
+ * the block keeps its saved list of markers as the static fallback. The key,
+ * the provider and the services' addresses come from the server
+ * (window.orbitBlocksMapView), and only the wrappers it rendered become
+ * maps: a wrapper typed into a post (a contributor's Custom HTML with the
+ * block's class and data-* addresses) loads no script and asks no host.
  */
 import type { MapViewOptions } from '../map-mapbox';
 
@@ -24,7 +28,30 @@ jest.mock( '../map-mapbox', () => ( {
 	),
 } ) );
 
-const SAVED = `<div class="wp-block-jetpack-map" data-map-style="satellite" data-map-details="false" data-points="[{&quot;id&quot;:&quot;a&quot;,&quot;title&quot;:&quot;Ferry Building&quot;,&quot;placeTitle&quot;:&quot;Ferry Building&quot;,&quot;caption&quot;:&quot;Market&quot;,&quot;coordinates&quot;:{&quot;longitude&quot;:-122.39,&quot;latitude&quot;:37.79}}]" data-zoom="12" data-map-center="{&quot;longitude&quot;:-122.4,&quot;latitude&quot;:37.7}" data-marker-color="red" data-map-height="500" data-api-key="pk.a.b" data-map-service="https://maps.example"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.79,-122.39">Ferry Building</a></li></ul></div>`;
+const SAVED = `<div class="wp-block-jetpack-map" data-map-style="satellite" data-map-details="false" data-points="[{&quot;id&quot;:&quot;a&quot;,&quot;title&quot;:&quot;Ferry Building&quot;,&quot;placeTitle&quot;:&quot;Ferry Building&quot;,&quot;caption&quot;:&quot;Market&quot;,&quot;coordinates&quot;:{&quot;longitude&quot;:-122.39,&quot;latitude&quot;:37.79}}]" data-zoom="12" data-map-center="{&quot;longitude&quot;:-122.4,&quot;latitude&quot;:37.7}" data-marker-color="red" data-map-height="500" data-orbit-render="m1"><ul><li><a href="https://www.google.com/maps/search/?api=1&amp;query=37.79,-122.39">Ferry Building</a></li></ul></div>`;
+
+const EVIL = 'http://127.0.0.1:9/evil';
+const MAPKIT = 'https://cdn.apple-mapkit.com/mk/5.x.x';
+
+declare global {
+	interface Window {
+		orbitBlocksMapView?: unknown;
+	}
+}
+
+function serverData( values: Record< string, string > = {} ) {
+	window.orbitBlocksMapView = {
+		values: {
+			apiKey: 'pk.a.b',
+			provider: 'mapbox',
+			mapbox: 'https://maps.example',
+			mapkit: MAPKIT,
+			restRoot: 'https://site.example/wp-json/',
+			...values,
+		},
+		renders: [ 'm1' ],
+	};
+}
 
 async function showPage( html: string ) {
 	document.body.innerHTML = html;
@@ -40,6 +67,7 @@ async function showPage( html: string ) {
 }
 
 beforeEach( () => {
+	serverData();
 	mockMap.webgl = true;
 	mockMap.fail = false;
 	mockMap.options = null;
@@ -101,9 +129,44 @@ it.each( [
 } );
 
 it( 'keeps the list without a key', async () => {
-	const block = await showPage(
-		SAVED.replace( ' data-api-key="pk.a.b"', '' )
-	);
+	serverData( { apiKey: '' } );
+	const block = await showPage( SAVED );
 	expect( block.classList.contains( 'is-static' ) ).toBe( true );
 	expect( mockMap.options ).toBeNull();
+} );
+
+it( 'leaves a typed wrapper alone: no script or request to its addresses', async () => {
+	const fetchMock = jest.fn( async () => ( {
+		ok: true,
+		json: async () => ( { wpcom_mapkit_access_token: 'token' } ),
+	} ) );
+	global.fetch = fetchMock as unknown as typeof fetch;
+	serverData( { provider: 'mapkit' } );
+	const hostile = `<div class="wp-block-jetpack-map" data-map-provider="mapkit" data-mapkit-service="${ EVIL }" data-rest-root="${ EVIL }/" data-map-service="${ EVIL }" data-api-key="pk.evil.key" data-orbit-render="guessed"><ul><li>Typed</li></ul></div>`;
+	document.head.innerHTML = '';
+	const block = await showPage( hostile + SAVED );
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	const real = document.querySelectorAll( '.wp-block-jetpack-map' )[ 1 ];
+
+	const sources = Array.from( document.querySelectorAll( 'script' ) ).map(
+		( script ) => script.src
+	);
+	expect( sources.join( ' ' ) ).not.toContain( '127.0.0.1' );
+	expect( JSON.stringify( fetchMock.mock.calls ) ).not.toContain(
+		'127.0.0.1'
+	);
+	expect( block.className ).toBe( 'wp-block-jetpack-map' );
+	expect( block.querySelector( '.wp-block-jetpack-map__map' ) ).toBeNull();
+	// The server's map asks the server's REST root for the token and loads
+	// MapKit from the server's address.
+	expect( fetchMock ).toHaveBeenCalledWith(
+		'https://site.example/wp-json/wpcom/v2/mapkit',
+		expect.anything()
+	);
+	expect( sources ).toEqual( [
+		expect.stringMatching(
+			/^https:\/\/cdn\.apple-mapkit\.com\/mk\/5\.x\.x\/mapkit\.core\.js\?/
+		),
+	] );
+	expect( real.querySelector( '.wp-block-jetpack-map__map' ) ).not.toBeNull();
 } );

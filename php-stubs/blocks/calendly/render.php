@@ -10,7 +10,10 @@
  * - Link: the inner button (its own render), which links to the calendar.
  *   The block's view script turns a click into Calendly's pop-up, loading
  *   widget.js from the `calendly` service (orbit_blocks_services); if that
- *   script cannot load, the link opens the calendar page.
+ *   script cannot load, the link opens the calendar page. The service's
+ *   address goes to the view script as server data, never into the markup;
+ *   the wrapper carries the id of this render (data-orbit-render), without
+ *   which the view script leaves a click alone (includes/view-data.php).
  *
  * Only https://calendly.com/<path> addresses are rendered; anything else
  * renders nothing.
@@ -76,7 +79,11 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	}
 
 	$services = orbit_blocks_services();
-	$widget   = $services['calendly']['url'] ?? '';
+	$render   = orbit_blocks_view_render(
+		$block,
+		'orbitBlocksCalendlyView',
+		array( 'calendly' => $services['calendly']['url'] ?? '' )
+	);
 	$button   = trim( $content );
 	if ( '' === $button || false === strpos( $button, '<a' ) ) {
 		// A post without its inner button still gets one.
@@ -88,9 +95,9 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	}
 	$wrapper = get_block_wrapper_attributes(
 		array(
-			'class'              => 'is-style-link',
-			'data-calendly-url'  => orbit_blocks_calendly_embed_url( $url, $attributes, null ),
-			'data-calendly-from' => $widget,
+			'class'                       => 'is-style-link',
+			'data-calendly-url'           => orbit_blocks_calendly_embed_url( $url, $attributes, null ),
+			ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render,
 		)
 	);
 	return sprintf( '<div %s>%s</div>', $wrapper, $button );

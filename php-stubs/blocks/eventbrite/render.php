@@ -2,9 +2,11 @@
 /**
  * Server render of jetpack/eventbrite (spec 2 "Event checkout embed").
  *
- * Both styles print a container with the event id and the widget's folder
- * (the `eventbrite` service); the block's view script loads Eventbrite's
- * eb_widgets.js from it and makes the checkout:
+ * Both styles print a container with the event id and the id of this render
+ * (data-orbit-render); the widget's folder (the `eventbrite` service) goes to
+ * the view script as server data, never into the markup (includes/
+ * view-data.php). The view script loads Eventbrite's eb_widgets.js from it
+ * and makes the checkout in the containers the server listed:
  * - In-page Embed: in the container, above the link to the event, which
  *   stays for visitors whose browser cannot load the widget.
  * - Button & Modal: the inner button (its own render) opens the checkout in
@@ -35,6 +37,11 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	}
 	$style    = 'modal' === ( $attributes['style'] ?? 'inline' ) ? 'modal' : 'inline';
 	$services = orbit_blocks_services();
+	$render   = orbit_blocks_view_render(
+		$block,
+		'orbitBlocksEventbriteView',
+		array( 'eventbrite' => $services['eventbrite']['url'] ?? '' )
+	);
 
 	if ( 'modal' === $style ) {
 		$inside = trim( $content );
@@ -51,10 +58,10 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 
 	$wrapper = get_block_wrapper_attributes(
 		array(
-			'class'                 => 'is-style-' . $style,
-			'data-eventbrite-event' => (string) $event_id,
-			'data-eventbrite-style' => $style,
-			'data-eventbrite-from'  => $services['eventbrite']['url'] ?? '',
+			'class'                       => 'is-style-' . $style,
+			'data-eventbrite-event'       => (string) $event_id,
+			'data-eventbrite-style'       => $style,
+			ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render,
 		)
 	);
 	return sprintf( '<div %s>%s</div>', $wrapper, $inside );

@@ -58,5 +58,16 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	$form .= $notice( 'success', 'status', $text( 'successLabel', __( "Success! You're on the list.", 'orbit-blocks' ) ) );
 	$form .= $notice( 'error', 'alert', $text( 'errorLabel', __( "Whoops! There was an error and we couldn't process your subscription. Please reload the page and try again.", 'orbit-blocks' ) ) );
 
-	return sprintf( '<div %1$s>%2$s</div>', get_block_wrapper_attributes(), $form );
+	// The view script posts only forms this render made, to the address it
+	// gets from the server (a form typed into a post could name any host).
+	$render = orbit_blocks_view_render(
+		$block,
+		'orbitBlocksMailchimpView',
+		array( 'endpoint' => rest_url( ORBIT_BLOCKS_NS_WPCOM . '/mailchimp/subscribe' ) )
+	);
+	return sprintf(
+		'<div %1$s>%2$s</div>',
+		get_block_wrapper_attributes( array( ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render ) ),
+		$form
+	);
 };

@@ -33,7 +33,7 @@ return static function ( array $attributes ): string {
 		wp_enqueue_script( 'orbit-blocks-tock', 'https://www.exploretock.com/tock.js', array(), null, array( 'in_footer' => true ) );
 		wp_add_inline_script(
 			'orbit-blocks-tock',
-			'(function(w){if(w.tock){return;}'
+			'(function(w){if(typeof w.tock==="function"){return;}'
 				. 'var t=w.tock=function(){t.callMethod?t.callMethod.apply(t,arguments):t.queue.push(arguments);};'
 				. 'w._tock=w._tock||t;t.push=t;t.loaded=true;t.version="1.0";t.queue=[];})(window);'
 				. 'tock("init",' . wp_json_encode( $name, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . ');',

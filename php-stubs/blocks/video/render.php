@@ -8,8 +8,10 @@
  * #t=<seconds>), the text tracks, the block's playback settings and its
  * caption. A guid this site does not know keeps the saved markup.
  *
- * Private videos (privacy 1) play for logged-in users only; others see a
- * short note. Without "allow download" the player hides its download item.
+ * Private videos (privacy 1) play for those who may watch them
+ * (orbit_blocks_video_can_view, includes/video/private.php: the uploader,
+ * editors and administrators), from the file handler's address; others see
+ * a short note. Without "allow download" the player hides its download item.
  *
  * @package OrbitBlocks
  */
@@ -26,13 +28,14 @@ return static function ( array $attributes, string $content ): string {
 	$caption = preg_match( '#<figcaption[^>]*>.*?</figcaption>#s', $content, $match ) ? $match[0] : '';
 	// The block supports add the alignment, anchor and custom classes.
 	$wrapper = get_block_wrapper_attributes( array( 'class' => 'orbit-video-player' ) );
-	if ( 1 === $fields['privacy_setting'] && ! is_user_logged_in() ) {
+	if ( ! orbit_blocks_video_can_view( $id ) ) {
 		return sprintf(
 			'<figure %1$s><p class="orbit-video-player__private">%2$s</p></figure>',
 			$wrapper,
 			esc_html__( 'This video is private.', 'orbit-blocks' )
 		);
 	}
+	// A private video's address is its handler's (includes/video/private.php).
 	$src    = (string) wp_get_attachment_url( $id );
 	$poster = orbit_blocks_video_poster( $id );
 	if ( null !== $poster['at_time'] && '' === $poster['poster'] ) {

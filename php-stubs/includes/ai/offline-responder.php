@@ -13,8 +13,11 @@
  *   numbered steps for a tutorial) about the prompt's subject, or block
  *   markup when the prompt asks for Gutenberg syntax.
  *
- * Test switches, written anywhere in the prompt (and removed from it) or
- * given as query arguments of the endpoint:
+ * Test switches, honoured only on sites that define ORBIT_BLOCKS_TEST_SWITCHES
+ * as true (the e2e and development sites, tools/e2e.mjs and tools/start.mjs;
+ * elsewhere any contributor could hold a PHP worker with them), written
+ * anywhere in the prompt (and always removed from it) or given as query
+ * arguments of the endpoint:
  *   [[offline:drop-after=N]]  ?drop_after=N  stop after N chunks, without [DONE]
  *   [[offline:unclear]]       ?unclear=1     reply with the unclear-prompt marker
  *   [[offline:status=NNN]]    ?status=NNN    answer HTTP NNN (400-599) instead
@@ -31,9 +34,14 @@ const ORBIT_BLOCKS_AI_DELIMITER      = '````';
 const ORBIT_BLOCKS_AI_UNCLEAR_MARKER = '__JETPACK_AI_ERROR__';
 const ORBIT_BLOCKS_AI_DEFAULT_DELAY  = 20;
 
+/** Whether this site honours the offline responder's test switches. */
+function orbit_blocks_ai_test_switches_enabled(): bool {
+	return defined( 'ORBIT_BLOCKS_TEST_SWITCHES' ) && true === ORBIT_BLOCKS_TEST_SWITCHES;
+}
+
 /**
  * The switches of a request: from [[offline:…]] markers in the messages,
- * then query arguments.
+ * then query arguments; the defaults where the site does not honour them.
  *
  * @param array<int, array{role: string, content: string}> $messages markers are removed from them
  * @return array{drop_after: ?int, unclear: bool, status: ?int, chunks: ?int, delay: int, function: bool}
@@ -47,7 +55,11 @@ function orbit_blocks_ai_offline_switches( array &$messages, WP_REST_Request $re
 		'delay'      => ORBIT_BLOCKS_AI_DEFAULT_DELAY,
 		'function'   => false,
 	);
-	$set      = static function ( string $name, string $value ) use ( &$switches ): void {
+	$enabled  = orbit_blocks_ai_test_switches_enabled();
+	$set      = static function ( string $name, string $value ) use ( &$switches, $enabled ): void {
+		if ( ! $enabled ) {
+			return;
+		}
 		switch ( $name ) {
 			case 'drop-after':
 			case 'drop_after':

@@ -82,9 +82,12 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 	if ( ! function_exists( 'curl_init' ) ) {
 		return new WP_Error( 'error_service_unavailable', 'curl is missing', array( 'status' => 503 ) );
 	}
-	$status  = 0;
-	$started = false;
-	$failed  = '';
+	$status   = 0;
+	$started  = false;
+	$failed   = '';
+	$limit    = orbit_blocks_ai_stream_max_seconds();
+	$deadline = microtime( true ) + $limit;
+	$too_long = false;
 	// phpcs:disable WordPress.WP.AlternativeFunctions -- curl streams the answer as it arrives; the HTTP API buffers it.
 	$curl = curl_init( $server['url'] . '/chat/completions' );
 	curl_setopt_array(
@@ -93,15 +96,16 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 			CURLOPT_POST           => true,
 			CURLOPT_POSTFIELDS     => wp_json_encode( $body ),
 			CURLOPT_HTTPHEADER     => $headers,
-			CURLOPT_CONNECTTIMEOUT => 10,
-			CURLOPT_TIMEOUT        => 300,
+			CURLOPT_CONNECTTIMEOUT => min( 10, $limit ),
+			// The whole exchange, a server that stalls included.
+			CURLOPT_TIMEOUT        => $limit,
 			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$status ): int {
 				if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
 					$status = (int) $m[1];
 				}
 				return strlen( $line );
 			},
-			CURLOPT_WRITEFUNCTION  => static function ( $handle, string $data ) use ( &$status, &$started, &$failed ): int {
+			CURLOPT_WRITEFUNCTION  => static function ( $handle, string $data ) use ( &$status, &$started, &$failed, $deadline, &$too_long ): int {
 				if ( 200 !== $status ) {
 					$failed .= $data;
 					return strlen( $data );
@@ -110,17 +114,28 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 					$started = true;
 					orbit_blocks_ai_stream_start( 'server' );
 				}
+				if ( microtime( true ) >= $deadline ) {
+					// Returning less than was given makes curl stop.
+					$too_long = true;
+					return 0;
+				}
 				echo $data; // phpcs:ignore WordPress.Security.EscapeOutput -- the upstream event stream, relayed.
 				flush();
 				return connection_aborted() ? 0 : strlen( $data );
 			},
 		)
 	);
-	$ok    = curl_exec( $curl );
-	$error = curl_error( $curl );
+	$ok       = curl_exec( $curl );
+	$error    = curl_error( $curl );
+	$too_long = $too_long || CURLE_OPERATION_TIMEDOUT === curl_errno( $curl );
 	curl_close( $curl );
 	// phpcs:enable
 	if ( $started ) {
+		if ( $too_long && ! connection_aborted() ) {
+			// An event may have been cut mid-way: a blank line ends it first.
+			echo "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- an event stream.
+			orbit_blocks_ai_stream_time_limit();
+		}
 		exit;
 	}
 	if ( false === $ok ) {

@@ -5,10 +5,51 @@
  * the browser sees the answer chunk by chunk: tests/e2e/ai-provider.spec.ts
  * measures it.
  *
+ * Every stream, offline or relayed from the AI server, ends after at most
+ * orbit_blocks_ai_stream_max_seconds() (300 by default): a request holds one
+ * PHP worker for as long as it streams. A stream cut there ends with an
+ * error event (orbit_blocks_ai_stream_time_limit) and without [DONE].
+ *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** The longest a stream may last, in seconds, unless the site sets another. */
+const ORBIT_BLOCKS_AI_STREAM_DEFAULT_MAX_SECONDS = 300;
+
+/**
+ * The longest a stream may last, in seconds: the constant
+ * ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS (wp-config.php) or the default, through
+ * the filter orbit_blocks_ai_stream_max_seconds; at least 1.
+ */
+function orbit_blocks_ai_stream_max_seconds(): int {
+	$seconds = defined( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS' ) ? (int) ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS : ORBIT_BLOCKS_AI_STREAM_DEFAULT_MAX_SECONDS;
+	return max( 1, (int) apply_filters( 'orbit_blocks_ai_stream_max_seconds', $seconds ) );
+}
+
+/**
+ * Ends a stream that reached its time limit: an error event in the shape
+ * chat-completions servers use for errors in a stream, then no [DONE], so
+ * the client treats the answer as cut short.
+ */
+function orbit_blocks_ai_stream_time_limit(): void {
+	$seconds = orbit_blocks_ai_stream_max_seconds();
+	orbit_blocks_ai_stream_send(
+		(string) wp_json_encode(
+			array(
+				'error' => array(
+					'code'    => 'error_stream_time_limit',
+					'message' => sprintf(
+						/* translators: %d: the longest an answer may stream, in seconds. */
+						__( 'The answer was stopped: it took longer than %d seconds.', 'orbit-blocks' ),
+						$seconds
+					),
+				),
+			)
+		)
+	);
+}
 
 /** Starts the event stream: headers, no output buffers left to hold it back. */
 function orbit_blocks_ai_stream_start( string $responder ): void {
@@ -77,6 +118,7 @@ function orbit_blocks_ai_stream_offline( string $reply, array $switches, array $
 		$pieces = array();
 	}
 
+	$deadline = microtime( true ) + orbit_blocks_ai_stream_max_seconds();
 	orbit_blocks_ai_stream_start( 'offline' );
 	orbit_blocks_ai_stream_send( orbit_blocks_ai_chunk( $id, array( 'role' => 'assistant' ) ) );
 	$sent = 0;
@@ -86,7 +128,12 @@ function orbit_blocks_ai_stream_offline( string $reply, array $switches, array $
 			exit;
 		}
 		if ( $switches['delay'] > 0 && $sent > 0 ) {
-			usleep( $switches['delay'] * 1000 );
+			// Never sleeps past the deadline.
+			usleep( (int) min( $switches['delay'] * 1000, max( 0, $deadline - microtime( true ) ) * 1000000 ) );
+		}
+		if ( microtime( true ) >= $deadline ) {
+			orbit_blocks_ai_stream_time_limit();
+			exit;
 		}
 		orbit_blocks_ai_stream_send( orbit_blocks_ai_chunk( $id, array( 'content' => $piece ) ) );
 		++$sent;

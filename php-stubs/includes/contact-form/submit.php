@@ -2,12 +2,15 @@
 /**
  * The submission handler. A POST that names a form (orbit_cf_form) is
  * handled before the page renders:
- * 1. the post must exist, be readable, and still hold that form;
+ * 1. the post must exist, take submissions (guard.php: published, or a
+ *    preview by a user who may edit it), and still hold that form;
  * 2. a filled honeypot ends it quietly: the visitor is sent to the
  *    confirmation as if all went well, and nothing is stored;
  * 3. the nonce must match (cross-site request forgery), otherwise the form
  *    comes back filled in, asking to send it again;
- * 4. the server's rules (validate.php); on error the form comes back
+ * 4. the rate limit per client address and form (guard.php): past it, the
+ *    form comes back filled in, saying how many seconds to wait;
+ *    then the server's rules (validate.php); on error the form comes back
  *    filled in, with a message per field;
  * 5. the feedback entry is stored (feedback.php), THEN the e-mail is tried;
  *    a failed e-mail is recorded on the entry, which stays;
@@ -46,7 +49,7 @@ function orbit_blocks_contact_form_sent_url( int $post_id, string $hash ): strin
 /** Sends the entry by e-mail and records whether that worked. */
 function orbit_blocks_contact_form_mail( int $feedback_id, array $form, WP_Post $post, array $entries ): bool {
 	$attrs   = is_array( $form['attrs'] ?? null ) ? $form['attrs'] : array();
-	$to      = orbit_blocks_contact_form_recipients( is_string( $attrs['to'] ?? null ) ? $attrs['to'] : '', (int) $post->post_author );
+	$to      = orbit_blocks_contact_form_mail_recipients( $attrs, $post );
 	$subject = orbit_blocks_contact_form_plain( $attrs['subject'] ?? '' );
 	if ( '' === $subject ) {
 		$subject = sprintf( '[%1$s] %2$s', wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES ), orbit_blocks_contact_form_plain( get_the_title( $post ) ) );
@@ -92,7 +95,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 	// phpcs:enable
 
 	$post = $post_id ? get_post( $post_id ) : null;
-	$form = $post instanceof WP_Post && ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) )
+	$form = $post instanceof WP_Post && orbit_blocks_contact_form_accepts_post( $post )
 		? orbit_blocks_contact_form_find( parse_blocks( $post->post_content ), $hash )
 		: null;
 	if ( null === $form ) {
@@ -125,6 +128,21 @@ function orbit_blocks_contact_form_handle_post(): void {
 		);
 		return;
 	}
+	$address = orbit_blocks_contact_form_client_address();
+	$wait    = orbit_blocks_contact_form_rate_wait( $address, $post->ID, $hash );
+	if ( $wait > 0 ) {
+		status_header( 429 );
+		header( 'Retry-After: ' . $wait );
+		orbit_blocks_contact_form_state(
+			$hash,
+			array(
+				'values' => $result['values'],
+				'errors' => array(),
+				'notice' => orbit_blocks_contact_form_rate_notice( $wait ),
+			)
+		);
+		return;
+	}
 	if ( $result['errors'] ) {
 		orbit_blocks_contact_form_state( $hash, $result );
 		return;
@@ -139,6 +157,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 			'value' => $result['values'][ $field['key'] ],
 		);
 	}
+	orbit_blocks_contact_form_rate_count( $address, $post->ID, $hash );
 	$feedback_id = orbit_blocks_feedback_store( $form, $post, $hash, $entries );
 	if ( ! $feedback_id ) {
 		orbit_blocks_contact_form_state(

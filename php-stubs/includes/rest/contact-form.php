@@ -2,8 +2,9 @@
 /**
  * The contact form's host side: loads php-stubs/includes/contact-form/
  * (fields, server validation, the visitor's form, the submission handler,
- * the feedback post type) and serves the stored feedback to the editor's
- * users: GET jetpack/v4/contact-form/feedback (newest first; optional
+ * who may submit and how often, the feedback post type) and serves the
+ * stored feedback to the editor's users: GET
+ * jetpack/v4/contact-form/feedback (newest first; optional
  * ?source=<post id>), for those who may edit pages.
  *
  * @package OrbitBlocks
@@ -11,7 +12,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'fields', 'validate', 'settings', 'render', 'feedback', 'submit' ) as $orbit_blocks_contact_form_file ) {
+foreach ( array( 'fields', 'validate', 'settings', 'render', 'feedback', 'guard', 'submit' ) as $orbit_blocks_contact_form_file ) {
 	require_once dirname( __DIR__ ) . '/contact-form/' . $orbit_blocks_contact_form_file . '.php';
 }
 

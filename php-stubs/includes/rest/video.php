@@ -9,7 +9,8 @@
  * - POST wpcom/v2/videopress/meta { id, rating | allow_download (0/1) |
  *   privacy_setting (0, 1, 2) | title | description }: { code: 'success', data: 200 }.
  * - GET rest/v1.1/videos/<guid>: the public video API's shape: guid, title,
- *   description, original (the file), poster, duration, width, height,
+ *   description, original (the file; a private video's is its handler,
+ *   and only those who may watch it get an answer, includes/video/private.php), poster, duration, width, height,
  *   privacy_setting, rating, allow_download, tracks { <kind>: { <lang>: { src, label } } }.
  *   The service "videopress-api" names this route's base (rest/v1.1) while
  *   the local upload server runs (the videos live here), else the public API.
@@ -28,6 +29,10 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// Private videos: who may watch them, where their files live, their handler.
+require_once dirname( __DIR__ ) . '/video/private.php';
+require_once dirname( __DIR__ ) . '/video/private-file.php';
 
 const ORBIT_BLOCKS_NS_VIDEOS   = 'rest/v1.1';
 const ORBIT_BLOCKS_VIDEO_KINDS = array( 'subtitles', 'captions', 'descriptions', 'chapters', 'metadata' );
@@ -185,9 +190,8 @@ function orbit_blocks_video_get( WP_REST_Request $request ) {
 	if ( ! $id ) {
 		return new WP_Error( 'unknown_media', __( 'Video not found.', 'orbit-blocks' ), array( 'status' => 404 ) );
 	}
-	$fields = orbit_blocks_video_fields( $id );
-	// Private videos (1) only for those who may edit them.
-	if ( 1 === $fields['privacy_setting'] && ! current_user_can( 'edit_post', $id ) ) {
+	// Private videos only for those who may watch them (includes/video/private.php).
+	if ( ! orbit_blocks_video_can_view( $id ) ) {
 		return new WP_Error( 'auth', __( 'This video is private.', 'orbit-blocks' ), array( 'status' => 403 ) );
 	}
 	return rest_ensure_response( orbit_blocks_video_public( $id ) );

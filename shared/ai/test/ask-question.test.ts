@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { aiQueryUrl, askQuestion } from '../ask-question';
+import { tokenStorageKey } from '../jwt';
 import {
 	DONE_EVENT,
 	FakeBody,
@@ -233,7 +234,7 @@ describe( 'failures', () => {
 
 	it( 'a refused token is forgotten', async () => {
 		window.localStorage.setItem(
-			'orbit-blocks-ai-jwt',
+			tokenStorageKey(),
 			JSON.stringify( {
 				token: 'old',
 				blogId: '1',
@@ -244,9 +245,7 @@ describe( 'failures', () => {
 		const result = await askQuestion( 'q', { fetch } ).result;
 		expect( requests[ 0 ].headers.Authorization ).toBe( 'Bearer old' );
 		expect( result.error?.code ).toBe( 'error_network' );
-		expect(
-			window.localStorage.getItem( 'orbit-blocks-ai-jwt' )
-		).toBeNull();
+		expect( window.localStorage.getItem( tokenStorageKey() ) ).toBeNull();
 	} );
 
 	it( '"Failed to fetch" is the network error, flagged for history trimming', async () => {

@@ -3,7 +3,12 @@
  * lifetime (fake timers move the clock).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { clearCachedJwt, getCachedJwt, requestJwt } from '../jwt';
+import {
+	clearCachedJwt,
+	getCachedJwt,
+	requestJwt,
+	tokenStorageKey,
+} from '../jwt';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockFetch = apiFetch as unknown as jest.Mock;
@@ -50,9 +55,8 @@ describe( 'requestJwt', () => {
 	it( 'keeps the token in local storage for 120000 ms, then asks again', async () => {
 		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
 		expect(
-			JSON.parse(
-				window.localStorage.getItem( 'orbit-blocks-ai-jwt' ) ?? ''
-			).token
+			JSON.parse( window.localStorage.getItem( tokenStorageKey() ) ?? '' )
+				.token
 		).toBe( 'token-1' );
 
 		jest.advanceTimersByTime( 119999 );
@@ -78,7 +82,7 @@ describe( 'requestJwt', () => {
 		clearCachedJwt();
 		await requestJwt();
 		expect( mockFetch ).toHaveBeenCalledTimes( 3 );
-		window.localStorage.setItem( 'orbit-blocks-ai-jwt', '{not json' );
+		window.localStorage.setItem( tokenStorageKey(), '{not json' );
 		expect( getCachedJwt() ).toBeNull();
 		await requestJwt();
 		expect( mockFetch ).toHaveBeenCalledTimes( 4 );
@@ -88,5 +92,68 @@ describe( 'requestJwt', () => {
 		mockFetch.mockResolvedValueOnce( { blog_id: 1 } );
 		await expect( requestJwt() ).rejects.toThrow( 'no token' );
 		expect( getCachedJwt() ).toBeNull();
+	} );
+} );
+
+describe( 'the token cache key', () => {
+	const as = ( id: number, homeUrl = 'http://site.test/', blogId = 1 ) => {
+		window.orbitBlocksEditorState = {
+			user: { id, canManageOptions: false },
+			site: { homeUrl, blogId },
+		};
+	};
+
+	it( 'differs per user and per site of one origin', () => {
+		as( 1 );
+		const alice = tokenStorageKey();
+		as( 2 );
+		const bob = tokenStorageKey();
+		as( 1, 'http://site.test/second/', 2 );
+		const aliceOnSecond = tokenStorageKey();
+		expect( new Set( [ alice, bob, aliceOnSecond ] ).size ).toBe( 3 );
+		expect( alice ).toMatch( /^orbit-blocks-ai-jwt:/ );
+	} );
+
+	it( 'never hands a token cached for one user to another', async () => {
+		as( 1 );
+		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
+		as( 2 );
+		expect( getCachedJwt() ).toBeNull();
+		expect( ( await requestJwt() ).token ).toBe( 'token-2' );
+		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+		as( 1 );
+		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
+		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'never hands a token cached on one site to another site of the origin', async () => {
+		as( 1, 'http://site.test/', 1 );
+		await requestJwt();
+		as( 1, 'http://site.test/second/', 2 );
+		expect( ( await requestJwt() ).token ).toBe( 'token-2' );
+	} );
+
+	it( 'does not share a request in flight between users', async () => {
+		as( 1 );
+		const first = requestJwt();
+		as( 2 );
+		const second = requestJwt();
+		expect( ( await first ).token ).not.toBe( ( await second ).token );
+	} );
+
+	it( 'drops an entry of the unkeyed form', async () => {
+		window.localStorage.setItem(
+			'orbit-blocks-ai-jwt',
+			JSON.stringify( {
+				token: 'someone-else',
+				blogId: '1',
+				expire: Date.now() + 60000,
+			} )
+		);
+		as( 2 );
+		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
+		expect(
+			window.localStorage.getItem( 'orbit-blocks-ai-jwt' )
+		).toBeNull();
 	} );
 } );

@@ -4,7 +4,7 @@
  * which echoes JSON, collected by name. `folders` are the php-stubs/
  * folders to mount (run-php.mjs).
  */
-import { execFileSync } from 'child_process';
+import { execFile, execFileSync } from 'child_process';
 import path from 'path';
 
 const RUNNER = path.join( __dirname, 'run-php.mjs' );
@@ -15,6 +15,25 @@ export function runPhp( folders: string[], code: string ): string {
 		input: code,
 		encoding: 'utf8',
 		timeout: 60000,
+	} );
+}
+
+/**
+ * Runs PHP code without blocking this process, so that a server the test
+ * runs here (a stand-in the PHP calls on loopback) can answer meanwhile.
+ */
+export function runPhpAsync(
+	folders: string[],
+	code: string
+): Promise< string > {
+	return new Promise( ( resolve, reject ) => {
+		const child = execFile(
+			process.execPath,
+			[ RUNNER, ...folders ],
+			{ encoding: 'utf8', timeout: 60000 },
+			( error, stdout ) => ( error ? reject( error ) : resolve( stdout ) )
+		);
+		child.stdin?.end( code );
 	} );
 }
 
