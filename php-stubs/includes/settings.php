@@ -210,15 +210,15 @@ function orbit_blocks_settings_url(): string {
  */
 function orbit_blocks_services_configured(): array {
 	$configured = array(
-		'ai'         => '' !== orbit_blocks_setting( 'ai_base_url' ),
-		'gif'        => '' !== orbit_blocks_setting( 'giphy_api_key' ),
-		'maps'       => '' !== orbit_blocks_setting( 'mapbox_token' ),
-		'pexels'     => '' !== orbit_blocks_setting( 'pexels_api_key' ),
-		'openverse'  => '1' === orbit_blocks_setting( 'openverse_enabled' ),
+		'ai'           => '' !== orbit_blocks_setting( 'ai_base_url' ),
+		'gif'          => '' !== orbit_blocks_setting( 'giphy_api_key' ),
+		'maps'         => '' !== orbit_blocks_setting( 'mapbox_token' ),
+		'pexels'       => '' !== orbit_blocks_setting( 'pexels_api_key' ),
+		'openverse'    => '1' === orbit_blocks_setting( 'openverse_enabled' ),
 		'googlePhotos' => '' !== orbit_blocks_setting( 'google_client_id' ) && '' !== orbit_blocks_setting( 'google_client_secret' ),
-		'newsletter' => '' !== orbit_blocks_setting( 'mailchimp_api_key' ) && '' !== orbit_blocks_setting( 'mailchimp_audience_id' ),
-		'payments'   => '' !== orbit_blocks_setting( 'stripe_secret_key' ) && '' !== orbit_blocks_setting( 'stripe_publishable_key' ),
-		'instagram'  => '' !== orbit_blocks_setting( 'instagram_app_id' ) && '' !== orbit_blocks_setting( 'instagram_app_secret' ),
+		'newsletter'   => '' !== orbit_blocks_setting( 'mailchimp_api_key' ) && '' !== orbit_blocks_setting( 'mailchimp_audience_id' ),
+		'payments'     => '' !== orbit_blocks_setting( 'stripe_secret_key' ) && '' !== orbit_blocks_setting( 'stripe_publishable_key' ),
+		'instagram'    => '' !== orbit_blocks_setting( 'instagram_app_id' ) && '' !== orbit_blocks_setting( 'instagram_app_secret' ),
 	);
 	$configured = (array) apply_filters( 'orbit_blocks_services_configured', $configured );
 	return array_map( 'boolval', $configured );
