@@ -36,6 +36,11 @@ export interface EditorState {
 	configured: Record< string, boolean >;
 	/** Settings → Orbit Blocks, where an administrator sets them up. */
 	settingsUrl: string;
+	/**
+	 * The video block's resumable uploads: the tus endpoint and the chunk
+	 * size in bytes (php-stubs/includes/video-uploads/settings.php).
+	 */
+	videoUploads?: { endpoint: string; chunkSize: number };
 }
 
 /** Where a third-party service is reached: base URL and public key. */

@@ -27,7 +27,6 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getService } from '../../shared/services';
-import { canManageSettings } from '../../shared/service-settings';
 import { geocode, fetchMapkitToken, MAPBOX_SERVICE } from './api';
 import { clampHeight, clampZoom } from './camera';
 import AddMarker from './components/add-marker';
@@ -94,6 +93,8 @@ export default function MapEdit( props: Props ) {
 function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 	const provider = pageProvider( attributes.mapStyle );
 	const mapbox = useMapboxToken( provider === 'mapbox' );
+	// The site's key is a site-wide setting (manage_options on the server).
+	const canChangeKey = getEditorState().user.canManageOptions;
 	const [ mapkit, setMapkit ] = useState( {
 		token: '',
 		error: '',
@@ -295,6 +296,7 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 				<TokenPlaceholder
 					state={ mapbox.state }
 					onSave={ mapbox.save }
+					canChange={ canChangeKey }
 				/>
 			</>
 		);
@@ -403,7 +405,7 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 				) }
 				{ provider === 'mapbox' &&
 					mapbox.state.status === 'ready' &&
-					canManageSettings() && (
+					canChangeKey && (
 						<TokenPanel
 							state={ mapbox.state }
 							onSave={ mapbox.save }

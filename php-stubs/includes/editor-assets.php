@@ -43,6 +43,7 @@ function orbit_blocks_editor_state(): array {
 		// administrator sets them up: blocks say what is missing.
 		'configured'        => (object) orbit_blocks_services_configured(),
 		'settingsUrl'       => esc_url_raw( orbit_blocks_settings_url() ),
+		'videoUploads'      => orbit_blocks_video_upload_editor_state(),
 	);
 }
 

@@ -1,9 +1,9 @@
 /**
  * The token-needed placeholder and the sidebar's Mapbox Access Token panel
  * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
- * while the field is empty or a request is running. Only administrators
- * can set the site's token (here or in Settings → Orbit Blocks); anyone
- * else is told to ask one.
+ * while the field is empty or a request is running. Both are for
+ * administrators only (the server refuses anyone else), who may also set
+ * the token in Settings → Orbit Blocks; anyone else is told to ask one.
  */
 import {
 	Button,
@@ -14,7 +14,6 @@ import {
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import MissingSettingNotice from '../../../shared/components/missing-setting-notice';
-import { canManageSettings } from '../../../shared/service-settings';
 import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
 import type { TokenState } from '../token';
@@ -37,9 +36,17 @@ const missingToken = () => (
 	/>
 );
 
-export function TokenPlaceholder( { state, onSave }: Props ) {
+/**
+ * The key is a site-wide setting: only administrators (manage_options) may
+ * set it. Other users are told to ask one, with no form.
+ */
+export function TokenPlaceholder( {
+	state,
+	onSave,
+	canChange,
+}: Props & { canChange: boolean } ) {
 	const [ draft, setDraft ] = useState( '' );
-	if ( ! canManageSettings() ) {
+	if ( ! canChange ) {
 		return (
 			<Placeholder
 				icon={ mapIcon }
