@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/settings-rules.php';
 require_once __DIR__ . '/includes/settings-migrate.php';
 require_once __DIR__ . '/includes/settings-page.php';
+require_once __DIR__ . '/includes/adapters.php';
 require_once __DIR__ . '/includes/color.php';
 require_once __DIR__ . '/includes/connection.php';
 require_once __DIR__ . '/includes/modules.php';

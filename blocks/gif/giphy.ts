@@ -3,11 +3,16 @@
  * search with q and limit 10; the answer's data carry images and embed_url).
  *
  * Base URL and key come from the host (shared/services.ts, service "gif";
- * php-stubs/includes/rest/gif.php registers Giphy there with the site's
- * GIPHY API key from Settings → Orbit Blocks and, under `npm start`, the
- * local stand-in). Without a key nothing is requested: findGifs throws
- * GifError "unconfigured", and the block says which setting is missing.
+ * php-stubs/includes/rest/gif.php registers Giphy there and, under
+ * `npm start`, the local stand-in). With the site's GIPHY key set
+ * (Settings → Orbit Blocks), the service is the site's own search
+ * (php-stubs/includes/adapters/giphy.php), with no key in the browser: it is
+ * called through apiFetch (REST nonce). Without one (configured.gif false in
+ * the editor state) nothing is requested: findGifs throws GifError
+ * "unconfigured", and the block says which setting is missing.
  */
+import apiFetch from '@wordpress/api-fetch';
+import { isServiceConfigured } from '../../shared/service-settings';
 import { getService, serviceUrl } from '../../shared/services';
 import { DEFAULT_PADDING_TOP } from './padding';
 import { giphyEmbedUrl, GIPHY_ID, parseGiphyId, safeEmbedUrl } from './url';
@@ -107,10 +112,34 @@ export function toGif( item: unknown ): Gif | null {
 	};
 }
 
+const isResponse = ( value: unknown ): value is Response =>
+	!! value &&
+	typeof ( value as Response ).status === 'number' &&
+	typeof ( value as Response ).json === 'function';
+
+/**
+ * Sends a request: to this site (its GIF search, which holds the key)
+ * through apiFetch, which adds the REST nonce; to another host as it is.
+ */
+async function send( url: string, signal?: AbortSignal ): Promise< Response > {
+	if ( new URL( url ).origin !== window.location.origin ) {
+		return window.fetch( url, { signal } );
+	}
+	try {
+		return ( await apiFetch( { url, signal, parse: false } ) ) as Response;
+	} catch ( error ) {
+		// apiFetch throws a failed answer itself; it is read like any other.
+		if ( isResponse( error ) ) {
+			return error;
+		}
+		throw error;
+	}
+}
+
 async function getJson( url: string, signal?: AbortSignal ) {
 	let response: Response;
 	try {
-		response = await window.fetch( url, { signal } );
+		response = await send( url, signal );
 	} catch ( error ) {
 		if ( ( error as Error )?.name === 'AbortError' ) {
 			throw error;
@@ -143,17 +172,17 @@ export async function findGifs(
 	input: string,
 	{ signal }: { signal?: AbortSignal } = {}
 ): Promise< Gif[] > {
-	const service = gifService();
-	if ( ! service.key ) {
+	if ( ! isServiceConfigured( 'gif' ) ) {
 		throw new GifError( 'unconfigured' );
 	}
+	const service = gifService();
 	const id = parseGiphyId( input );
 	const url = id
 		? serviceUrl( service, encodeURIComponent( id ), {
-				api_key: service.key,
+				api_key: service.key || undefined,
 		  } )
 		: serviceUrl( service, 'search', {
-				api_key: service.key,
+				api_key: service.key || undefined,
 				q: input.trim(),
 				limit: SEARCH_LIMIT,
 		  } );

@@ -24,6 +24,7 @@ import {
 	editorBlocks,
 	temporaryAuthor,
 } from './orbit-blocks';
+import { runOnSite } from './fakes/site';
 
 const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
@@ -100,11 +101,22 @@ async function answerGiphy( page: Page ) {
 	return api;
 }
 
-// The site's GIPHY API key (Settings → Orbit Blocks); the requests carry it.
+// A key the site names for Giphy's API in the browser (the option
+// orbit_blocks_services, which overrides the service): the requests carry it
+// and this test answers them. (With the setting giphy_api_key the block
+// searches through the site instead: adapter-giphy.spec.ts.)
 const GIPHY_KEY = 'e2e-giphy-key';
 
-test.beforeAll( async ( { requestUtils } ) => {
+test.beforeAll( async () => {
 	fs.mkdirSync( SHOTS, { recursive: true } );
+	await runOnSite(
+		`update_option( 'orbit_blocks_services', array( 'gif' => array( 'url' => 'https://api.giphy.com/v1/gifs', 'key' => '${ GIPHY_KEY }' ) ) );`
+	);
+} );
+
+test.afterAll( async () => {
+	await runOnSite( `delete_option( 'orbit_blocks_services' );` );
+} );
 	await requestUtils.rest( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',

@@ -75,6 +75,8 @@ interface Check {
 	aiToken?: boolean;
 	/** The address for this method, when not the row's. */
 	path?: string;
+	/** Headers the protocol needs before any check (tus: Tus-Resumable). */
+	headers?: Record< string, string >;
 }
 
 interface RouteRow {
@@ -125,6 +127,9 @@ const NOT_A_MAPBOX_TOKEN = 'not-a-mapbox-token';
 /** The AI server's key: write-only, so no answer may ever hold it. */
 const SECRET = 'sk-matrix-secret-4f1c9a7e';
 const AI_SERVER = { url: 'http://127.0.0.1:9/v1', key: SECRET, model: 'm' };
+
+/** What every tus request carries (the server answers 412 without it). */
+const TUS = { 'Tus-Resumable': '1.0.0' };
 
 const ROUTES: RouteRow[] = [
 	// Namespace indexes, made by WordPress for each namespace: public lists.
@@ -435,16 +440,47 @@ const ROUTES: RouteRow[] = [
 	// is refused.
 	{
 		route: '/orbit-blocks/v1/videos/uploads',
-		methods: { POST: { cap: 'nobody' } },
+		methods: { POST: { cap: 'nobody', headers: TUS } },
 	},
 	{
 		route: '/orbit-blocks/v1/videos/uploads/(?P<id>[a-f0-9]{32})',
 		path: `/orbit-blocks/v1/videos/uploads/${ 'a'.repeat( 32 ) }`,
 		methods: {
-			HEAD: { cap: 'nobody' },
-			PATCH: { cap: 'nobody' },
-			DELETE: { cap: 'nobody' },
+			HEAD: { cap: 'nobody', headers: TUS },
+			PATCH: { cap: 'nobody', headers: TUS },
+			DELETE: { cap: 'nobody', headers: TUS },
 		},
+	},
+
+	// orbit-blocks/v1: payments through Stripe (includes/rest/stripe.php).
+	// Visitors start a checkout (not set up here: 503); Stripe calls the
+	// webhook, whose signature is the check (none: 400).
+	{
+		route: '/orbit-blocks/v1/stripe/checkout',
+		methods: { GET: { cap: 'public', data: { plan: UNKNOWN_ID } } },
+	},
+	{
+		route: '/orbit-blocks/v1/stripe/webhook',
+		methods: { POST: { cap: 'public', data: {} } },
+	},
+
+	// orbit-blocks/v1: GIF search with the site's GIPHY key
+	// (includes/adapters/giphy.php): authors. No key here: the callback's
+	// own 403.
+	{
+		route: '/orbit-blocks/v1/gif/search',
+		methods: {
+			GET: {
+				cap: 'edit_posts',
+				data: { q: 'cats' },
+				passedIf: /giphy_refused/,
+			},
+		},
+	},
+	{
+		route: '/orbit-blocks/v1/gif/(?P<id>[A-Za-z0-9]{1,64})',
+		path: `/orbit-blocks/v1/gif/${ GUID }`,
+		methods: { GET: { cap: 'edit_posts', passedIf: /giphy_refused/ } },
 	},
 
 	// rest/v1.1: the video API (an unknown guid: 404 past the check).
@@ -944,12 +980,14 @@ test.describe.serial( 'permission matrix', () => {
 				const answers = await Promise.all(
 					ROLES.map( async ( role ) => {
 						const session = sessions.get( role )!;
-						const headers: Record< string, string > =
-							check.aiToken && session.aiToken
+						const headers: Record< string, string > = {
+							...check.headers,
+							...( check.aiToken && session.aiToken
 								? {
 										Authorization: `Bearer ${ session.aiToken }`,
 								  }
-								: {};
+								: {} ),
+						};
 						const response = await rest(
 							session,
 							method,

@@ -1,11 +1,17 @@
 /**
  * The GIF service's client (spec 2 section 7): a Giphy address is fetched
  * by id, anything else searched with q and limit 10, against the base URL
- * and key the host names (Giphy's API by default; no request without a key);
+ * and key the host names (nothing is requested while the service is not set up);
  * items become GIFs with the embed address and the height-to-width padding;
  * failures become GifErrors with a code.
  */
-import { findGifs, paddingTopOf, GifError, GIPHY_API, toGif } from '../giphy';
+import {
+	findGifs,
+	paddingTopOf,
+	GifError,
+	GIPHY_API,
+	toGif,
+} from '../giphy';
 import { safePaddingTop } from '../padding';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 
@@ -13,8 +19,10 @@ const fetchMock = jest.fn();
 beforeEach( () => {
 	fetchMock.mockReset();
 	window.fetch = fetchMock;
-	// The host names Giphy's API with the site's key.
+	// A site whose GIF service is set up; Giphy's API with a key the host
+	// names (the option orbit_blocks_services may give one).
 	window.orbitBlocksEditorState = {
+		configured: { gif: true },
 		services: { gif: { url: GIPHY_API, key: 'giphy-key' } },
 	};
 } );
@@ -24,6 +32,7 @@ const requested = () => new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
 describe( 'findGifs', () => {
 	it( 'searches a term with limit 10 and the configured key', async () => {
 		window.orbitBlocksEditorState = {
+			configured: { gif: true },
 			services: {
 				gif: {
 					url: 'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/',
@@ -45,10 +54,12 @@ describe( 'findGifs', () => {
 		expect( url.origin + url.pathname ).toBe(
 			'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/search'
 		);
+		// This site's address: sent through apiFetch, which adds _locale.
 		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
 			q: 'happy cats',
 			limit: '10',
 			api_key: 'site-key',
+			_locale: 'user',
 		} );
 		expect( gifs ).toEqual( [
 			{
@@ -62,8 +73,39 @@ describe( 'findGifs', () => {
 		] );
 	} );
 
-	it( 'requests nothing without a key: the GIF service is not set up', async () => {
+	it( 'the site’s own search (key kept on the server): no key sent, its refusal read as refused', async () => {
 		window.orbitBlocksEditorState = {
+			configured: { gif: true },
+			services: {
+				gif: {
+					url: 'http://localhost/wp-json/orbit-blocks/v1/gif',
+					key: '',
+				},
+			},
+		};
+		fetchMock.mockResolvedValue(
+			respond( 200, searchAnswer( [ giphyItem( 'aaa111' ) ] ) )
+		);
+		await expect( findGifs( 'cats' ) ).resolves.toHaveLength( 1 );
+		const url = requested();
+		expect( url.pathname ).toBe( '/wp-json/orbit-blocks/v1/gif/search' );
+		expect( url.searchParams.has( 'api_key' ) ).toBe( false );
+		// Sent as the logged-in author, so the route can check who asks.
+		expect( fetchMock.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+			credentials: 'include',
+		} );
+
+		fetchMock.mockResolvedValue(
+			respond( 403, { code: 'giphy_refused', message: 'refused' } )
+		);
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'refused' )
+		);
+	} );
+
+	it( 'requests nothing while the GIF service is not set up', async () => {
+		window.orbitBlocksEditorState = {
+			configured: { gif: false },
 			services: { gif: { url: GIPHY_API, key: '' } },
 		};
 		await expect( findGifs( 'cats' ) ).rejects.toEqual(
@@ -76,7 +118,7 @@ describe( 'findGifs', () => {
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 
-	it( 'fetches one GIF by the id of a pasted address, from Giphy', async () => {
+	it( 'fetches one GIF by the id of a pasted address, from Giphy with the key the host names', async () => {
 		fetchMock.mockResolvedValue(
 			respond(
 				200,

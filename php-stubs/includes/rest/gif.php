@@ -2,12 +2,13 @@
 /**
  * GIF search (spec 2 "GIF search", section 7): the third-party GIF service.
  *
- * - The service "gif" (includes/services.php): Giphy's API,
- *   https://api.giphy.com/v1/gifs, with the site's public key. Giphy keys
- *   travel in the editor's requests to Giphy): the setting giphy_api_key
- *   (Settings → Orbit Blocks, or the constant ORBIT_BLOCKS_GIPHY_API_KEY).
- *   Without one the service has no key, and the block tells the author
- *   what is missing (configured.gif is false in the editor state).
+ * - The service "gif" (includes/services.php): with the setting
+ *   giphy_api_key set (Settings → Orbit Blocks, or the constant
+ *   ORBIT_BLOCKS_GIPHY_API_KEY), this site's own search routes
+ *   (orbit-blocks/v1/gif/search and /gif/<id>, includes/adapters/giphy.php),
+ *   which ask Giphy with the key, so that the key stays on the server.
+ *   Without one the block searches nothing and tells the author what is
+ *   missing (configured.gif is false in the editor state).
  * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start, the e2e site) only, the
  *   local stand-in below, in Giphy's response shape:
  *     GET orbit-blocks/v1/stand-in/gif/search?q=&limit=&offset=&api_key=
@@ -34,9 +35,11 @@ const ORBIT_BLOCKS_GIF_SEARCH_MAX = 50;
 add_filter(
 	'orbit_blocks_services',
 	static function ( array $services ): array {
+		// The site's key never goes to browsers: with one set, includes/adapters/giphy.php
+		// points the block at this site's search instead.
 		$services['gif'] = array(
 			'url' => ORBIT_BLOCKS_GIPHY_API,
-			'key' => orbit_blocks_setting( 'giphy_api_key' ),
+			'key' => '',
 		);
 		return $services;
 	}
@@ -53,11 +56,12 @@ add_filter(
 	}
 );
 
-// Searchable when the service has a key: the site's, or the stand-in's.
+// Searchable with the site's key (its own search holds it), or through the
+// development stand-in (which has a key of its own).
 add_filter(
 	'orbit_blocks_services_configured',
 	static function ( array $configured ): array {
-		$configured['gif'] = '' !== ( orbit_blocks_services()['gif']['key'] ?? '' );
+		$configured['gif'] = '' !== orbit_blocks_setting( 'giphy_api_key' ) || '' !== ( orbit_blocks_services()['gif']['key'] ?? '' );
 		return $configured;
 	}
 );

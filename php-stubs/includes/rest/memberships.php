@@ -82,6 +82,10 @@ add_action(
  */
 function orbit_blocks_payment_account(): ?array {
 	$account = get_option( ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION );
+	// Stripe's secret key in the settings is an account (includes/rest/stripe.php takes the payments).
+	if ( ( ! is_array( $account ) || empty( $account['connected_account_id'] ) ) && orbit_blocks_stripe_configured() ) {
+		$account = array( 'connected_account_id' => 'stripe' );
+	}
 	if ( ! is_array( $account ) || empty( $account['connected_account_id'] ) ) {
 		return null;
 	}
