@@ -117,12 +117,6 @@ test.beforeAll( async () => {
 test.afterAll( async () => {
 	await runOnSite( `delete_option( 'orbit_blocks_services' );` );
 } );
-	await requestUtils.rest( {
-		path: '/orbit-blocks/v1/settings',
-		method: 'POST',
-		data: { giphy_api_key: GIPHY_KEY },
-	} );
-} );
 
 test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; visitors see both', async ( {
 	admin,

@@ -5,13 +5,7 @@
  * items become GIFs with the embed address and the height-to-width padding;
  * failures become GifErrors with a code.
  */
-import {
-	findGifs,
-	paddingTopOf,
-	GifError,
-	GIPHY_API,
-	toGif,
-} from '../giphy';
+import { findGifs, paddingTopOf, GifError, GIPHY_API, toGif } from '../giphy';
 import { safePaddingTop } from '../padding';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 
