@@ -22,7 +22,8 @@ import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { useAiSuggestions, type AiError } from '../../shared/ai';
+import type { AiError } from '../../shared/ai';
+import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
 import {
 	LANGUAGE_NAMES,

@@ -19,14 +19,15 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
 	watchPhpLog,
 	editorBlocks,
 	temporaryAuthor,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 import { runOnSite } from './fakes/site';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
 const IMAGES = path.resolve( __dirname, '../../php-stubs/assets/gif' );
 
@@ -108,7 +109,6 @@ async function answerGiphy( page: Page ) {
 const GIPHY_KEY = 'e2e-giphy-key';
 
 test.beforeAll( async () => {
-	fs.mkdirSync( SHOTS, { recursive: true } );
 	await runOnSite(
 		`update_option( 'orbit_blocks_services', array( 'gif' => array( 'url' => 'https://api.giphy.com/v1/gifs', 'key' => '${ GIPHY_KEY }' ) ) );`
 	);
@@ -125,8 +125,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	pageUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const api = await answerGiphy( page );
 	await admin.createNewPost( { title: 'GIFs' } );
 

@@ -24,13 +24,12 @@ import { ai, fail, finish, resetAi, stream } from './ai-double';
 import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
 
-jest.mock( '../../../shared/ai', () => ( {
-	...jest.requireActual( '../../../shared/ai' ),
+jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( './ai-double' ).useAiSuggestionsDouble( options ),
 } ) );
-jest.mock( '../../../shared/ai/components', () => ( {
+jest.mock( '../../../store/ai/components', () => ( {
 	AiStatusBanner: () => <div data-testid="ai-banner" />,
 } ) );
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
