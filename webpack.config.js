@@ -3,6 +3,8 @@
  *
  * - `editor` entry (src/editor.ts): registers every block; each block's edit
  *   code is a separate on-demand chunk under build/chunks/.
+ * - `settings` entry (src/settings/index.tsx): the Settings → Orbit Blocks
+ *   screen, build/settings.js and settings.css.
  * - per-block style entries: blocks/<slug>/style.scss and editor.scss become
  *   build/blocks/<slug>/style.css and editor.css, which block.json names, so
  *   WordPress loads them only where the block is (front end and editor canvas).
@@ -81,6 +83,10 @@ module.exports = {
 	...defaultConfig,
 	entry: {
 		editor: path.resolve( __dirname, 'src/editor.ts' ),
+		// Settings → Orbit Blocks (php-stubs/includes/settings-page.php
+		// loads it on that screen only, with settings.asset.php's
+		// dependencies).
+		settings: path.resolve( __dirname, 'src/settings/index.tsx' ),
 		...blockStyleEntries(),
 		...blockViewEntries(),
 	},

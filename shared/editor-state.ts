@@ -30,6 +30,13 @@ export interface EditorState {
 	/** Third-party services by name (shared/services.ts). */
 	services: Record< string, ServiceConfig >;
 	/**
+	 * Which services the site has set up, by name (gif, maps, ai, …):
+	 * booleans only (shared/service-settings.ts).
+	 */
+	configured: Record< string, boolean >;
+	/** Settings → Orbit Blocks, where an administrator sets them up. */
+	settingsUrl: string;
+	/**
 	 * The video block's resumable uploads: the tus endpoint and the chunk
 	 * size in bytes (php-stubs/includes/video-uploads/settings.php).
 	 */
@@ -64,6 +71,8 @@ const DEFAULT_STATE: EditorState = {
 	site: { homeUrl: '', blogId: 0 },
 	tracking: { pixelUrl: '', optOut: true },
 	services: {},
+	configured: {},
+	settingsUrl: '',
 };
 
 export function getEditorState(): EditorState {

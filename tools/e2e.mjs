@@ -169,9 +169,17 @@ let mariadb;
  */
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
+	// The development stand-ins (php-stubs/includes/services.php) exist only
+	// with ORBIT_BLOCKS_LOCAL_SERVICES; the tests call some directly (the
+	// local checkout and consent pages, the stand-in routes). The services
+	// keep their real addresses, which the tests answer in the browser.
 	// The AI offline responder's test switches ([[offline:…]]), which the
 	// AI specs use; production sites ignore them.
-	const defines = { ORBIT_BLOCKS_TEST_SWITCHES: true };
+	const defines = {
+		ORBIT_BLOCKS_LOCAL_SERVICES: true,
+		ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES: true,
+		ORBIT_BLOCKS_TEST_SWITCHES: true,
+	};
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
 	let database;
 	if ( mariadb ) {

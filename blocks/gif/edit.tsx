@@ -12,6 +12,11 @@
  *   which also shows Giphy's attribution.
  * - A failure or an empty answer says so under the field and changes
  *   nothing: the text typed, the GIF, the caption all stay.
+ * - While the site has no GIPHY API key (configured.gif false in the
+ *   editor state), the placeholder says what is missing instead of the
+ *   search field: to administrators with a link to Settings → Orbit
+ *   Blocks, to others "Ask an administrator…". A GIF already chosen
+ *   still shows, in the editor and to visitors.
  *
  * Where the spec is silent: a block made by pasting an address (transforms)
  * starts with it as searchText and no GIF, and fetches it when it first
@@ -37,6 +42,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { search as searchIcon } from '@wordpress/icons';
+import MissingSettingNotice from '../../shared/components/missing-setting-notice';
+import { isServiceConfigured } from '../../shared/service-settings';
 import SearchForm from './components/search-form';
 import Thumbnails from './components/thumbnails';
 import { findGifs, type Gif } from './giphy';
@@ -171,7 +178,20 @@ export default function GifEdit( {
 						'orbit-blocks'
 					) }
 				>
-					{ form() }
+					{ isServiceConfigured( 'gif' ) ? (
+						form()
+					) : (
+						<MissingSettingNotice
+							adminMessage={ __(
+								'Add a GIPHY API key in <a>Settings → Orbit Blocks</a> to search GIFs.',
+								'orbit-blocks'
+							) }
+							otherMessage={ __(
+								'Ask an administrator to add a GIPHY API key in Settings → Orbit Blocks to search GIFs.',
+								'orbit-blocks'
+							) }
+						/>
+					) }
 					{ message }
 				</Placeholder>
 			</div>

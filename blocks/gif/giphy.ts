@@ -2,31 +2,26 @@
  * The GIF service's client (spec 2 section 7: GET a single GIF by id, or a
  * search with q and limit 10; the answer's data carry images and embed_url).
  *
- * Base URL and public key come from the host (shared/services.ts, service
- * "gif"; php-stubs/includes/rest/gif.php registers Giphy there and, under
- * `npm start`, the local stand-in). With the site's Giphy key set, the
- * service is the site's own search (php-stubs/includes/adapters/giphy.php),
- * with no key in the browser: it is called through apiFetch (REST nonce). The fallback used when the host names
- * none is Giphy's API with PUBLIC_PLACEHOLDER_KEY: Giphy keys are public
- * (they travel in every browser request), each site gets its own at
- * developers.giphy.com, and this placeholder is not one — it only keeps the
- * request well formed; the service refuses it with a 401 or 403, which the
- * block reports (GifError "refused").
+ * Base URL and key come from the host (shared/services.ts, service "gif";
+ * php-stubs/includes/rest/gif.php registers Giphy there and, under
+ * `npm start`, the local stand-in). With the site's GIPHY key set
+ * (Settings → Orbit Blocks), the service is the site's own search
+ * (php-stubs/includes/adapters/giphy.php), with no key in the browser: it is
+ * called through apiFetch (REST nonce). Without one (configured.gif false in
+ * the editor state) nothing is requested: findGifs throws GifError
+ * "unconfigured", and the block says which setting is missing.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { isServiceConfigured } from '../../shared/service-settings';
 import { getService, serviceUrl } from '../../shared/services';
 import { DEFAULT_PADDING_TOP } from './padding';
 import { giphyEmbedUrl, GIPHY_ID, parseGiphyId, safeEmbedUrl } from './url';
 
 export const SEARCH_LIMIT = 10;
-export const PUBLIC_PLACEHOLDER_KEY = 'orbit-blocks-public-placeholder';
 export const GIPHY_API = 'https://api.giphy.com/v1/gifs';
 
 export function gifService() {
-	return getService( 'gif', {
-		url: GIPHY_API,
-		key: PUBLIC_PLACEHOLDER_KEY,
-	} );
+	return getService( 'gif', { url: GIPHY_API, key: '' } );
 }
 
 /** One GIF as the block uses it. */
@@ -41,7 +36,12 @@ export interface Gif {
 	thumbnail: string;
 }
 
-export type GifErrorCode = 'network' | 'refused' | 'server' | 'response';
+export type GifErrorCode =
+	| 'unconfigured'
+	| 'network'
+	| 'refused'
+	| 'server'
+	| 'response';
 
 /** A failed request; `code` says which message the block shows. */
 export class GifError extends Error {
@@ -172,6 +172,9 @@ export async function findGifs(
 	input: string,
 	{ signal }: { signal?: AbortSignal } = {}
 ): Promise< Gif[] > {
+	if ( ! isServiceConfigured( 'gif' ) ) {
+		throw new GifError( 'unconfigured' );
+	}
 	const service = gifService();
 	const id = parseGiphyId( input );
 	const url = id

@@ -9,9 +9,14 @@ import { GifError } from './giphy';
 export function failureMessage( error: unknown ): string {
 	const code = error instanceof GifError ? error.code : 'network';
 	switch ( code ) {
+		case 'unconfigured':
+			return __(
+				'This site has no GIPHY API key yet, so GIFs cannot be searched.',
+				'orbit-blocks'
+			);
 		case 'refused':
 			return __(
-				'The GIF service refused the request. Check the Giphy API key of this site.',
+				'The GIF service refused the request. Check the GIPHY API key in Settings → Orbit Blocks.',
 				'orbit-blocks'
 			);
 		case 'server':

@@ -39,6 +39,10 @@ function orbit_blocks_editor_state(): array {
 		),
 		'tracking'          => orbit_blocks_tracking_state(),
 		'services'          => (object) orbit_blocks_services(),
+		// Which services are set up (booleans only), and where an
+		// administrator sets them up: blocks say what is missing.
+		'configured'        => (object) orbit_blocks_services_configured(),
+		'settingsUrl'       => esc_url_raw( orbit_blocks_settings_url() ),
 		'videoUploads'      => orbit_blocks_video_upload_editor_state(),
 	);
 }

@@ -73,4 +73,8 @@ function orbit_blocks_external_media_handle_connect(): void {
 	orbit_blocks_external_media_render_connect_page( null, $keyring_id );
 	exit;
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, 'orbit_blocks_external_media_handle_connect' );
+// A development stand-in (includes/services.php): outside development the
+// connection route answers what is missing instead.
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, 'orbit_blocks_external_media_handle_connect' );
+}

@@ -106,4 +106,8 @@ function orbit_blocks_instagram_handle_connect(): void {
 	orbit_blocks_instagram_render_connect_page( $username, null, $keyring_id );
 	exit;
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, 'orbit_blocks_instagram_handle_connect' );
+// A development stand-in (includes/services.php): outside development the
+// connect-url route answers what is missing instead.
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, 'orbit_blocks_instagram_handle_connect' );
+}

@@ -4,10 +4,22 @@
  * Pinterest, restaurant search ...): each one's base URL and public key.
  *
  * A feature adds its service's real address with the orbit_blocks_services
- * filter. When ORBIT_BLOCKS_LOCAL_SERVICES is on (npm start defines it: this
- * machine reaches no third-party host), orbit_blocks_local_services points
- * them at the local provider's stand-ins instead. The option
- * orbit_blocks_services, when set, overrides both, service by service.
+ * filter. The option orbit_blocks_services, when set, overrides it, service
+ * by service.
+ *
+ * The stand-ins (fake services answered by this site, for development) exist
+ * only when ORBIT_BLOCKS_LOCAL_SERVICES is true in wp-config.php (npm start
+ * and the e2e site define it: those machines reach no third-party host).
+ * Then:
+ * - the routes of the namespace orbit-blocks/v1/stand-in answer (without
+ *   the constant they are dropped, whoever registered them), and so do the
+ *   local consent, connection and checkout pages;
+ * - orbit_blocks_local_services points the services at the stand-ins,
+ *   unless ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES is also true (the e2e site:
+ *   its tests answer the real addresses in the browser).
+ * A route whose only implementation is a stand-in answers, without the
+ * constant, orbit_blocks_service_not_configured(): an error naming the
+ * setting to add (Settings → Orbit Blocks).
  *
  * @package OrbitBlocks
  */
@@ -22,7 +34,7 @@ const ORBIT_BLOCKS_NS_LOCAL = 'orbit-blocks/v1/stand-in';
  */
 function orbit_blocks_services(): array {
 	$services = (array) apply_filters( 'orbit_blocks_services', array() );
-	if ( defined( 'ORBIT_BLOCKS_LOCAL_SERVICES' ) && ORBIT_BLOCKS_LOCAL_SERVICES ) {
+	if ( orbit_blocks_local_services_enabled() && ! ( defined( 'ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES' ) && ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES ) ) {
 		$services = (array) apply_filters( 'orbit_blocks_local_services', $services );
 	}
 	$override = get_option( 'orbit_blocks_services', array() );
@@ -43,3 +55,40 @@ function orbit_blocks_services(): array {
 function orbit_blocks_local_service_url( string $route ): string {
 	return esc_url_raw( rest_url( ORBIT_BLOCKS_NS_LOCAL . '/' . ltrim( $route, '/' ) ) );
 }
+
+/**
+ * The answer of a route whose service has no real implementation on this
+ * site yet, outside development: what to set up, and where.
+ *
+ * @param string $setting what is missing, as the settings screen names it,
+ *                        e.g. "a Pexels API key" (translated)
+ */
+function orbit_blocks_service_not_configured( string $setting ): WP_Error {
+	return new WP_Error(
+		'service_not_configured',
+		/* translators: %s: what to add, e.g. "a Pexels API key". */
+		sprintf( __( 'This service is not set up on this site. An administrator can add %s in Settings → Orbit Blocks.', 'orbit-blocks' ), $setting ),
+		array(
+			'status'       => 503,
+			'settings_url' => current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() : '',
+		)
+	);
+}
+
+// Without ORBIT_BLOCKS_LOCAL_SERVICES no stand-in route answers: they are
+// dropped here, in one place, so that none can be forgotten.
+add_filter(
+	'rest_endpoints',
+	static function ( $endpoints ) {
+		if ( orbit_blocks_local_services_enabled() || ! is_array( $endpoints ) ) {
+			return $endpoints;
+		}
+		$prefix = '/' . ORBIT_BLOCKS_NS_LOCAL;
+		foreach ( array_keys( $endpoints ) as $route ) {
+			if ( $route === $prefix || 0 === strpos( $route, $prefix . '/' ) ) {
+				unset( $endpoints[ $route ] );
+			}
+		}
+		return $endpoints;
+	}
+);

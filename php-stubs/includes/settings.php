@@ -81,9 +81,34 @@ function orbit_blocks_setting_constant( string $name ): string {
 	return 'ORBIT_BLOCKS_' . strtoupper( $name );
 }
 
+/**
+ * Older names of a field's constant, still honoured after the field's own
+ * (sites that defined them keep working).
+ *
+ * @return string[]
+ */
+function orbit_blocks_setting_constant_aliases( string $name ): array {
+	$aliases = array(
+		'ai_base_url' => array( 'ORBIT_BLOCKS_AI_SERVER_URL' ),
+		'ai_api_key'  => array( 'ORBIT_BLOCKS_AI_SERVER_KEY' ),
+		'ai_model'    => array( 'ORBIT_BLOCKS_AI_SERVER_MODEL' ),
+	);
+	return $aliases[ $name ] ?? array();
+}
+
+/** The constant defined for a field (its own name first), or ''. */
+function orbit_blocks_setting_defined_constant( string $name ): string {
+	foreach ( array_merge( array( orbit_blocks_setting_constant( $name ) ), orbit_blocks_setting_constant_aliases( $name ) ) as $constant ) {
+		if ( defined( $constant ) ) {
+			return $constant;
+		}
+	}
+	return '';
+}
+
 /** Whether a field is set by its wp-config.php constant. */
 function orbit_blocks_setting_in_config( string $name ): bool {
-	return defined( orbit_blocks_setting_constant( $name ) );
+	return '' !== orbit_blocks_setting_defined_constant( $name );
 }
 
 /**
@@ -95,8 +120,9 @@ function orbit_blocks_setting( string $name ): string {
 	if ( ! isset( $fields[ $name ] ) ) {
 		return '';
 	}
-	if ( orbit_blocks_setting_in_config( $name ) ) {
-		$value = constant( orbit_blocks_setting_constant( $name ) );
+	$constant = orbit_blocks_setting_defined_constant( $name );
+	if ( '' !== $constant ) {
+		$value = constant( $constant );
 	} else {
 		$saved = get_option( ORBIT_BLOCKS_SETTINGS_OPTION, array() );
 		$value = is_array( $saved ) && isset( $saved[ $name ] ) ? $saved[ $name ] : '';
@@ -140,4 +166,65 @@ function orbit_blocks_service_endpoint( string $service, string $documented ): s
 	$endpoint = defined( $constant ) ? (string) constant( $constant ) : $documented;
 	$endpoint = (string) apply_filters( 'orbit_blocks_service_endpoint', $endpoint, $service, $documented );
 	return untrailingslashit( esc_url_raw( $endpoint, array( 'http', 'https' ) ) );
+}
+
+/** The values saved by the settings screen (not the constants), field => value. */
+function orbit_blocks_settings_saved(): array {
+	$saved = get_option( ORBIT_BLOCKS_SETTINGS_OPTION, array() );
+	return is_array( $saved ) ? $saved : array();
+}
+
+/**
+ * Saves fields (already validated) and removes others, in one write.
+ *
+ * @param array<string, string|bool> $values field => value; '' removes it
+ * @param string[]                   $remove fields to remove
+ */
+function orbit_blocks_settings_write( array $values, array $remove = array() ): void {
+	$saved = orbit_blocks_settings_saved();
+	foreach ( $values as $name => $value ) {
+		if ( '' === $value || false === $value ) {
+			unset( $saved[ $name ] );
+		} else {
+			$saved[ $name ] = $value;
+		}
+	}
+	foreach ( $remove as $name ) {
+		unset( $saved[ $name ] );
+	}
+	// Not autoloaded: only the requests that use a service read it.
+	update_option( ORBIT_BLOCKS_SETTINGS_OPTION, $saved, false );
+}
+
+/** The settings screen's address (Settings → Orbit Blocks). */
+function orbit_blocks_settings_url(): string {
+	return admin_url( 'options-general.php?page=orbit-blocks' );
+}
+
+/**
+ * Which services are ready to use, name => bool, for the editor (booleans
+ * only: nothing of a key). Each feature adds its own with the filter
+ * orbit_blocks_services_configured.
+ *
+ * @return array<string, bool>
+ */
+function orbit_blocks_services_configured(): array {
+	$configured = array(
+		'ai'           => '' !== orbit_blocks_setting( 'ai_base_url' ),
+		'gif'          => '' !== orbit_blocks_setting( 'giphy_api_key' ),
+		'maps'         => '' !== orbit_blocks_setting( 'mapbox_token' ),
+		'pexels'       => '' !== orbit_blocks_setting( 'pexels_api_key' ),
+		'openverse'    => '1' === orbit_blocks_setting( 'openverse_enabled' ),
+		'googlePhotos' => '' !== orbit_blocks_setting( 'google_client_id' ) && '' !== orbit_blocks_setting( 'google_client_secret' ),
+		'newsletter'   => '' !== orbit_blocks_setting( 'mailchimp_api_key' ) && '' !== orbit_blocks_setting( 'mailchimp_audience_id' ),
+		'payments'     => '' !== orbit_blocks_setting( 'stripe_secret_key' ) && '' !== orbit_blocks_setting( 'stripe_publishable_key' ),
+		'instagram'    => '' !== orbit_blocks_setting( 'instagram_app_id' ) && '' !== orbit_blocks_setting( 'instagram_app_secret' ),
+	);
+	$configured = (array) apply_filters( 'orbit_blocks_services_configured', $configured );
+	return array_map( 'boolval', $configured );
+}
+
+/** Whether the development stand-ins of the services are on (npm start, the e2e site). */
+function orbit_blocks_local_services_enabled(): bool {
+	return defined( 'ORBIT_BLOCKS_LOCAL_SERVICES' ) && ORBIT_BLOCKS_LOCAL_SERVICES;
 }

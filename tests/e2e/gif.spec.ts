@@ -25,6 +25,7 @@ import {
 	watchProblems,
 	screenshotFolder,
 } from './orbit-blocks';
+import { runOnSite } from './fakes/site';
 
 const SHOTS = screenshotFolder();
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
@@ -101,6 +102,22 @@ async function answerGiphy( page: Page ) {
 	return api;
 }
 
+// A key the site names for Giphy's API in the browser (the option
+// orbit_blocks_services, which overrides the service): the requests carry it
+// and this test answers them. (With the setting giphy_api_key the block
+// searches through the site instead: adapter-giphy.spec.ts.)
+const GIPHY_KEY = 'e2e-giphy-key';
+
+test.beforeAll( async () => {
+	await runOnSite(
+		`update_option( 'orbit_blocks_services', array( 'gif' => array( 'url' => 'https://api.giphy.com/v1/gifs', 'key' => '${ GIPHY_KEY }' ) ) );`
+	);
+} );
+
+test.afterAll( async () => {
+	await runOnSite( `delete_option( 'orbit_blocks_services' );` );
+} );
+
 test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; visitors see both', async ( {
 	admin,
 	editor,
@@ -131,7 +148,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 		pasted.locator( '.wp-block-jetpack-gif-wrapper' )
 	).toHaveAttribute( 'style', /padding-top: 41\.7%/ );
 	expect( api ).toEqual( [
-		'/v1/gifs/l0HlBO7eyXzSZkJri?api_key=orbit-blocks-public-placeholder',
+		`/v1/gifs/l0HlBO7eyXzSZkJri?api_key=${ GIPHY_KEY }`,
 	] );
 
 	// 2. A second block from the inserter: search a term.
@@ -161,8 +178,8 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 		'https://giphy.com/embed/mlvseq9yvZhba'
 	);
 	expect( api.slice( 1 ) ).toEqual( [
-		'/v1/gifs/search?api_key=orbit-blocks-public-placeholder&q=zzzz&limit=10',
-		'/v1/gifs/search?api_key=orbit-blocks-public-placeholder&q=cats&limit=10',
+		`/v1/gifs/search?api_key=${ GIPHY_KEY }&q=zzzz&limit=10`,
+		`/v1/gifs/search?api_key=${ GIPHY_KEY }&q=cats&limit=10`,
 	] );
 
 	// Three results: thumbnails to choose from; take the third.
@@ -338,7 +355,7 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 	} );
 } );
 
-test( 'the local stand-in (npm start) answers search and by-id in Giphy’s shape', async ( {
+test( 'the local stand-in (npm start, the e2e site) answers search and by-id in Giphy’s shape', async ( {
 	requestUtils,
 	request,
 } ) => {

@@ -557,6 +557,29 @@ const ROUTES: RouteRow[] = [
 		path: `/wp/v2/jp_pay_product/{product}/autosaves/${ UNKNOWN_ID }`,
 		methods: { GET: { cap: 'edit_others_posts' } },
 	},
+	// orbit-blocks/v1: Settings → Orbit Blocks. POST sends a Mapbox token
+	// that is not one (400 past the check); DELETE removes a field that is
+	// not set; the images section has no test (its answer says so).
+	{
+		route: '/orbit-blocks/v1/settings',
+		methods: {
+			GET: { cap: 'manage_options' },
+			POST: {
+				cap: 'manage_options',
+				data: { mapbox_token: 'not-a-token' },
+			},
+		},
+	},
+	{
+		route: '/orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})',
+		path: '/orbit-blocks/v1/settings/instagram_app_secret',
+		methods: { DELETE: { cap: 'manage_options' } },
+	},
+	{
+		route: '/orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})',
+		path: '/orbit-blocks/v1/settings/test/images',
+		methods: { POST: { cap: 'manage_options' } },
+	},
 	// orbit-blocks/v1: the AI server's settings. Last, so that its key
 	// (SECRET, set before the matrix) is set while every other route answers:
 	// no answer may hold it. POST keeps it; DELETE removes it at the end.

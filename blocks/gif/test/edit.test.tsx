@@ -111,10 +111,20 @@ const instructions = ( container: HTMLElement ) =>
 	container.querySelector( '.components-placeholder__instructions' );
 const frame = ( container: HTMLElement ) => container.querySelector( 'iframe' );
 
+const SETTINGS_URL =
+	'http://localhost/wp-admin/options-general.php?page=orbit-blocks';
+
 beforeEach( () => {
 	fetchMock.mockReset();
 	window.fetch = fetchMock;
-	window.orbitBlocksEditorState = undefined;
+	// A site with a GIPHY API key (the host says so, and names the key).
+	window.orbitBlocksEditorState = {
+		configured: { gif: true },
+		services: {
+			gif: { url: 'https://api.giphy.com/v1/gifs', key: 'site-key' },
+		},
+		settingsUrl: SETTINGS_URL,
+	};
 } );
 
 describe( 'placeholder', () => {
@@ -131,6 +141,70 @@ describe( 'placeholder', () => {
 		await userEvent.type( field(), '   ' );
 		expect( searchButton() ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( frame( container ) ).toBeNull();
+	} );
+} );
+
+describe( 'without a GIPHY API key', () => {
+	const withoutKey = ( canManageOptions: boolean ) => {
+		window.orbitBlocksEditorState = {
+			configured: { gif: false },
+			services: {
+				gif: { url: 'https://api.giphy.com/v1/gifs', key: '' },
+			},
+			settingsUrl: SETTINGS_URL,
+			user: { canManageOptions },
+		};
+	};
+
+	it( 'tells an administrator what to add, with a link to the settings screen', () => {
+		withoutKey( true );
+		const { container } = renderEdit();
+		const notice = container.querySelector(
+			'.orbit-blocks-missing-setting'
+		);
+		expect( notice ).toHaveTextContent(
+			'Add a GIPHY API key in Settings → Orbit Blocks to search GIFs.'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Settings → Orbit Blocks' } )
+		).toHaveAttribute( 'href', SETTINGS_URL );
+		// No search field, and nothing is requested.
+		expect(
+			screen.queryByRole( 'textbox', {
+				name: 'Search or paste a Giphy URL',
+			} )
+		).toBeNull();
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'tells anyone else to ask an administrator, without a link', () => {
+		withoutKey( false );
+		const { container } = renderEdit();
+		expect(
+			container.querySelector( '.orbit-blocks-missing-setting' )
+		).toHaveTextContent(
+			'Ask an administrator to add a GIPHY API key in Settings → Orbit Blocks to search GIFs.'
+		);
+		expect( screen.queryByRole( 'link' ) ).toBeNull();
+	} );
+
+	it( 'still shows a GIF chosen before; searching again says the key is missing', async () => {
+		withoutKey( true );
+		const view = renderEdit( {
+			giphyUrl: 'https://giphy.com/embed/catOne111',
+			searchText: 'cats',
+		} );
+		expect( frame( view.container ) ).toHaveAttribute(
+			'src',
+			'https://giphy.com/embed/catOne111'
+		);
+		await userEvent.clear( field() );
+		await userEvent.type( field(), 'dogs' );
+		await userEvent.click( searchButton() );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'This site has no GIPHY API key yet, so GIFs cannot be searched.'
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 } );
 
@@ -328,7 +402,7 @@ describe( 'failures lose nothing', () => {
 		[
 			'a refused key',
 			() => Promise.resolve( respond( 401, {} ) ),
-			'The GIF service refused the request. Check the Giphy API key of this site.',
+			'The GIF service refused the request. Check the GIPHY API key in Settings → Orbit Blocks.',
 		],
 		[
 			'a server error',

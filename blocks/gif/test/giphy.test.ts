@@ -1,18 +1,11 @@
 /**
  * The GIF service's client (spec 2 section 7): a Giphy address is fetched
  * by id, anything else searched with q and limit 10, against the base URL
- * and public key the host names (or Giphy's with the placeholder key);
+ * and key the host names (nothing is requested while the service is not set up);
  * items become GIFs with the embed address and the height-to-width padding;
  * failures become GifErrors with a code.
  */
-import {
-	findGifs,
-	paddingTopOf,
-	GifError,
-	GIPHY_API,
-	PUBLIC_PLACEHOLDER_KEY,
-	toGif,
-} from '../giphy';
+import { findGifs, paddingTopOf, GifError, GIPHY_API, toGif } from '../giphy';
 import { safePaddingTop } from '../padding';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 
@@ -20,7 +13,12 @@ const fetchMock = jest.fn();
 beforeEach( () => {
 	fetchMock.mockReset();
 	window.fetch = fetchMock;
-	window.orbitBlocksEditorState = undefined;
+	// A site whose GIF service is set up; Giphy's API with a key the host
+	// names (the option orbit_blocks_services may give one).
+	window.orbitBlocksEditorState = {
+		configured: { gif: true },
+		services: { gif: { url: GIPHY_API, key: 'giphy-key' } },
+	};
 } );
 
 const requested = () => new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
@@ -28,6 +26,7 @@ const requested = () => new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
 describe( 'findGifs', () => {
 	it( 'searches a term with limit 10 and the configured key', async () => {
 		window.orbitBlocksEditorState = {
+			configured: { gif: true },
 			services: {
 				gif: {
 					url: 'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/',
@@ -70,6 +69,7 @@ describe( 'findGifs', () => {
 
 	it( 'the site’s own search (key kept on the server): no key sent, its refusal read as refused', async () => {
 		window.orbitBlocksEditorState = {
+			configured: { gif: true },
 			services: {
 				gif: {
 					url: 'http://localhost/wp-json/orbit-blocks/v1/gif',
@@ -97,7 +97,22 @@ describe( 'findGifs', () => {
 		);
 	} );
 
-	it( 'fetches one GIF by the id of a pasted address, from Giphy by default', async () => {
+	it( 'requests nothing while the GIF service is not set up', async () => {
+		window.orbitBlocksEditorState = {
+			configured: { gif: false },
+			services: { gif: { url: GIPHY_API, key: '' } },
+		};
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'unconfigured' )
+		);
+		window.orbitBlocksEditorState = undefined;
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'unconfigured' )
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'fetches one GIF by the id of a pasted address, from Giphy with the key the host names', async () => {
 		fetchMock.mockResolvedValue(
 			respond(
 				200,
@@ -114,7 +129,7 @@ describe( 'findGifs', () => {
 			`${ GIPHY_API }/l0HlBO7eyXzSZkJri`
 		);
 		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
-			api_key: PUBLIC_PLACEHOLDER_KEY,
+			api_key: 'giphy-key',
 		} );
 		expect( gifs ).toEqual( [
 			expect.objectContaining( {

@@ -2,7 +2,8 @@
  * The token-needed placeholder and the sidebar's Mapbox Access Token panel
  * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
  * while the field is empty or a request is running. Both are for
- * administrators only (the server refuses anyone else).
+ * administrators only (the server refuses anyone else), who may also set
+ * the token in Settings → Orbit Blocks; anyone else is told to ask one.
  */
 import {
 	Button,
@@ -12,6 +13,7 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import MissingSettingNotice from '../../../shared/components/missing-setting-notice';
 import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
 import type { TokenState } from '../token';
@@ -20,6 +22,19 @@ interface Props {
 	state: TokenState;
 	onSave: ( key: string ) => Promise< boolean >;
 }
+
+const missingToken = () => (
+	<MissingSettingNotice
+		adminMessage={ __(
+			'Add a Mapbox public token in <a>Settings → Orbit Blocks</a>, or paste it below, to show maps.',
+			'orbit-blocks'
+		) }
+		otherMessage={ __(
+			'Ask an administrator to add a Mapbox public token in Settings → Orbit Blocks to show maps.',
+			'orbit-blocks'
+		) }
+	/>
+);
 
 /**
  * The key is a site-wide setting: only administrators (manage_options) may
@@ -36,12 +51,10 @@ export function TokenPlaceholder( {
 			<Placeholder
 				icon={ mapIcon }
 				label={ __( 'Map', 'orbit-blocks' ) }
-				instructions={ __(
-					'This map needs a Mapbox access token. Ask a site administrator to add one.',
-					'orbit-blocks'
-				) }
 				className="wp-block-jetpack-map__token-needed"
-			/>
+			>
+				{ missingToken() }
+			</Placeholder>
 		);
 	}
 	return (
@@ -54,6 +67,7 @@ export function TokenPlaceholder( {
 			) }
 			className="wp-block-jetpack-map__token-needed"
 		>
+			{ missingToken() }
 			<form
 				className="wp-block-jetpack-map__token-form"
 				onSubmit={ ( event ) => {

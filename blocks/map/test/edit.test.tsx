@@ -142,6 +142,12 @@ function jsonResponse( body: unknown, ok = true ) {
 }
 
 beforeEach( () => {
+	// An administrator, who may set the site's key, unless a test says not.
+	window.orbitBlocksEditorState = {
+		user: { canManageOptions: true },
+		settingsUrl:
+			'http://localhost/wp-admin/options-general.php?page=orbit-blocks',
+	};
 	api.mockReset();
 	fetchMock.mockReset();
 	global.fetch = fetchMock as never;
@@ -150,8 +156,6 @@ beforeEach( () => {
 	mockView.fail = false;
 	mockView.update.mockReset();
 	document.cookie = 'map_provider=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-	// An administrator, who may set the site's key, unless a test says not.
-	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
 } );
 
 describe( 'token', () => {
@@ -201,6 +205,23 @@ describe( 'token', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'Add a marker' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'tells an administrator where the token is set, with a link to the settings screen', async () => {
+		api.mockResolvedValue( keyAnswer( '' ) );
+		render( <Harness initial={ {} } /> );
+		await screen.findByRole( 'button', { name: 'Set Token' } );
+		expect(
+			screen.getByText( /^Add a Mapbox public token in/ )
+		).toHaveTextContent(
+			'Add a Mapbox public token in Settings → Orbit Blocks, or paste it below, to show maps.'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Settings → Orbit Blocks' } )
+		).toHaveAttribute(
+			'href',
+			'http://localhost/wp-admin/options-general.php?page=orbit-blocks'
+		);
 	} );
 
 	it( "keeps the typed token and says the server's message when Set Token fails", async () => {
@@ -293,15 +314,15 @@ describe( 'token', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'a user who is not an administrator is asked to get one to add the key, with no form or panel', async () => {
+	it( 'a user who is not an administrator is asked to get one to add the key, with no form, panel or link', async () => {
 		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
 		answerKey( '' );
 		render( <Harness initial={ {} } /> );
 		expect(
 			await screen.findByText(
-				'This map needs a Mapbox access token. Ask a site administrator to add one.',
-				// Not the copy the placeholder speaks to screen readers.
-				{ selector: '.components-placeholder__instructions' }
+				'Ask an administrator to add a Mapbox public token in Settings → Orbit Blocks to show maps.',
+				// Not the copy a11y-speak repeats.
+				{ selector: '.components-notice__content' }
 			)
 		).toBeInTheDocument();
 		expect(
@@ -310,6 +331,7 @@ describe( 'token', () => {
 		expect(
 			screen.queryByRole( 'textbox', { name: 'Mapbox Access Token' } )
 		).toBeNull();
+		expect( screen.queryByRole( 'link' ) ).toBeNull();
 	} );
 
 	it( 'with a key, a user who is not an administrator gets no Mapbox Access Token panel', async () => {

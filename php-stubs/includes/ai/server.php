@@ -3,47 +3,44 @@
  * A configured OpenAI-compatible chat-completions server, which the query
  * endpoint forwards to (streaming its answer through as it arrives).
  *
- * Configuration, first found wins:
- * - the option orbit_blocks_ai_server: { url, key, model } (set it with
- *   POST orbit-blocks/v1/ai-server as an administrator);
- * - constants ORBIT_BLOCKS_AI_SERVER_URL, ORBIT_BLOCKS_AI_SERVER_KEY,
- *   ORBIT_BLOCKS_AI_SERVER_MODEL (wp-config.php);
- * - environment variables of the same names (a PHP host that passes them).
- * url is the API base, e.g. http://127.0.0.1:11434/v1 (the endpoint is
- * url/chat/completions); key is optional; model defaults to the request's,
- * else gpt-4o-mini.
+ * Configuration: the settings ai_base_url, ai_api_key and ai_model
+ * (includes/settings.php: Settings → Orbit Blocks, or the wp-config.php
+ * constants ORBIT_BLOCKS_AI_BASE_URL, ORBIT_BLOCKS_AI_API_KEY,
+ * ORBIT_BLOCKS_AI_MODEL, or their older names ORBIT_BLOCKS_AI_SERVER_URL,
+ * _KEY, _MODEL, which win over the screen), else environment variables
+ * of those older names (a PHP host that passes them). The base URL is the
+ * API's, e.g. http://127.0.0.1:11434/v1 (the endpoint is
+ * url/chat/completions); the key is optional; the model defaults to the
+ * request's, else gpt-4o-mini.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/** The option older versions kept the server in; moved into the settings (includes/settings-migrate.php). */
 const ORBIT_BLOCKS_AI_SERVER_OPTION = 'orbit_blocks_ai_server';
 
 /**
  * @return array{url: string, key: string, model: string}|null
  */
 function orbit_blocks_ai_server(): ?array {
-	$option = get_option( ORBIT_BLOCKS_AI_SERVER_OPTION, array() );
-	$read   = static function ( string $name ) use ( $option ): string {
-		if ( is_array( $option ) && ! empty( $option[ $name ] ) && is_string( $option[ $name ] ) ) {
-			return $option[ $name ];
+	$read = static function ( string $field, string $env ): string {
+		$value = orbit_blocks_setting( $field );
+		if ( '' !== $value ) {
+			return $value;
 		}
-		$constant = 'ORBIT_BLOCKS_AI_SERVER_' . strtoupper( $name );
-		if ( defined( $constant ) && is_string( constant( $constant ) ) && '' !== constant( $constant ) ) {
-			return (string) constant( $constant );
-		}
-		$env = getenv( $constant );
-		return is_string( $env ) ? $env : '';
+		$value = getenv( $env );
+		return is_string( $value ) ? $value : '';
 	};
-	$url = esc_url_raw( $read( 'url' ), array( 'http', 'https' ) );
+	$url = esc_url_raw( $read( 'ai_base_url', 'ORBIT_BLOCKS_AI_SERVER_URL' ), array( 'http', 'https' ) );
 	if ( '' === $url ) {
 		return null;
 	}
 	return array(
 		'url'   => untrailingslashit( $url ),
-		'key'   => $read( 'key' ),
-		'model' => $read( 'model' ),
+		'key'   => $read( 'ai_api_key', 'ORBIT_BLOCKS_AI_SERVER_KEY' ),
+		'model' => $read( 'ai_model', 'ORBIT_BLOCKS_AI_SERVER_MODEL' ),
 	);
 }
 

@@ -22,7 +22,9 @@
  *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
  *     with n (1-4, default 2) PNGs drawn locally (includes/ai/images.php).
  * - GET/POST/DELETE orbit-blocks/v1/ai-server       administrators: the
- *     chat-completions server { url, key, model } (GET never shows the key).
+ *     chat-completions server { url, key, model } (GET never shows the key);
+ *     the settings ai_base_url, ai_api_key, ai_model of Settings → Orbit
+ *     Blocks under other names.
  *
  * @package OrbitBlocks
  */
@@ -32,6 +34,7 @@ defined( 'ABSPATH' ) || exit;
 require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
 require_once dirname( __DIR__ ) . '/ai/server.php';
+require_once dirname( __DIR__ ) . '/ai/server-test.php';
 require_once dirname( __DIR__ ) . '/ai/offline-responder.php';
 require_once dirname( __DIR__ ) . '/ai/form-responder.php';
 require_once dirname( __DIR__ ) . '/ai/stream.php';
@@ -158,20 +161,31 @@ function orbit_blocks_ai_rest_update_feature( WP_REST_Request $request ): WP_RES
 	return rest_ensure_response( orbit_blocks_ai_feature() );
 }
 
-function orbit_blocks_ai_rest_server_settings( WP_REST_Request $request ): WP_REST_Response {
+function orbit_blocks_ai_rest_server_settings( WP_REST_Request $request ) {
+	// The same settings as Settings → Orbit Blocks, by their older names.
+	$fields = array(
+		'url'   => 'ai_base_url',
+		'key'   => 'ai_api_key',
+		'model' => 'ai_model',
+	);
 	if ( 'DELETE' === $request->get_method() ) {
-		delete_option( ORBIT_BLOCKS_AI_SERVER_OPTION );
+		$checked = orbit_blocks_settings_validate( array( 'remove' => array_values( $fields ) ) );
 	} elseif ( 'POST' === $request->get_method() ) {
-		$url = esc_url_raw( (string) $request->get_param( 'url' ), array( 'http', 'https' ) );
-		update_option(
-			ORBIT_BLOCKS_AI_SERVER_OPTION,
-			array(
-				'url'   => $url,
-				'key'   => sanitize_text_field( (string) $request->get_param( 'key' ) ),
-				'model' => sanitize_text_field( (string) $request->get_param( 'model' ) ),
-			),
-			false
-		);
+		$input = array();
+		foreach ( $fields as $param => $field ) {
+			$input[ $field ] = (string) $request->get_param( $param );
+		}
+		$checked = orbit_blocks_settings_validate( $input );
+		if ( ! is_wp_error( $checked ) && '' === $input['ai_api_key'] ) {
+			// Here an empty key means none, as this route always had it.
+			$checked['remove'][] = 'ai_api_key';
+		}
+	}
+	if ( isset( $checked ) ) {
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		orbit_blocks_settings_write( $checked['values'], $checked['remove'] );
 	}
 	$server = orbit_blocks_ai_server();
 	return rest_ensure_response(

@@ -5,7 +5,7 @@
  *
  * - Real default: the provider's memberships checkout,
  *   https://subscribe.wordpress.com/memberships/?blog=&plan=&amount=&currency=.
- * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start): a local test checkout on
+ * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start, the e2e site) only: a local test checkout on
  *   this site, <home>/?orbit_blocks_checkout=1&plan=&amount=&currency=, which
  *   names the donation product and the amount (no money moves).
  *
@@ -34,7 +34,7 @@ add_action(
 	'template_redirect',
 	static function () {
 		// phpcs:disable WordPress.Security.NonceVerification -- a read-only page.
-		if ( empty( $_GET['orbit_blocks_checkout'] ) ) {
+		if ( empty( $_GET['orbit_blocks_checkout'] ) || ! orbit_blocks_local_services_enabled() ) {
 			return;
 		}
 		$plan     = isset( $_GET['plan'] ) ? absint( $_GET['plan'] ) : 0;

@@ -195,6 +195,22 @@ function orbit_blocks_external_media_authorization_error(): WP_Error {
 }
 
 /**
+ * Outside development (includes/services.php) the catalogue above is not
+ * offered as a service's answer: what an administrator must set up instead.
+ */
+function orbit_blocks_external_media_not_configured( string $service ): ?WP_Error {
+	if ( orbit_blocks_local_services_enabled() || orbit_blocks_external_media_is_remote( $service ) ) {
+		return null;
+	}
+	$missing = array(
+		'google_photos' => __( 'the Google Photos OAuth client ID and secret', 'orbit-blocks' ),
+		'pexels'        => __( 'a Pexels API key', 'orbit-blocks' ),
+		'openverse'     => __( 'Openverse (switch it on)', 'orbit-blocks' ),
+	);
+	return orbit_blocks_service_not_configured( $missing[ $service ] ?? $service );
+}
+
+/**
  * Whether a stock service is answered by its real API (includes/adapters/:
  * Openverse when openverse_enabled is on, Pexels when pexels_api_key is
  * set) rather than the catalogue above.
@@ -241,6 +257,10 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
 	if ( orbit_blocks_external_media_is_remote( $service ) ) {
 		return orbit_blocks_external_media_remote_list( $service, $request );
+	}
+	$missing = orbit_blocks_external_media_not_configured( $service );
+	if ( $missing ) {
+		return $missing;
 	}
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
@@ -341,6 +361,10 @@ function orbit_blocks_external_media_copy_one( string $service, string $id, arra
 
 function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
+	$missing = orbit_blocks_external_media_not_configured( $service );
+	if ( $missing ) {
+		return $missing;
+	}
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
@@ -413,7 +437,11 @@ add_action(
 			array(
 				array(
 					'methods'             => 'GET',
-					'callback'            => static function () {
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$missing = orbit_blocks_external_media_not_configured( (string) $request['service'] );
+						if ( $missing ) {
+							return $missing;
+						}
 						return rest_ensure_response( array( 'connect_URL' => orbit_blocks_external_media_connect_url() ) );
 					},
 					'permission_callback' => 'orbit_blocks_can_edit',

@@ -3,14 +3,14 @@
  * GIF search (spec 2 "GIF search", section 7): the third-party GIF service.
  *
  * - The service "gif" (includes/services.php): with the setting
- *   giphy_api_key set, this site's own search routes
+ *   giphy_api_key set (Settings → Orbit Blocks, or the constant
+ *   ORBIT_BLOCKS_GIPHY_API_KEY), this site's own search routes
  *   (orbit-blocks/v1/gif/search and /gif/<id>, includes/adapters/giphy.php),
  *   which ask Giphy with the key, so that the key stays on the server.
- *   Without one, Giphy's API, https://api.giphy.com/v1/gifs, with
- *   ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY, which Giphy refuses (the block then
- *   says the key was refused).
- * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start), the local stand-in below,
- *   in Giphy's response shape:
+ *   Without one the block searches nothing and tells the author what is
+ *   missing (configured.gif is false in the editor state).
+ * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start, the e2e site) only, the
+ *   local stand-in below, in Giphy's response shape:
  *     GET orbit-blocks/v1/stand-in/gif/search?q=&limit=&offset=&api_key=
  *         { data: [ GIF… ], pagination: { total_count, count, offset }, meta }
  *     GET orbit-blocks/v1/stand-in/gif/<id>?api_key=
@@ -29,9 +29,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const ORBIT_BLOCKS_GIPHY_API             = 'https://api.giphy.com/v1/gifs';
-const ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY = 'orbit-blocks-public-placeholder';
-const ORBIT_BLOCKS_GIF_SEARCH_MAX        = 50;
+const ORBIT_BLOCKS_GIPHY_API      = 'https://api.giphy.com/v1/gifs';
+const ORBIT_BLOCKS_GIF_SEARCH_MAX = 50;
 
 add_filter(
 	'orbit_blocks_services',
@@ -40,7 +39,7 @@ add_filter(
 		// points the block at this site's search instead.
 		$services['gif'] = array(
 			'url' => ORBIT_BLOCKS_GIPHY_API,
-			'key' => ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
+			'key' => '',
 		);
 		return $services;
 	}
@@ -54,6 +53,16 @@ add_filter(
 			'key' => 'local-stand-in',
 		);
 		return $services;
+	}
+);
+
+// Searchable with the site's key (its own search holds it), or through the
+// development stand-in (which has a key of its own).
+add_filter(
+	'orbit_blocks_services_configured',
+	static function ( array $configured ): array {
+		$configured['gif'] = '' !== orbit_blocks_setting( 'giphy_api_key' ) || '' !== ( orbit_blocks_services()['gif']['key'] ?? '' );
+		return $configured;
 	}
 );
 

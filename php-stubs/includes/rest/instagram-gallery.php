@@ -137,6 +137,11 @@ function orbit_blocks_instagram_user_connected(): bool {
  * @return array<int, array{url: string, title: string, link: string}>
  */
 function orbit_blocks_instagram_images( int $count ): array {
+	// The library stands in for Instagram in development only
+	// (includes/services.php); elsewhere visitors see no gallery yet.
+	if ( ! orbit_blocks_local_services_enabled() ) {
+		return array();
+	}
 	$count  = max( 1, min( ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS, $count ) );
 	$images = array();
 	$page   = 1;
@@ -236,6 +241,9 @@ add_action(
 					if ( ! orbit_blocks_instagram_user_connected() ) {
 						return orbit_blocks_instagram_not_connected_error();
 					}
+					if ( ! orbit_blocks_local_services_enabled() ) {
+						return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
+					}
 					return rest_ensure_response( orbit_blocks_instagram_connect_url() );
 				},
 			)
@@ -261,6 +269,9 @@ add_action(
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ) {
+					if ( ! orbit_blocks_local_services_enabled() ) {
+						return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
+					}
 					$connection = orbit_blocks_instagram_connection( (string) $request['access_token'] );
 					if ( ! $connection ) {
 						return orbit_blocks_instagram_unknown_token_error();

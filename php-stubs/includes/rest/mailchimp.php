@@ -80,6 +80,11 @@ function orbit_blocks_mailchimp_connection( bool $with_groups = false ): ?array 
 }
 
 function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
+	// Outside development there is no local page: the key and the audience
+	// are set in Settings → Orbit Blocks.
+	if ( ! orbit_blocks_local_services_enabled() ) {
+		return orbit_blocks_settings_url();
+	}
 	return orbit_blocks_local_page_url( ORBIT_BLOCKS_MAILCHIMP_ACTION, array( 'redirect_uri' => $redirect ) );
 }
 
@@ -372,4 +377,7 @@ function orbit_blocks_handle_mailchimp_page(): void {
 	<?php
 	exit;
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );
+// The local Mailchimp page is a development stand-in (includes/services.php).
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );
+}

@@ -4,7 +4,8 @@
  * and the map service.
  *
  * - GET/POST/DELETE wpcom/v2/service-api-keys/mapbox: the site's Mapbox key,
- *   kept in the option orbit_blocks_mapbox_api_key. GET answers
+ *   the setting mapbox_token (includes/settings.php: Settings → Orbit
+ *   Blocks, or the constant ORBIT_BLOCKS_MAPBOX_TOKEN). GET answers
  *   { service_api_key, service_api_key_source }: "site" for the site's own
  *   key; "wpcom" for a shared key, which a host may give with the constant
  *   ORBIT_BLOCKS_MAPBOX_SHARED_KEY and which is used while the site has none.
@@ -14,8 +15,8 @@
  *   it to Mapbox); replacing or removing it is a site-wide setting, so it
  *   needs manage_options.
  * - GET wpcom/v2/mapkit (public): { wpcom_mapkit_access_token } for the
- *   alternate provider, from the constant ORBIT_BLOCKS_MAPKIT_TOKEN or the
- *   option orbit_blocks_mapkit_token; 404 without one (the block then says
+ *   alternate provider, the setting mapkit_token (the constant
+ *   ORBIT_BLOCKS_MAPKIT_TOKEN or Settings → Orbit Blocks); 404 without one (the block then says
  *   "Failed to retrieve a Mapkit API token. Please try refreshing.").
  * - The provider setting: the option orbit_blocks_map_provider ("mapbox" or
  *   "mapkit"); a map_provider cookie overrides it in the browser.
@@ -38,7 +39,6 @@ defined( 'ABSPATH' ) || exit;
 
 const ORBIT_BLOCKS_MAPBOX_API        = 'https://api.mapbox.com';
 const ORBIT_BLOCKS_MAPKIT_CDN        = 'https://cdn.apple-mapkit.com/mk/5.x.x';
-const ORBIT_BLOCKS_MAPBOX_KEY_OPTION = 'orbit_blocks_mapbox_api_key';
 
 add_filter(
 	'orbit_blocks_services',
@@ -64,7 +64,7 @@ function orbit_blocks_is_mapbox_public_token( $value ): bool {
 
 /** @return array{service_api_key: string, service_api_key_source: string} */
 function orbit_blocks_mapbox_key(): array {
-	$own = (string) get_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION, '' );
+	$own = orbit_blocks_setting( 'mapbox_token' );
 	if ( '' !== $own ) {
 		return array(
 			'service_api_key'        => $own,
@@ -90,11 +90,18 @@ function orbit_blocks_map_provider_setting(): string {
 }
 
 function orbit_blocks_mapkit_token(): string {
-	if ( defined( 'ORBIT_BLOCKS_MAPKIT_TOKEN' ) ) {
-		return (string) ORBIT_BLOCKS_MAPKIT_TOKEN;
-	}
-	return (string) get_option( 'orbit_blocks_mapkit_token', '' );
+	return orbit_blocks_setting( 'mapkit_token' );
 }
+
+// The editor's blocks say what is missing while the map has no key.
+add_filter(
+	'orbit_blocks_services_configured',
+	static function ( array $configured ): array {
+		$configured['maps']   = '' !== orbit_blocks_mapbox_key()['service_api_key'];
+		$configured['mapkit'] = '' !== orbit_blocks_mapkit_token();
+		return $configured;
+	}
+);
 
 // The editor learns the site's provider setting (provider.ts).
 add_action(
@@ -203,7 +210,11 @@ add_action(
 								array( 'status' => 400 )
 							);
 						}
-						update_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION, $key, false );
+						$checked = orbit_blocks_settings_validate( array( 'mapbox_token' => $key ) );
+						if ( is_wp_error( $checked ) ) {
+							return $checked;
+						}
+						orbit_blocks_settings_write( $checked['values'] );
 						return rest_ensure_response( orbit_blocks_mapbox_key() );
 					},
 					'permission_callback' => 'orbit_blocks_can_manage',
@@ -217,7 +228,11 @@ add_action(
 				array(
 					'methods'             => 'DELETE',
 					'callback'            => static function () {
-						delete_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION );
+						$checked = orbit_blocks_settings_validate( array( 'remove' => array( 'mapbox_token' ) ) );
+						if ( is_wp_error( $checked ) ) {
+							return $checked;
+						}
+						orbit_blocks_settings_write( array(), $checked['remove'] );
 						return rest_ensure_response( orbit_blocks_mapbox_key() );
 					},
 					'permission_callback' => 'orbit_blocks_can_manage',

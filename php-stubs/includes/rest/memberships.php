@@ -100,6 +100,11 @@ function orbit_blocks_payment_account(): ?array {
 
 /** The local payment account page, returning to $redirect (this site only). */
 function orbit_blocks_payment_account_url( string $redirect = '' ): string {
+	// Outside development there is no local page: the Stripe keys
+	// are set in Settings → Orbit Blocks.
+	if ( ! orbit_blocks_local_services_enabled() ) {
+		return orbit_blocks_settings_url();
+	}
 	return orbit_blocks_local_page_url( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, array( 'redirect_uri' => $redirect ) );
 }
 
@@ -582,4 +587,7 @@ function orbit_blocks_handle_payment_account(): void {
 	}
 	wp_die( esc_html__( 'Unknown operation.', 'orbit-blocks' ), '', array( 'response' => 400 ) );
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, 'orbit_blocks_handle_payment_account' );
+// The local payment account page is a development stand-in (includes/services.php).
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, 'orbit_blocks_handle_payment_account' );
+}

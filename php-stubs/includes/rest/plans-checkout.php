@@ -152,4 +152,7 @@ function orbit_blocks_handle_plan_checkout(): void {
 	}
 	wp_die( esc_html__( 'Unknown operation.', 'orbit-blocks' ), '', array( 'response' => 400 ) );
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION, 'orbit_blocks_handle_plan_checkout' );
+// The local checkout is a development stand-in (includes/services.php).
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION, 'orbit_blocks_handle_plan_checkout' );
+}

@@ -24,7 +24,11 @@ for ( const folder of process.argv.slice( 2 ) ) {
 	const dir = path.join( stubs, folder );
 	const mount = `/${ path.basename( dir ) }`;
 	php.mkdir( mount );
-	for ( const file of fs.readdirSync( dir ) ) {
+	// Its files only: a sub-folder is mounted by naming it too.
+	for ( const file of fs
+		.readdirSync( dir, { withFileTypes: true } )
+		.filter( ( entry ) => entry.isFile() )
+		.map( ( entry ) => entry.name ) ) {
 		php.writeFile(
 			`${ mount }/${ file }`,
 			fs.readFileSync( path.join( dir, file ) )

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Moves the service settings that older versions kept in options of their
+ * own into the registry (includes/settings.php), once:
+ * - orbit_blocks_ai_server { url, key, model } → ai_base_url, ai_api_key, ai_model;
+ * - orbit_blocks_mapbox_api_key → mapbox_token;
+ * - orbit_blocks_mapkit_token → mapkit_token.
+ * A value already in the registry wins; the old options are deleted.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_SETTINGS_MIGRATED_OPTION = 'orbit_blocks_settings_migrated';
+
+function orbit_blocks_settings_migrate(): void {
+	if ( get_option( ORBIT_BLOCKS_SETTINGS_MIGRATED_OPTION ) ) {
+		return;
+	}
+	$saved  = orbit_blocks_settings_saved();
+	$moved  = array();
+	$server = get_option( 'orbit_blocks_ai_server', array() );
+	if ( is_array( $server ) ) {
+		foreach ( array(
+			'url'   => 'ai_base_url',
+			'key'   => 'ai_api_key',
+			'model' => 'ai_model',
+		) as $old => $field ) {
+			if ( isset( $server[ $old ] ) && is_string( $server[ $old ] ) && '' !== trim( $server[ $old ] ) ) {
+				$moved[ $field ] = trim( $server[ $old ] );
+			}
+		}
+	}
+	foreach ( array(
+		'orbit_blocks_mapbox_api_key' => 'mapbox_token',
+		'orbit_blocks_mapkit_token'   => 'mapkit_token',
+	) as $option => $field ) {
+		$value = get_option( $option, '' );
+		if ( is_string( $value ) && '' !== trim( $value ) ) {
+			$moved[ $field ] = trim( $value );
+		}
+	}
+	$moved = array_diff_key( $moved, array_filter( $saved, static fn( $value ) => '' !== $value ) );
+	if ( $moved ) {
+		orbit_blocks_settings_write( $moved );
+	}
+	foreach ( array( 'orbit_blocks_ai_server', 'orbit_blocks_mapbox_api_key', 'orbit_blocks_mapkit_token' ) as $option ) {
+		delete_option( $option );
+	}
+	update_option( ORBIT_BLOCKS_SETTINGS_MIGRATED_OPTION, 1, true );
+}
+add_action( 'init', 'orbit_blocks_settings_migrate', 1 );

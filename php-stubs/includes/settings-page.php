@@ -1,0 +1,79 @@
+<?php
+/**
+ * Settings → Orbit Blocks: the admin screen (administrators only) where the
+ * site's services are set up. The page is a mount point; the screen itself
+ * is React (src/settings/, built to build/settings.js), loaded only on this
+ * page, and talks to orbit-blocks/v1/settings (includes/rest/settings.php).
+ * The plugins list links to it.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_SETTINGS_PAGE = 'orbit-blocks';
+
+add_action(
+	'admin_menu',
+	static function (): void {
+		$hook = add_options_page(
+			__( 'Orbit Blocks', 'orbit-blocks' ),
+			__( 'Orbit Blocks', 'orbit-blocks' ),
+			'manage_options',
+			ORBIT_BLOCKS_SETTINGS_PAGE,
+			'orbit_blocks_render_settings_page'
+		);
+		if ( $hook ) {
+			add_action(
+				'admin_enqueue_scripts',
+				static function ( $current ) use ( $hook ): void {
+					if ( $current === $hook ) {
+						orbit_blocks_enqueue_settings_screen();
+					}
+				}
+			);
+		}
+	}
+);
+
+function orbit_blocks_render_settings_page(): void {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to manage these settings.', 'orbit-blocks' ), 403 );
+	}
+	echo '<div class="wrap"><h1>' . esc_html__( 'Orbit Blocks', 'orbit-blocks' ) . '</h1>';
+	echo '<div id="orbit-blocks-settings"><p>' . esc_html__( 'Loading settings…', 'orbit-blocks' ) . '</p></div>';
+	echo '<noscript><p>' . esc_html__( 'This screen needs JavaScript.', 'orbit-blocks' ) . '</p></noscript></div>';
+}
+
+function orbit_blocks_enqueue_settings_screen(): void {
+	$asset_file = ORBIT_BLOCKS_BUILD_DIR . '/settings.asset.php';
+	if ( ! file_exists( $asset_file ) ) {
+		return;
+	}
+	$asset = require $asset_file;
+	wp_enqueue_script(
+		'orbit-blocks-settings',
+		ORBIT_BLOCKS_BUILD_URL . '/settings.js',
+		$asset['dependencies'],
+		$asset['version'],
+		true
+	);
+	wp_set_script_translations( 'orbit-blocks-settings', 'orbit-blocks' );
+	wp_enqueue_style( 'wp-components' );
+	if ( file_exists( ORBIT_BLOCKS_BUILD_DIR . '/settings.css' ) ) {
+		wp_enqueue_style( 'orbit-blocks-settings', ORBIT_BLOCKS_BUILD_URL . '/settings.css', array( 'wp-components' ), $asset['version'] );
+	}
+}
+
+add_filter(
+	'plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ),
+	static function ( array $links ): array {
+		if ( current_user_can( 'manage_options' ) ) {
+			array_unshift(
+				$links,
+				sprintf( '<a href="%s">%s</a>', esc_url( orbit_blocks_settings_url() ), esc_html__( 'Settings', 'orbit-blocks' ) )
+			);
+		}
+		return $links;
+	}
+);

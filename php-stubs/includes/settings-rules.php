@@ -1,0 +1,122 @@
+<?php
+/**
+ * What the settings screen may save (POST orbit-blocks/v1/settings): the
+ * rules for each field of the registry (includes/settings.php), apart from
+ * WordPress's REST machinery so that they can be tested on their own.
+ *
+ * - Only registry fields; a field set by its wp-config.php constant cannot
+ *   be changed here.
+ * - A secret sent as '' is left unchanged (the screen never has the saved
+ *   key to send back); to remove one, name it in `remove`.
+ * - Any other field sent as '' is cleared.
+ * - url: http:// or https:// with a host; boolean: true or false;
+ *   stripe_mode: test or live; mapbox_token: a public token (pk.…);
+ *   strings: one line, at most 500 characters.
+ *
+ * @package OrbitBlocks
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ORBIT_BLOCKS_SETTING_MAX_LENGTH = 500;
+
+/**
+ * Checks one field's new value.
+ *
+ * @param mixed $value
+ * @return string|bool|WP_Error the value to save ('' clears), or why not
+ */
+function orbit_blocks_setting_validate( string $name, $value ) {
+	$fields = orbit_blocks_settings_fields();
+	$type   = $fields[ $name ]['type'];
+	if ( 'boolean' === $type ) {
+		if ( ! is_bool( $value ) ) {
+			/* translators: %s: a setting's name, e.g. image_cdn. */
+			return orbit_blocks_setting_invalid( $name, __( '%s must be true or false.', 'orbit-blocks' ) );
+		}
+		return $value;
+	}
+	if ( ! is_string( $value ) ) {
+		/* translators: %s: a setting's name, e.g. ai_model. */
+		return orbit_blocks_setting_invalid( $name, __( '%s must be text.', 'orbit-blocks' ) );
+	}
+	$value = trim( $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	if ( strlen( $value ) > ORBIT_BLOCKS_SETTING_MAX_LENGTH || preg_match( '/[\x00-\x1f\x7f]/', $value ) ) {
+		/* translators: %s: a setting's name, e.g. ai_model. */
+		return orbit_blocks_setting_invalid( $name, __( '%s must be one line of at most 500 characters.', 'orbit-blocks' ) );
+	}
+	if ( 'url' === $type ) {
+		$parts = wp_parse_url( $value );
+		if ( ! is_array( $parts ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+			/* translators: %s: a setting's name, e.g. ai_base_url. */
+			return orbit_blocks_setting_invalid( $name, __( '%s must be an address starting with http:// or https://.', 'orbit-blocks' ) );
+		}
+		return untrailingslashit( $value );
+	}
+	if ( 'stripe_mode' === $name && ! in_array( $value, array( 'test', 'live' ), true ) ) {
+		return orbit_blocks_setting_invalid( $name, __( 'The Stripe mode is either test or live.', 'orbit-blocks' ) );
+	}
+	if ( 'mapbox_token' === $name && 1 !== preg_match( '/^pk\.[A-Za-z0-9_.-]+$/', $value ) ) {
+		return orbit_blocks_setting_invalid( $name, __( 'That is not a public Mapbox access token: it starts with "pk.".', 'orbit-blocks' ) );
+	}
+	return $value;
+}
+
+function orbit_blocks_setting_invalid( string $name, string $message ): WP_Error {
+	return new WP_Error(
+		'rest_invalid_param',
+		false !== strpos( $message, '%s' ) ? sprintf( $message, $name ) : $message,
+		array(
+			'status' => 400,
+			'field'  => $name,
+		)
+	);
+}
+
+/**
+ * Checks what the screen sent: { <field>: value, …, remove?: [ field ] }.
+ *
+ * @param array<string, mixed> $input
+ * @return array{values: array<string, string|bool>, remove: string[]}|WP_Error
+ */
+function orbit_blocks_settings_validate( array $input ) {
+	$fields = orbit_blocks_settings_fields();
+	$remove = $input['remove'] ?? array();
+	unset( $input['remove'] );
+	if ( ! is_array( $remove ) ) {
+		return orbit_blocks_setting_invalid( 'remove', __( 'remove must be a list of settings.', 'orbit-blocks' ) );
+	}
+	$values = array();
+	foreach ( array_merge( array_keys( $input ), array_values( $remove ) ) as $name ) {
+		if ( ! is_string( $name ) || ! isset( $fields[ $name ] ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: what was sent as a setting's name. */
+				sprintf( __( 'There is no setting called %s.', 'orbit-blocks' ), is_scalar( $name ) ? (string) $name : '?' ),
+				array( 'status' => 400 )
+			);
+		}
+		if ( orbit_blocks_setting_in_config( $name ) ) {
+			/* translators: %s: a setting's name. */
+			return orbit_blocks_setting_invalid( $name, __( '%s is set in wp-config.php and cannot be changed here.', 'orbit-blocks' ) );
+		}
+	}
+	foreach ( $input as $name => $value ) {
+		$checked = orbit_blocks_setting_validate( $name, $value );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		// A secret left empty keeps its saved value.
+		if ( '' === $checked && $fields[ $name ]['secret'] ) {
+			continue;
+		}
+		$values[ $name ] = $checked;
+	}
+	return array(
+		'values' => $values,
+		'remove' => array_values( array_unique( $remove ) ),
+	);
+}
