@@ -27,15 +27,15 @@ const SLUG = 'orbit-blocks';
 const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 /**
- * What a site needs, relative to the plugin's root: the PHP, its assets, the
- * build and the plugin's readme and licence. Development stand-ins and
- * sources stay out.
+ * What a site needs, relative to the plugin's root: the PHP, the build and
+ * the plugin's readme and licence. Sources stay out, and so do the
+ * development stand-ins' pictures, tiles and recorded answers (assets/: the
+ * stand-ins register only under ORBIT_BLOCKS_LOCAL_SERVICES).
  */
 const PLUGIN_FILES = [
 	'orbit-blocks.php',
 	'includes/**',
 	'blocks/**',
-	'assets/**',
 	'build/**',
 	'languages/**',
 	'readme.txt',

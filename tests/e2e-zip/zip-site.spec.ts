@@ -68,7 +68,13 @@ test( 'the site is the zip on a pristine WordPress', () => {
 		'wordpress/wp-content/plugins/orbit-blocks'
 	);
 	// What the zip holds: the plugin and its build, nothing of the sources.
-	for ( const absent of [ 'tests', 'src', 'node_modules', 'package.json' ] ) {
+	for ( const absent of [
+		'tests',
+		'src',
+		'node_modules',
+		'package.json',
+		'assets',
+	] ) {
 		expect( fs.existsSync( path.join( plugin, absent ) ), absent ).toBe(
 			false
 		);
@@ -261,4 +267,21 @@ test( 'a video uploads through the plugin’s own server and plays for a visitor
 	expect( played.time ).toBeGreaterThan( 0 );
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'no development stand-in exists on the zip’s site', async ( {
+	requestUtils,
+} ) => {
+	const index = await requestUtils.rest< {
+		routes: Record< string, unknown >;
+	} >( { path: '/' } );
+	expect(
+		Object.keys( index.routes ).filter( ( route ) =>
+			route.startsWith( '/orbit-blocks/v1/stand-in' )
+		)
+	).toEqual( [] );
+	// The settings screen is where services are configured instead.
+	expect( Object.keys( index.routes ) ).toContain(
+		'/orbit-blocks/v1/settings'
+	);
 } );
