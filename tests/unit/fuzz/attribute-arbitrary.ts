@@ -70,7 +70,9 @@ export function richTextHtml( value: string ): string {
 	while ( walker.nextNode() ) {
 		comments.push( walker.currentNode );
 	}
-	comments.forEach( ( comment ) => comment.parentNode?.removeChild( comment ) );
+	comments.forEach(
+		( comment ) => comment.parentNode?.removeChild( comment )
+	);
 	return container.innerHTML;
 }
 
@@ -155,7 +157,10 @@ export function attributeValue(
 		: anyValue;
 	return schema.default === undefined
 		? values
-		: fc.oneof( { weight: 4, arbitrary: values }, fc.constant( schema.default ) );
+		: fc.oneof(
+				{ weight: 4, arbitrary: values },
+				fc.constant( schema.default )
+		  );
 }
 
 /** An arbitrary of attribute sets for the whole schema. */

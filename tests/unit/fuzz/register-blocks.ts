@@ -22,12 +22,18 @@ export interface RegisteredBlock {
 }
 
 export function registerPluginBlocks(): RegisteredBlock[] {
-	const ownAttributes = new Map< string, Record< string, AttributeSchema > >();
+	const ownAttributes = new Map<
+		string,
+		Record< string, AttributeSchema >
+	>();
 	// Priority 1 runs before block-editor's hooks (priority 10).
 	addFilter(
 		'blocks.registerBlockType',
 		'orbit-blocks/fuzz/record-attributes',
-		( settings: { attributes?: Record< string, AttributeSchema > }, name: string ) => {
+		(
+			settings: { attributes?: Record< string, AttributeSchema > },
+			name: string
+		) => {
 			// The block type comes first; its deprecations pass here after it.
 			if ( ! ownAttributes.has( name ) ) {
 				ownAttributes.set( name, { ...( settings.attributes ?? {} ) } );
