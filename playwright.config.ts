@@ -14,10 +14,13 @@ process.env.STORAGE_STATE_PATH ??= STORAGE_STATE_PATH;
 
 export default defineConfig( {
 	// tools/e2e.mjs --suite=zip: the zip on a pristine site.
+	// tools/e2e.mjs --suite=zip: the zip on a pristine site; --suite=hostile:
+	// the hostile-input corpus on the development site (about 30 minutes).
 	testDir:
-		process.env.ORBIT_E2E_SUITE === 'zip'
-			? './tests/e2e-zip'
-			: './tests/e2e',
+		{
+			zip: './tests/e2e-zip',
+			hostile: './tests/e2e-hostile',
+		}[ process.env.ORBIT_E2E_SUITE ?? '' ] ?? './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	// tools/e2e.mjs gives each shard its own.
 	outputDir: process.env.ORBIT_E2E_OUTPUT ?? './test-results',

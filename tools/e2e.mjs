@@ -72,8 +72,8 @@ if ( ! requested && phpMissing ) {
 }
 const suiteArg = process.argv.find( ( arg ) => arg.startsWith( '--suite=' ) );
 const suite = suiteArg?.slice( '--suite='.length ) ?? 'dev';
-if ( suite !== 'dev' && suite !== 'zip' ) {
-	console.error( `Unknown suite ${ suite }: dev or zip` );
+if ( ! [ 'dev', 'zip', 'hostile' ].includes( suite ) ) {
+	console.error( `Unknown suite ${ suite }: dev, zip or hostile` );
 	process.exit( 1 );
 }
 const dbArg = process.argv.find( ( arg ) => arg.startsWith( '--db=' ) );

@@ -9,8 +9,8 @@ import type { MapAttributes, MapPoint } from './types';
 
 /** A link that opens the marker's place in a map site. */
 export function pointMapUrl( point: MapPoint ): string {
-	const latitude = Number( point.coordinates?.latitude );
-	const longitude = Number( point.coordinates?.longitude );
+	const latitude = Number( point?.coordinates?.latitude );
+	const longitude = Number( point?.coordinates?.longitude );
 	return (
 		'https://www.google.com/maps/search/?api=1&query=' +
 		( Number.isFinite( latitude ) ? latitude : 0 ) +
@@ -19,15 +19,21 @@ export function pointMapUrl( point: MapPoint ): string {
 	);
 }
 
+/** A marker's title as text: the post may hold anything in `points`. */
+const pointTitle = ( point: MapPoint ) =>
+	[ 'string', 'number' ].includes( typeof point?.title )
+		? String( point.title )
+		: '';
+
 export function PointsList( { points }: { points: MapPoint[] } ) {
-	if ( ! points.length ) {
+	if ( ! Array.isArray( points ) || ! points.length ) {
 		return null;
 	}
 	return (
 		<ul>
 			{ points.map( ( point, index ) => (
 				<li key={ index }>
-					<a href={ pointMapUrl( point ) }>{ point.title }</a>
+					<a href={ pointMapUrl( point ) }>{ pointTitle( point ) }</a>
 				</li>
 			) ) }
 		</ul>

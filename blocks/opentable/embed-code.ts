@@ -63,10 +63,14 @@ export const DOMAINS = [
 ] as const;
 export const DEFAULT_DOMAIN = 'com';
 
-/** Where visitors book without the widget (the saved fallback link). */
+/**
+ * Where visitors book without the widget (the saved fallback link). A lone
+ * surrogate (possible in a post's JSON) becomes U+FFFD: encodeURIComponent
+ * throws on it, and a save that throws makes the block invalid.
+ */
 export const restaurantLink = ( rid: string ): string =>
 	`https://www.opentable.com/restref/client/?rid=${ encodeURIComponent(
-		rid
+		rid.replace( /\p{Cs}/gu, '\ufffd' )
 	) }`;
 
 const RID = /^[0-9]{1,12}$/;

@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
 	test as base,
 	expect,
@@ -112,29 +112,41 @@ export const test = base.extend< { externalRequests: string[] } >( {
 	externalRequests: [
 		async ( { context }, use ) => {
 			const urls: string[] = [];
-			await context.route(
-				( url ) => ! LOOPBACK.test( url.hostname ),
-				( route ) => {
-					urls.push( route.request().url() );
-					return route.fulfill( { status: 204, body: '' } );
-				}
-			);
-			// Opening the inserter makes the site ask WordPress.org for its
-			// block and pattern directories, which it cannot reach here: the
-			// first fails (a 500), the second holds Playground's only worker
-			// until it times out, and every request waits behind it (a
-			// block's edit chunk too). Empty answers stand in for both.
-			await context.route( /block-directory(\/|%2F)search/, ( route ) =>
-				route.fulfill( { status: 200, json: [] } )
-			);
-			await context.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
-				route.fulfill( { status: 200, json: [] } )
-			);
+			await keepToLoopback( context, urls );
 			await use( urls );
 		},
 		{ auto: true },
 	],
 } );
+
+/**
+ * Answers every request of `context` to a host other than loopback with an
+ * empty 204 and lists it in `urls`. The `test` fixture does it for the page's
+ * context; a spec that opens another context (a second user) calls it.
+ */
+export async function keepToLoopback(
+	context: BrowserContext,
+	urls: string[] = []
+): Promise< void > {
+	await context.route(
+		( url ) => ! LOOPBACK.test( url.hostname ),
+		( route ) => {
+			urls.push( route.request().url() );
+			return route.fulfill( { status: 204, body: '' } );
+		}
+	);
+	// Opening the inserter makes the site ask WordPress.org for its
+	// block and pattern directories, which it cannot reach here: the
+	// first fails (a 500), the second holds Playground's only worker
+	// until it times out, and every request waits behind it (a
+	// block's edit chunk too). Empty answers stand in for both.
+	await context.route( /block-directory(\/|%2F)search/, ( route ) =>
+		route.fulfill( { status: 200, json: [] } )
+	);
+	await context.route( /block-patterns(\/|%2F)patterns/, ( route ) =>
+		route.fulfill( { status: 200, json: [] } )
+	);
+}
 
 export { expect };
 

@@ -208,3 +208,11 @@ describe( 'settings', () => {
 		);
 	} );
 } );
+
+describe( 'restaurantLink', () => {
+	it( 'writes a lone surrogate in a restaurant id as U+FFFD instead of throwing', () => {
+		expect( restaurantLink( '12\udfff' ) ).toBe(
+			'https://www.opentable.com/restref/client/?rid=12%EF%BF%BD'
+		);
+	} );
+} );
