@@ -50,6 +50,7 @@ import {
 } from './images';
 import { createIncrementalRenderer } from './incremental-markdown';
 import { markdownToBlocks } from './markdown-to-blocks';
+import { useAnswerAnnouncements } from './use-answer-announcements';
 import { entireText, precedingText } from './post-text';
 import {
 	buildMessages,
@@ -218,6 +219,8 @@ export default function AiAssistantEdit( {
 		onStop: () => keep( streamed.current, 'done' ),
 		onError: ( failure: AiError ) => setError( failure ),
 	} );
+
+	useAnswerAnnouncements( requestingState );
 
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
@@ -466,7 +469,7 @@ export default function AiAssistantEdit( {
 			) }
 			<AiStatusBanner />
 			{ shownText && (
-				<div className="ai-assistant__answer" aria-live="polite">
+				<div className="ai-assistant__answer">
 					{ offline && (
 						<span className="ai-assistant__offline">
 							{ __( 'Offline responder', 'orbit-blocks' ) }

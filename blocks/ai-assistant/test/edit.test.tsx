@@ -23,6 +23,7 @@ import type { AiAssistantAttributes } from '../types';
 import { ai, fail, finish, resetAi, stream } from './ai-double';
 import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
+import { speak } from '@wordpress/a11y';
 
 jest.mock( '../../../shared/ai', () => ( {
 	...jest.requireActual( '../../../shared/ai' ),
@@ -34,6 +35,7 @@ jest.mock( '../../../shared/ai/components', () => ( {
 	AiStatusBanner: () => <div data-testid="ai-banner" />,
 } ) );
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
 
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
@@ -226,6 +228,32 @@ describe( 'AI Assistant block', () => {
 		expect(
 			toolbar().getByRole( 'button', { name: 'Improve' } )
 		).toBeVisible();
+	} );
+
+	it( 'announces the start and the end of an answer, not every frame, and errors', async () => {
+		const spoken = () =>
+			( speak as jest.Mock ).mock.calls.map( ( [ text ] ) => text );
+		( speak as jest.Mock ).mockClear();
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		expect( spoken() ).toEqual( [ 'The AI Assistant is writing.' ] );
+		stream( 'Cats' );
+		stream( 'Cats purr' );
+		stream( 'Cats purr and' );
+		expect( spoken() ).toEqual( [ 'The AI Assistant is writing.' ] );
+		// The streamed text is not in a live region.
+		expect( view.container.querySelector( '[aria-live]' ) ).toBeNull();
+		finish( 'Cats purr and sleep.' );
+		expect( spoken() ).toEqual( [
+			'The AI Assistant is writing.',
+			'The AI Assistant’s answer is complete.',
+		] );
+		fireEvent.change( input(), { target: { value: 'More' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		fail( 'error_network', 'It was not possible to process your request.' );
+		expect( spoken() ).toContain(
+			'It was not possible to process your request.'
+		);
 	} );
 
 	it( 'Stop (button or Esc) keeps the text so far', async () => {
