@@ -22,7 +22,7 @@ import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { useAiSuggestions, type AiError } from '../../shared/ai';
+import { stopOnEscape, useAiSuggestions, type AiError } from '../../shared/ai';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
 import {
 	LANGUAGE_NAMES,
@@ -268,7 +268,10 @@ export default function AiAssistantDropdown( {
 				} }
 			</ToolbarDropdownMenu>
 			{ pending && (
-				<ToolbarGroup>
+				// Esc on these buttons stops the answer under way.
+				<ToolbarGroup
+					onKeyDown={ stopOnEscape( busy, stopSuggestion ) }
+				>
 					{ busy && (
 						<ToolbarButton onClick={ stopSuggestion }>
 							{ __( 'Stop', 'orbit-blocks' ) }

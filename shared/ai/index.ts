@@ -24,6 +24,7 @@ export {
 	type UseAiSuggestionsOptions,
 	type UseAiSuggestionsResult,
 } from './use-ai-suggestions';
+export { stopOnEscape, type EscapeKeyEvent } from './stop-on-escape';
 export {
 	mapAiError,
 	aiError,

@@ -260,7 +260,12 @@ describe( 'AI Assistant block', () => {
 		const view = renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );
 		stream( 'Half an ans' );
-		fireEvent.keyDown( input(), { key: 'Escape' } );
+		// An Escape elsewhere (a menu closing) leaves the stream alone.
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Stop' } ), {
+			key: 'Escape',
+		} );
 		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
 		expect( view.attributes().content ).toBe( 'Half an ans' );
 		expect( screen.getByText( 'Half an ans' ) ).toBeVisible();

@@ -175,6 +175,14 @@ describe( 'the dropdown', () => {
 			}
 		);
 		expect( screen.getByRole( 'button', { name: 'Stop' } ) ).toBeVisible();
+		// Only an Escape on its own buttons stops it.
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Accept' } ), {
+			key: 'Escape',
+		} );
+		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		stream( 'A short' );
 		finish( 'A short *one*.' );
 		expect( screen.queryByRole( 'button', { name: 'Stop' } ) ).toBeNull();
 		actions.__unstableMarkNextChangeAsNotPersistent.mockClear();
