@@ -455,7 +455,7 @@ export default function AiAssistantEdit( {
 					!! pending.current &&
 					error.code !== 'error_quota_exceeded'
 				}
-				languages={ languagesFor( document.documentElement.lang ) }
+				languages={ languagesFor( getEditorState().site.locale ) }
 				onAction={ onAction }
 				onTryAgain={ tryAgain }
 				onAccept={ accept }

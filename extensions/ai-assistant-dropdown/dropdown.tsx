@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { stopOnEscape, useAiSuggestions, type AiError } from '../../shared/ai';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
+import { getEditorState } from '../../shared/editor-state';
 import {
 	LANGUAGE_NAMES,
 	languagesFor,
@@ -188,7 +189,7 @@ export default function AiAssistantDropdown( {
 										capitalise( tone ),
 								  ] )
 								: languagesFor(
-										document.documentElement.lang
+										getEditorState().site.locale
 								  ).map( ( code ) => [
 										code,
 										LANGUAGE_NAMES[ code ] ?? code,

@@ -256,6 +256,26 @@ describe( 'AI Assistant block', () => {
 		);
 	} );
 
+	it( "lists the site's language first in Translate (the site locale, not the page's language)", async () => {
+		window.orbitBlocksEditorState = {
+			site: { homeUrl: '', blogId: 1, locale: 'es_ES' },
+		};
+		document.documentElement.lang = 'de-DE';
+		try {
+			renderEdit( { content: 'An answer.', promptType: 'userPrompt' } );
+			fireEvent.click(
+				toolbar().getByRole( 'button', { name: 'Translate' } )
+			);
+			const items = await screen.findAllByRole( 'menuitem' );
+			expect( items[ 0 ] ).toHaveTextContent( 'Spanish' );
+			expect( items[ 1 ] ).toHaveTextContent( 'English' );
+			// The menu's popover settles its position.
+			await act( async () => {} );
+		} finally {
+			document.documentElement.lang = '';
+		}
+	} );
+
 	it( 'Stop (button or Esc) keeps the text so far', async () => {
 		const view = renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );

@@ -220,7 +220,11 @@ describe( 'the dropdown', () => {
 	} );
 
 	it( 'translates through the language submenu, site language first', () => {
-		document.documentElement.lang = 'fr-FR';
+		// The site's locale, not the page's language (in wp-admin, the user's).
+		window.orbitBlocksEditorState = {
+			site: { homeUrl: '', blogId: 1, locale: 'fr_FR' },
+		};
+		document.documentElement.lang = 'de-DE';
 		renderDropdown( 'Hello.' );
 		openMenu();
 		choose( 'Translate' );
@@ -232,6 +236,7 @@ describe( 'the dropdown', () => {
 			'German'
 		);
 		document.documentElement.lang = '';
+		window.orbitBlocksEditorState = {};
 	} );
 
 	it( 'changes the tone through its submenu', () => {
