@@ -29,6 +29,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { getEditorState } from '../../shared/editor-state';
 import {
 	historyAfterRequest,
+	useAiAllowed,
 	useAiSuggestions,
 	type AiError,
 } from '../../shared/ai';
@@ -412,6 +413,10 @@ export default function AiAssistantEdit( {
 	const upgradeBanner =
 		!! feature?.isOverLimit || !! feature?.siteRequireUpgrade;
 	const overLimit = upgradeBanner || quotaError;
+	// Without a connected account the reconnect banner shows and nothing
+	// can be sent (spec 1 section 6).
+	const allowed = useAiAllowed();
+	const cannotSend = overLimit || ! allowed;
 	const hasContent = content.trim() !== '' && ! busy;
 	const isTitle = promptType === 'generateTitle';
 	// The server flag: the feature status, or the experimental feature
@@ -529,13 +534,13 @@ export default function AiAssistantEdit( {
 							: __( 'Accept', 'orbit-blocks' )
 					}
 					busy={ busy }
-					disabled={ overLimit }
+					disabled={ cannotSend }
 					fresh={ ! content && ! busy }
 				>
 					<Button
 						variant="tertiary"
 						disabled={
-							busy || overLimit || images.status === 'generating'
+							busy || cannotSend || images.status === 'generating'
 						}
 						onClick={ generateImage }
 					>

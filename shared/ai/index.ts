@@ -25,6 +25,7 @@ export {
 	type UseAiSuggestionsResult,
 } from './use-ai-suggestions';
 export { stopOnEscape, type EscapeKeyEvent } from './stop-on-escape';
+export { useAiAllowed } from './use-ai-allowed';
 export {
 	mapAiError,
 	aiError,

@@ -19,6 +19,7 @@
 import fs from 'fs';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import {
+	connectAccount,
 	editorBlocks,
 	expect,
 	insertFromInserter,
@@ -56,6 +57,8 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 	test.slow();
 	const php = watchPhpLog();
 	const errors = watchPageErrors( page );
+	// AI is only for users whose account is connected.
+	await connectAccount( admin, page );
 	await requestUtils.rest( {
 		method: 'DELETE',
 		path: '/wpcom/v2/ai/ai-assistant-feature',

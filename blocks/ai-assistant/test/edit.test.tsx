@@ -339,6 +339,20 @@ describe( 'AI Assistant block', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 
+	it( 'disables sending and image generation for a user whose account is not connected', async () => {
+		editorState.userConnected = false;
+		renderEdit();
+		expect( input() ).toBeDisabled();
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( ai.request ).not.toHaveBeenCalled();
+		expect(
+			screen.getByRole( 'button', { name: 'Send' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		).toBeDisabled();
+	} );
+
 	it( 'disables the input after a 429', async () => {
 		renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );

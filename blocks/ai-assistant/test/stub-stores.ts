@@ -11,6 +11,8 @@ export const editorState = {
 	postId: 7 as number | undefined,
 	blocks: [] as unknown[],
 	feature: { isOverLimit: false } as Record< string, unknown >,
+	/** The connection store's isUserConnected (AI needs it, spec 1 section 6). */
+	userConnected: true,
 };
 
 export const actions = {
@@ -55,6 +57,7 @@ export function resetStubs() {
 	editorState.postId = 7;
 	editorState.blocks = [];
 	editorState.feature = { isOverLimit: false };
+	editorState.userConnected = true;
 	Object.values( actions ).forEach( ( fn ) => fn.mockReset() );
 }
 
@@ -76,6 +79,11 @@ export function stubRegistry() {
 			'__unstableMarkNextChangeAsNotPersistent',
 		] ),
 		stub( 'core/notices', {}, [ 'createNotice' ] ),
+		stub(
+			'orbit-blocks/connection',
+			{ isUserConnected: () => editorState.userConnected },
+			[]
+		),
 		stub(
 			'orbit-blocks/ai',
 			{ getAiAssistantFeature: () => editorState.feature },

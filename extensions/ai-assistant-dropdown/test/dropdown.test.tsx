@@ -20,6 +20,7 @@ import {
 } from '../../../blocks/ai-assistant/test/ai-double';
 import {
 	actions,
+	editorState,
 	resetStubs,
 	stubRegistry,
 } from '../../../blocks/ai-assistant/test/stub-stores';
@@ -134,6 +135,25 @@ describe( 'the prompts of the dropdown', () => {
 		expect(
 			actionMessages( 'translate', 'x', 'de' )[ 1 ].content
 		).toContain( 'German' );
+	} );
+
+	it( 'disables the actions that ask the AI for a user whose account is not connected', () => {
+		editorState.userConnected = false;
+		renderDropdown( 'Some text.' );
+		openMenu();
+		for ( const name of [
+			'Correct spelling and grammar',
+			'Simplify',
+			'Summarize',
+			'Expand',
+			'Change tone',
+			'Translate',
+		] ) {
+			expect( screen.getByRole( 'menuitem', { name } ) ).toBeDisabled();
+		}
+		// Asking the assistant block is still offered (its banner reconnects).
+		choose( 'Ask AI Assistant' );
+		expect( ai.request ).not.toHaveBeenCalled();
 	} );
 
 	it( 'reads the block text and writes the answer as safe inline HTML', () => {
