@@ -13,7 +13,11 @@ const STORAGE_STATE_PATH = path.join(
 process.env.STORAGE_STATE_PATH ??= STORAGE_STATE_PATH;
 
 export default defineConfig( {
-	testDir: './tests/e2e',
+	// tools/e2e.mjs --suite=zip: the zip on a pristine site.
+	testDir:
+		process.env.ORBIT_E2E_SUITE === 'zip'
+			? './tests/e2e-zip'
+			: './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	// tools/e2e.mjs gives each shard its own.
 	outputDir: process.env.ORBIT_E2E_OUTPUT ?? './test-results',

@@ -32,6 +32,7 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 }
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/adapters.php';
 require_once __DIR__ . '/includes/color.php';
 require_once __DIR__ . '/includes/connection.php';
 require_once __DIR__ . '/includes/modules.php';

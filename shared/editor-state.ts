@@ -33,6 +33,11 @@ export interface EditorState {
 	tracking: { pixelUrl: string; optOut: boolean };
 	/** Third-party services by name (shared/services.ts). */
 	services: Record< string, ServiceConfig >;
+	/**
+	 * The video block's resumable uploads: the tus endpoint and the chunk
+	 * size in bytes (php-stubs/includes/video-uploads/settings.php).
+	 */
+	videoUploads?: { endpoint: string; chunkSize: number };
 }
 
 /** Where a third-party service is reached: base URL and public key. */

@@ -8,7 +8,16 @@
  * run side by side, each a WordPress of its own with one Playwright worker:
  * Playground serves one request at a time and its SQLite dislikes parallel
  * writes, so parallel tests need separate sites. The default is one: on a
- * busy two-core machine two shards starve each other (README, Tests).
+ * busy two-core machine two shards starve each other (docs/development.md).
+ *
+ * `--db=mariadb` (the default with the machine's PHP when Debian's
+ * mariadb-server is installed) runs the sites on a throw-away MariaDB
+ * (tools/mariadb.mjs), `--db=sqlite` on SQLite, as Playground does.
+ *
+ * `--suite=zip` tests the product as a site owner gets it: the zip of
+ * `npm run plugin-zip` unpacked into a pristine WordPress (no development
+ * must-use plugins, no ORBIT_BLOCKS_* constants) on MariaDB, with the specs
+ * of tests/e2e-zip/.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
+import { mariadbMissing, startMariaDB } from './mariadb.mjs';
 import { nativePhpMissing, startNativeWordPress } from './php-server.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
 
@@ -27,9 +37,6 @@ const root = path.resolve(
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();
-// Imported only now: it needs @tus/server, which ensureInstall() installs on a
-// fresh clone.
-const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
 const shardsArg = process.argv.find( ( arg ) => arg.startsWith( '--shards=' ) );
@@ -63,14 +70,62 @@ if ( ! requested && phpMissing ) {
 		`e2e on Playground (${ phpMissing }); install php-cli php-sqlite3 php-gd php-mbstring php-xml for faster runs.`
 	);
 }
+const suiteArg = process.argv.find( ( arg ) => arg.startsWith( '--suite=' ) );
+const suite = suiteArg?.slice( '--suite='.length ) ?? 'dev';
+if ( suite !== 'dev' && suite !== 'zip' ) {
+	console.error( `Unknown suite ${ suite }: dev or zip` );
+	process.exit( 1 );
+}
+const dbArg = process.argv.find( ( arg ) => arg.startsWith( '--db=' ) );
+const dbMissing = runtime === 'php' ? mariadbMissing() : 'Playground';
+const db =
+	dbArg?.slice( '--db='.length ) ??
+	process.env.ORBIT_E2E_DB ??
+	( dbMissing ? 'sqlite' : 'mariadb' );
+if ( db !== 'mariadb' && db !== 'sqlite' ) {
+	console.error( `Unknown database ${ db }: mariadb or sqlite` );
+	process.exit( 1 );
+}
+if ( db === 'mariadb' && dbMissing ) {
+	console.error( `--db=mariadb: ${ dbMissing }` );
+	process.exit( 1 );
+}
+if ( suite === 'zip' && ( runtime !== 'php' || db !== 'mariadb' ) ) {
+	console.error(
+		"--suite=zip runs on the machine's PHP with MariaDB: apt-get install php-cli php-mysql php-gd php-mbstring php-xml mariadb-server"
+	);
+	process.exit( 1 );
+}
+if ( ! dbArg && db === 'sqlite' && runtime === 'php' ) {
+	console.log(
+		`e2e on SQLite (${ dbMissing }); install mariadb-server php-mysql to run on MariaDB.`
+	);
+}
 const playwrightArgs = process.argv
 	.slice( 2 )
 	.filter(
 		( arg ) =>
-			arg !== '--no-build' && arg !== shardsArg && arg !== runtimeArg
+			! [ '--no-build', shardsArg, runtimeArg, suiteArg, dbArg ].includes(
+				arg
+			)
 	);
 
-if ( ! process.argv.includes( '--no-build' ) ) {
+const noBuild = process.argv.includes( '--no-build' );
+if ( suite === 'zip' ) {
+	// The zip as `npm run plugin-zip` writes it (of the build as it is, with
+	// --no-build).
+	const zip = spawnSync(
+		process.execPath,
+		[
+			path.join( root, 'tools', 'plugin-zip.mjs' ),
+			...( noBuild ? [ '--no-build' ] : [] ),
+		],
+		{ cwd: root, stdio: 'inherit' }
+	);
+	if ( zip.status !== 0 ) {
+		process.exit( zip.status ?? 1 );
+	}
+} else if ( ! noBuild ) {
 	const build = spawnSync( bin( 'wp-scripts' ), [ 'build' ], {
 		cwd: root,
 		stdio: 'inherit',
@@ -81,9 +136,29 @@ if ( ! process.argv.includes( '--no-build' ) ) {
 }
 
 const runDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-e2e-' ) );
+/** The plugin the zip suite installs: the zip, unpacked. */
+const zipPlugin = path.join( runDir, 'zip', 'orbit-blocks' );
 // The tests serve (and read) a copy of the build as it is now.
-const buildDir = path.join( runDir, 'build' );
-fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
+const buildDir =
+	suite === 'zip'
+		? path.join( zipPlugin, 'build' )
+		: path.join( runDir, 'build' );
+if ( suite === 'zip' ) {
+	const unzip = spawnSync( 'unzip', [
+		'-q',
+		path.join( root, 'orbit-blocks.zip' ),
+		'-d',
+		path.join( runDir, 'zip' ),
+	] );
+	if ( unzip.status !== 0 ) {
+		console.error( `unzip orbit-blocks.zip failed: ${ unzip.stderr }` );
+		process.exit( 1 );
+	}
+} else {
+	fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
+}
+/** @type {Awaited<ReturnType<typeof startMariaDB>> | undefined} */
+let mariadb;
 
 /**
  * Starts one site and runs one shard of the specs against it.
@@ -98,6 +173,11 @@ async function runShard( shard, port ) {
 	// AI specs use; production sites ignore them.
 	const defines = { ORBIT_BLOCKS_TEST_SWITCHES: true };
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
+	let database;
+	if ( mariadb ) {
+		database = { socket: mariadb.socket, name: `orbit_e2e_${ shard }` };
+		mariadb.createDatabase( database.name );
+	}
 	const wordpress =
 		runtime === 'php'
 			? await startNativeWordPress( {
@@ -106,6 +186,10 @@ async function runShard( shard, port ) {
 					port,
 					siteDir,
 					quiet: true,
+					database,
+					...( suite === 'zip'
+						? { pluginDir: zipPlugin, pristine: true }
+						: {} ),
 			  } )
 			: await startWordPress( {
 					buildDir,
@@ -116,14 +200,9 @@ async function runShard( shard, port ) {
 					login: false,
 			  } );
 	console.log(
-		`${ label }WordPress for e2e (${ runtime }): ${ wordpress.url }`
-	);
-	// The video block's resumable-upload server, beside this site.
-	const uploads = await startSiteTusServer( siteDir, wordpress.url ).catch(
-		async ( error ) => {
-			await wordpress.stop();
-			throw error;
-		}
+		`${ label }WordPress for e2e (${ runtime }, ${ db }${
+			suite === 'zip' ? ', the zip on a pristine site' : ''
+		}): ${ wordpress.url }`
 	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
@@ -138,6 +217,7 @@ async function runShard( shard, port ) {
 				WP_BASE_URL: wordpress.url,
 				WP_SITE_DIR: siteDir,
 				ORBIT_BUILD_DIR: buildDir,
+				ORBIT_E2E_SUITE: suite,
 				STORAGE_STATE_PATH: path.join(
 					root,
 					`artifacts/storage-states/admin-${ shard }.json`
@@ -175,7 +255,6 @@ async function runShard( shard, port ) {
 			);
 		return { status, passed: count( 'passed' ), failed: count( 'failed' ) };
 	} finally {
-		await uploads.stop();
 		await wordpress.stop();
 	}
 }
@@ -183,6 +262,9 @@ async function runShard( shard, port ) {
 /** @type {{ status: number, passed: number, failed: number }[]} */
 let results = [];
 try {
+	if ( db === 'mariadb' ) {
+		mariadb = await startMariaDB( path.join( runDir, 'mariadb' ) );
+	}
 	/** @type {number[]} */
 	const ports = [];
 	for ( let shard = 1; shard <= shards; shard++ ) {
@@ -198,6 +280,7 @@ try {
 		ports.map( ( port, index ) => runShard( index + 1, port ) )
 	);
 } finally {
+	await mariadb?.stop();
 	fs.rmSync( runDir, { recursive: true, force: true } );
 }
 const passed = results.reduce( ( sum, result ) => sum + result.passed, 0 );

@@ -48,14 +48,16 @@ export function nativePhpMissing() {
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 /**
- * Runs a PHP snippet with WordPress loaded (or installing) for the site.
+ * Runs a PHP snippet with WordPress loaded (or installing) for the site;
+ * returns what it printed.
  *
  * @param {string}  wordpress  the site's WordPress folder
  * @param {string}  host       host:port the site answers on
  * @param {string}  code       PHP statements, run after wp-load.php
  * @param {boolean} installing whether WordPress is not installed yet
+ * @return {string} what the snippet printed
  */
-function runWithWordPress( wordpress, host, code, installing = false ) {
+export function runWithWordPress( wordpress, host, code, installing = false ) {
 	const script = `<?php
 ${ installing ? "define( 'WP_INSTALLING', true );" : '' }
 $_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
@@ -72,6 +74,7 @@ ${ code }
 			`PHP failed while preparing the site:\n${ result.stdout }\n${ result.stderr }`
 		);
 	}
+	return result.stdout;
 }
 
 /**
@@ -82,37 +85,13 @@ const phpString = ( value ) =>
 	`'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 
 /**
- * Starts a fresh site and resolves once wp-login.php answers. Same options as
- * startWordPress in tools/wp-server.mjs, minus the Playground-only ones.
+ * The SQLite integration, as Playground installs it: the plugin folder and
+ * its db.php drop-in with the folder's path filled in.
  *
- * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number }} options
- * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
+ * @param {string} plugins the site's plugins folder
+ * @param {string} content the site's wp-content folder
  */
-export async function startNativeWordPress( {
-	port,
-	siteDir,
-	quiet = false,
-	beta = true,
-	defines = {},
-	buildDir = path.join( root, 'build' ),
-	workers = 4,
-} ) {
-	const missing = nativePhpMissing();
-	if ( missing ) {
-		throw new Error(
-			`${ missing }: apt-get install php-cli php-sqlite3 php-gd php-mbstring php-xml`
-		);
-	}
-	const host = `127.0.0.1:${ port }`;
-	const url = `http://${ host }`;
-	const wordpress = path.join( siteDir, 'wordpress' );
-	const content = path.join( wordpress, 'wp-content' );
-	fs.mkdirSync( siteDir, { recursive: true } );
-	fs.cpSync( await fetchWordPress(), wordpress, { recursive: true } );
-
-	// The SQLite integration, as Playground installs it: the plugin folder and
-	// its db.php drop-in with the folder's path filled in.
-	const plugins = path.join( content, 'plugins' );
+function installSqlite( plugins, content ) {
 	const unzip = spawnSync( 'unzip', [ '-q', SQLITE_ZIP, '-d', plugins ] );
 	if ( unzip.status !== 0 ) {
 		throw new Error( `unzip ${ SQLITE_ZIP } failed: ${ unzip.stderr }` );
@@ -132,24 +111,9 @@ export async function startNativeWordPress( {
 				'sqlite-database-integration/load.php'
 			)
 	);
+}
 
-	// The host plugin with the tests' build inside, and the dev site's
-	// must-use plugins: copies, as Playground mounts them.
-	const plugin = path.join( plugins, 'orbit-blocks' );
-	fs.cpSync( path.join( root, 'php-stubs' ), plugin, { recursive: true } );
-	fs.rmSync( path.join( plugin, 'build' ), { recursive: true, force: true } );
-	fs.cpSync( buildDir, path.join( plugin, 'build' ), { recursive: true } );
-	fs.cpSync(
-		path.join( root, 'tools', 'dev-site' ),
-		path.join( content, 'mu-plugins' ),
-		{ recursive: true }
-	);
-
-	// Playground's sites make no update checks; without a network they would
-	// log warnings that the tests rightly fail on.
-	fs.writeFileSync(
-		path.join( content, 'mu-plugins', 'orbit-no-update-checks.php' ),
-		`<?php
+const NO_UPDATE_CHECKS = `<?php
 // Test site only (tools/php-server.mjs): no update checks, there is no network.
 foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $orbit_check ) {
 	remove_action( 'admin_init', $orbit_check );
@@ -158,9 +122,105 @@ foreach ( array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes' ) a
 	remove_action( $orbit_check, $orbit_check );
 }
 remove_action( 'init', 'wp_schedule_update_checks' );
-`
+`;
+
+/**
+ * Starts a fresh site and resolves once wp-login.php answers. Same options as
+ * startWordPress in tools/wp-server.mjs, minus the Playground-only ones, plus:
+ * - database: a MariaDB socket and database name (tools/mariadb.mjs); without
+ *   it the site runs on SQLite, as Playground's do;
+ * - pluginDir: the plugin as a site owner installs it (the zip, unpacked)
+ *   instead of php-stubs/ with buildDir inside;
+ * - pristine: a stock site: none of the dev site's must-use plugins and no
+ *   ORBIT_BLOCKS_* constants (only WordPress's own debug-log settings, and
+ *   no update checks, since this machine has no network).
+ *
+ * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number, database?: { socket: string, name: string }, pluginDir?: string, pristine?: boolean }} options
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
+ */
+export async function startNativeWordPress( {
+	port,
+	siteDir,
+	quiet = false,
+	beta = true,
+	defines = {},
+	buildDir = path.join( root, 'build' ),
+	workers = 4,
+	database,
+	pluginDir,
+	pristine = false,
+} ) {
+	const missing =
+		nativePhpMissing() ??
+		( database &&
+		! /^mysqli$/m.test(
+			spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout
+		)
+			? 'PHP lacks the mysqli extension'
+			: null );
+	if ( missing ) {
+		throw new Error(
+			`${ missing }: apt-get install php-cli php-sqlite3 php-gd php-mbstring php-xml`
+		);
+	}
+	const host = `127.0.0.1:${ port }`;
+	const url = `http://${ host }`;
+	const wordpress = path.join( siteDir, 'wordpress' );
+	const content = path.join( wordpress, 'wp-content' );
+	fs.mkdirSync( siteDir, { recursive: true } );
+	// A copy of the pristine tree, never a link to it: .cache may itself be a
+	// link (a git worktree sharing another checkout's), which cpSync would
+	// copy as a link, so that the site wrote into the shared cache; and what
+	// a site run that way left there (its config, database, plugins,
+	// uploads) is not copied.
+	const pristineTree = fs.realpathSync( await fetchWordPress() );
+	const siteFiles =
+		/^\/(wp-config\.php|wp-content\/(database|db\.php|mu-plugins|uploads|debug\.log|[^/]+\.json|plugins\/(?!akismet\b|index\.php$)[^/]+))(\/|$)/;
+	fs.cpSync( pristineTree, wordpress, {
+		recursive: true,
+		filter: ( source ) =>
+			! siteFiles.test( source.slice( pristineTree.length ) ),
+	} );
+
+	const plugins = path.join( content, 'plugins' );
+	if ( ! database ) {
+		installSqlite( plugins, content );
+	}
+
+	// The host plugin with the tests' build inside (or the unpacked zip), and
+	// the dev site's must-use plugins: copies, as Playground mounts them.
+	const plugin = path.join( plugins, 'orbit-blocks' );
+	if ( pluginDir ) {
+		fs.cpSync( pluginDir, plugin, { recursive: true } );
+	} else {
+		fs.cpSync( path.join( root, 'php-stubs' ), plugin, {
+			recursive: true,
+		} );
+		fs.rmSync( path.join( plugin, 'build' ), {
+			recursive: true,
+			force: true,
+		} );
+		fs.cpSync( buildDir, path.join( plugin, 'build' ), {
+			recursive: true,
+		} );
+	}
+	fs.mkdirSync( path.join( content, 'mu-plugins' ), { recursive: true } );
+	if ( ! pristine ) {
+		fs.cpSync(
+			path.join( root, 'tools', 'dev-site' ),
+			path.join( content, 'mu-plugins' ),
+			{ recursive: true }
+		);
+	}
+
+	// Playground's sites make no update checks; without a network they would
+	// log warnings that the tests rightly fail on.
+	fs.writeFileSync(
+		path.join( content, 'mu-plugins', 'orbit-no-update-checks.php' ),
+		NO_UPDATE_CHECKS
 	);
 
+	/** @type {Record<string, boolean | number | string>} */
 	const constants = {
 		AUTOMATIC_UPDATER_DISABLED: true,
 		WP_DEBUG: true,
@@ -168,8 +228,7 @@ remove_action( 'init', 'wp_schedule_update_checks' );
 		WP_DEBUG_DISPLAY: false,
 		// As under Playground: no request leaves the machine.
 		WP_HTTP_BLOCK_EXTERNAL: true,
-		ORBIT_BLOCKS_BETA: beta,
-		...defines,
+		...( pristine ? {} : { ORBIT_BLOCKS_BETA: beta, ...defines } ),
 	};
 	const salts = [ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ]
 		.flatMap( ( name ) => [ `${ name }_KEY`, `${ name }_SALT` ] )
@@ -179,14 +238,22 @@ remove_action( 'init', 'wp_schedule_update_checks' );
 					`orbit-e2e-${ name }-${ port }`
 				) } );`
 		);
+	const db = database
+		? {
+				DB_NAME: database.name,
+				DB_USER: 'root',
+				DB_PASSWORD: '',
+				DB_HOST: `localhost:${ database.socket }`,
+		  }
+		: { DB_NAME: 'wordpress', DB_USER: '', DB_PASSWORD: '', DB_HOST: '' };
 	fs.writeFileSync(
 		path.join( wordpress, 'wp-config.php' ),
 		[
 			'<?php',
-			"define( 'DB_NAME', 'wordpress' );",
-			"define( 'DB_USER', '' );",
-			"define( 'DB_PASSWORD', '' );",
-			"define( 'DB_HOST', '' );",
+			...Object.entries( db ).map(
+				( [ name, value ] ) =>
+					`define( '${ name }', ${ phpString( value ) } );`
+			),
 			"define( 'DB_CHARSET', 'utf8mb4' );",
 			"define( 'DB_COLLATE', '' );",
 			...salts,
@@ -315,7 +382,7 @@ require $_SERVER['SCRIPT_FILENAME'];
 		}
 	};
 
-	const deadline = Date.now() + 30_000;
+	const deadline = Date.now() + 60_000;
 	while ( Date.now() < deadline ) {
 		if ( exited ) {
 			throw new Error(
@@ -336,6 +403,6 @@ require $_SERVER['SCRIPT_FILENAME'];
 	}
 	await stop();
 	throw new Error(
-		`WordPress was not ready after 30 s:\n${ output.join( '\n' ) }`
+		`WordPress was not ready after 60 s:\n${ output.join( '\n' ) }`
 	);
 }

@@ -3,14 +3,20 @@
  * `npm run plugin-zip`: a production build, then orbit-blocks.zip with the
  * host plugin (php-stubs/) at the plugin's root and build/ inside it, ready
  * for Plugins → Add New → Upload Plugin in any WordPress 6.8+.
- * Writes the ZIP itself (deflate from node:zlib), so no zip program is needed.
+ *
+ * The archive is written by `wp-scripts plugin-zip`, which zips the files a
+ * package.json's `files` list names, at their paths below the folder it runs
+ * in. Our plugin's root is php-stubs/, with build/ beside it in the
+ * repository, so the plugin is first laid out as a site receives it in a
+ * staging folder, with a package.json whose `files` list is PLUGIN_FILES, and
+ * wp-scripts runs there (docs/decisions.md, "The plugin zip").
  */
-/* eslint-disable no-bitwise -- CRC-32 and the ZIP headers' DOS dates are bit fields. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import AdmZip from 'adm-zip';
 import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(
@@ -18,134 +24,87 @@ const root = path.resolve(
 	'..'
 );
 const SLUG = 'orbit-blocks';
-
-const CRC_TABLE = Array.from( { length: 256 }, ( _, n ) => {
-	let c = n;
-	for ( let k = 0; k < 8; k++ ) {
-		c = c & 1 ? 0xedb88320 ^ ( c >>> 1 ) : c >>> 1;
-	}
-	return c >>> 0;
-} );
-
-/** @param {Buffer} data */
-function crc32( data ) {
-	let crc = 0xffffffff;
-	for ( const byte of data ) {
-		crc = CRC_TABLE[ ( crc ^ byte ) & 0xff ] ^ ( crc >>> 8 );
-	}
-	return ( crc ^ 0xffffffff ) >>> 0;
-}
+const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 /**
- * @param {string} dir
- * @return {string[]} files below dir, relative to it
+ * What a site needs, relative to the plugin's root: the PHP, its assets, the
+ * build and the plugin's readme and licence. Development stand-ins and
+ * sources stay out.
  */
-function listFiles( dir ) {
-	return fs
-		.readdirSync( dir, { recursive: true, withFileTypes: true } )
-		.filter( ( entry ) => entry.isFile() )
-		.map( ( entry ) =>
-			path.relative(
-				dir,
-				path.join( entry.parentPath ?? entry.path, entry.name )
-			)
-		)
-		.sort();
-}
-
-/**
- * @param {{ name: string, data: Buffer }[]} entries
- * @return {Buffer} the ZIP file
- */
-function zip( entries ) {
-	/** @type {Buffer[]} */
-	const locals = [];
-	/** @type {Buffer[]} */
-	const centrals = [];
-	let offset = 0;
-	// 1 January 2026 in DOS date format; a fixed stamp keeps builds reproducible.
-	const dosDate = ( ( 2026 - 1980 ) << 9 ) | ( 1 << 5 ) | 1;
-	for ( const { name, data } of entries ) {
-		const nameBytes = Buffer.from( name, 'utf8' );
-		const compressed = zlib.deflateRawSync( data, { level: 9 } );
-		const crc = crc32( data );
-		const local = Buffer.alloc( 30 );
-		local.writeUInt32LE( 0x04034b50, 0 );
-		local.writeUInt16LE( 20, 4 ); // version needed
-		local.writeUInt16LE( 0x0800, 6 ); // UTF-8 names
-		local.writeUInt16LE( 8, 8 ); // deflate
-		local.writeUInt16LE( 0, 10 );
-		local.writeUInt16LE( dosDate, 12 );
-		local.writeUInt32LE( crc, 14 );
-		local.writeUInt32LE( compressed.length, 18 );
-		local.writeUInt32LE( data.length, 22 );
-		local.writeUInt16LE( nameBytes.length, 26 );
-		local.writeUInt16LE( 0, 28 );
-		locals.push( local, nameBytes, compressed );
-
-		const central = Buffer.alloc( 46 );
-		central.writeUInt32LE( 0x02014b50, 0 );
-		central.writeUInt16LE( 0x0314, 4 ); // made by: Unix, 2.0
-		central.writeUInt16LE( 20, 6 );
-		central.writeUInt16LE( 0x0800, 8 );
-		central.writeUInt16LE( 8, 10 );
-		central.writeUInt16LE( 0, 12 );
-		central.writeUInt16LE( dosDate, 14 );
-		central.writeUInt32LE( crc, 16 );
-		central.writeUInt32LE( compressed.length, 20 );
-		central.writeUInt32LE( data.length, 24 );
-		central.writeUInt16LE( nameBytes.length, 28 );
-		central.writeUInt32LE( ( 0o100644 << 16 ) >>> 0, 38 ); // -rw-r--r--
-		central.writeUInt32LE( offset, 42 );
-		centrals.push( central, nameBytes );
-		offset += local.length + nameBytes.length + compressed.length;
-	}
-	const centralSize = centrals.reduce(
-		( sum, part ) => sum + part.length,
-		0
-	);
-	const end = Buffer.alloc( 22 );
-	end.writeUInt32LE( 0x06054b50, 0 );
-	end.writeUInt16LE( entries.length, 8 );
-	end.writeUInt16LE( entries.length, 10 );
-	end.writeUInt32LE( centralSize, 12 );
-	end.writeUInt32LE( offset, 16 );
-	return Buffer.concat( [ ...locals, ...centrals, end ] );
-}
+const PLUGIN_FILES = [
+	'orbit-blocks.php',
+	'includes/**',
+	'blocks/**',
+	'assets/**',
+	'build/**',
+	'languages/**',
+	'readme.txt',
+	'LICENSE',
+	'uninstall.php',
+];
 
 ensureInstall();
 if ( ! process.argv.includes( '--no-build' ) ) {
-	const build = spawnSync(
-		path.join( root, 'node_modules', '.bin', 'wp-scripts' ),
-		[ 'build' ],
-		{
-			cwd: root,
-			stdio: 'inherit',
-		}
-	);
+	const build = spawnSync( wpScripts, [ 'build' ], {
+		cwd: root,
+		stdio: 'inherit',
+	} );
 	if ( build.status !== 0 ) {
 		process.exit( build.status ?? 1 );
 	}
 }
+if ( ! fs.existsSync( path.join( root, 'build', 'editor.asset.php' ) ) ) {
+	console.error( 'There is no build: run npm run build first.' );
+	process.exit( 1 );
+}
 
-const entries = [
-	...listFiles( path.join( root, 'php-stubs' ) ).map( ( file ) => ( {
-		name: `${ SLUG }/${ file }`,
-		data: fs.readFileSync( path.join( root, 'php-stubs', file ) ),
-	} ) ),
-	...listFiles( path.join( root, 'build' ) ).map( ( file ) => ( {
-		name: `${ SLUG }/build/${ file }`,
-		data: fs.readFileSync( path.join( root, 'build', file ) ),
-	} ) ),
-].map( ( entry ) => ( {
-	...entry,
-	name: entry.name.split( path.sep ).join( '/' ),
-} ) );
-
-const out = path.join( root, `${ SLUG }.zip` );
-fs.writeFileSync( out, zip( entries ) );
-console.log(
-	`Wrote ${ path.relative( root, out ) }: ${ entries.length } files, ${
-		fs.statSync( out ).size
-	} bytes.`
-);
+const staging = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-blocks-zip-' ) );
+try {
+	fs.cpSync( path.join( root, 'php-stubs' ), staging, { recursive: true } );
+	fs.rmSync( path.join( staging, 'build' ), {
+		recursive: true,
+		force: true,
+	} );
+	fs.cpSync( path.join( root, 'build' ), path.join( staging, 'build' ), {
+		recursive: true,
+	} );
+	for ( const file of [ 'LICENSE', 'readme.txt' ] ) {
+		if ( fs.existsSync( path.join( root, file ) ) ) {
+			fs.copyFileSync(
+				path.join( root, file ),
+				path.join( staging, file )
+			);
+		}
+	}
+	fs.writeFileSync(
+		path.join( staging, 'package.json' ),
+		JSON.stringify(
+			{ name: SLUG, version: '0.0.0', files: PLUGIN_FILES },
+			null,
+			'\t'
+		)
+	);
+	const zip = spawnSync( wpScripts, [ 'plugin-zip' ], {
+		cwd: staging,
+		encoding: 'utf8',
+	} );
+	if ( zip.status !== 0 ) {
+		console.error( zip.stdout, zip.stderr );
+		process.exit( zip.status ?? 1 );
+	}
+	// npm's file list always adds package.json, which a site does not need.
+	const archive = new AdmZip( path.join( staging, `${ SLUG }.zip` ) );
+	archive.deleteFile( `${ SLUG }/package.json` );
+	const out = path.join( root, `${ SLUG }.zip` );
+	archive.writeZip( out );
+	const count = archive
+		.getEntries()
+		.filter( ( e ) => ! e.isDirectory ).length;
+	console.log(
+		`Wrote ${ path.relative( root, out ) }: ${ count } files, ${
+			fs.statSync( out ).size
+		} bytes.`
+	);
+} finally {
+	fs.rmSync( staging, { recursive: true, force: true } );
+}

@@ -4,7 +4,7 @@
  * builds, then watches the sources and serves WordPress with the plugin
  * active until Ctrl-C. The site's data stays in .wp-data/ between runs.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
@@ -18,32 +18,40 @@ const root = path.resolve(
 const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 
 ensureInstall();
-// Imported only now: it needs @tus/server, which ensureInstall() installs on a
-// fresh clone.
-const { startSiteTusServer } = await import( './tus-server.mjs' );
 await fetchWordPress();
 
+// The watcher's first compile is the build: it empties build/ before it
+// writes it, so WordPress boots only once that compile is complete (booting
+// beside it found block.json files whose asset files were not written yet).
 console.log( 'Building ...' );
-const build = spawnSync( wpScripts, [ 'build' ], {
-	cwd: root,
-	stdio: [ 'ignore', 'ignore', 'inherit' ],
-} );
-if ( build.status !== 0 ) {
-	console.error( 'The build failed; run npm run build to see why.' );
-	process.exit( build.status ?? 1 );
-}
-
-// Rebuild on change; only its errors reach the terminal.
 const watcher = spawn( wpScripts, [ 'start' ], {
 	cwd: root,
 	detached: true,
-	stdio: [ 'ignore', 'ignore', 'inherit' ],
+	stdio: [ 'ignore', 'pipe', 'inherit' ],
 } );
-
+/** @type {Promise<boolean>} whether the first compile succeeded */
+const firstCompile = new Promise( ( resolve ) => {
+	let output = '';
+	/** @param {Buffer} chunk */
+	const read = ( chunk ) => {
+		output += chunk.toString();
+		const done = output.match( /compiled (successfully|with .*)/ );
+		if ( done ) {
+			watcher.stdout?.off( 'data', read );
+			// Later output (rebuilds) goes nowhere, but keep the pipe flowing.
+			watcher.stdout?.resume();
+			const failed = /error/.test( done[ 1 ] );
+			if ( failed ) {
+				console.error( output.slice( -4000 ) );
+			}
+			resolve( ! failed );
+		}
+	};
+	watcher.stdout?.on( 'data', read );
+	watcher.once( 'exit', () => resolve( false ) );
+} );
 /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
 let wordpress;
-/** @type {{ endpoint: string, stop: () => Promise<void> } | undefined} */
-let uploads;
 let stopping = false;
 
 function stopWatcher() {
@@ -62,7 +70,6 @@ async function stop() {
 	}
 	stopping = true;
 	stopWatcher();
-	await uploads?.stop();
 	if ( wordpress ) {
 		await wordpress.stop();
 		process.exit( 0 );
@@ -70,6 +77,16 @@ async function stop() {
 }
 process.on( 'SIGINT', stop );
 process.on( 'SIGTERM', stop );
+
+const built = await firstCompile;
+if ( stopping ) {
+	process.exit( 0 );
+}
+if ( ! built ) {
+	stopWatcher();
+	console.error( 'The build failed; run npm run build to see why.' );
+	process.exit( 1 );
+}
 
 try {
 	wordpress = await startWordPress( {
@@ -84,18 +101,12 @@ try {
 			ORBIT_BLOCKS_TEST_SWITCHES: true,
 		},
 	} );
-	// The video block's resumable-upload server (tools/tus-server.mjs).
-	uploads = await startSiteTusServer(
-		path.join( root, '.wp-data' ),
-		wordpress.url
-	);
 } catch ( error ) {
 	stopWatcher();
 	console.error( error instanceof Error ? error.message : error );
 	process.exit( 1 );
 }
 if ( stopping ) {
-	await uploads?.stop();
 	await wordpress.stop();
 	process.exit( 0 );
 }
@@ -104,7 +115,6 @@ console.log( `
 Orbit Blocks is running.
   Editor: ${ wordpress.url }/wp-admin/post-new.php
   Site:   ${ wordpress.url }/
-  Video uploads (tus): ${ uploads?.endpoint }
   Log in: admin / password (you are logged in automatically)
 Sources are rebuilt on change. Press Ctrl-C to stop.
 ` );

@@ -29,6 +29,7 @@ import {
 	getCurrencyFormat,
 } from '../../shared/currency';
 import { PaymentsNudge } from '../../shared/components/payments-nudge';
+import { getEditorState } from '../../shared/editor-state';
 import { HOST_NAME } from '../../shared/host-name';
 import type { ProductInterval } from '../../store/memberships/constants';
 import { customAmountPlaceholder, defaultAmounts } from './amounts';
@@ -54,7 +55,8 @@ interface EditProps {
 	isSelected?: boolean;
 }
 
-type LoadState = 'loading' | 'error' | 'ready';
+/** needs-admin: the currency has no donation products and only an administrator may make them. */
+type LoadState = 'loading' | 'error' | 'needs-admin' | 'ready';
 
 export const EARNINGS_URL = 'https://wordpress.com/earn/payments/';
 
@@ -111,6 +113,14 @@ export default function DonationsEdit( {
 				return;
 			}
 			const decision = decidePlans( status, currency );
+			// Products are the site's: the server lets only administrators make them.
+			if (
+				decision.kind === 'create' &&
+				! getEditorState().user.canManageOptions
+			) {
+				setLoadState( 'needs-admin' );
+				return;
+			}
 			let planIds: PlanIds | null;
 			if ( decision.kind === 'create' ) {
 				planIds = planIdsFromProducts(
@@ -162,6 +172,25 @@ export default function DonationsEdit( {
 				<div className="donations__loading">
 					<Spinner />
 				</div>
+			</div>
+		);
+	}
+
+	if ( loadState === 'needs-admin' ) {
+		return (
+			<div { ...blockProps }>
+				<Placeholder
+					icon={ lock }
+					label={ __( 'Donations', 'orbit-blocks' ) }
+					instructions={ sprintf(
+						/* translators: %s: a currency code such as USD */
+						__(
+							'Donations in %s are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency.',
+							'orbit-blocks'
+						),
+						currency
+					) }
+				/>
 			</div>
 		);
 	}

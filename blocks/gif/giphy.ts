@@ -4,13 +4,16 @@
  *
  * Base URL and public key come from the host (shared/services.ts, service
  * "gif"; php-stubs/includes/rest/gif.php registers Giphy there and, under
- * `npm start`, the local stand-in). The fallback used when the host names
+ * `npm start`, the local stand-in). With the site's Giphy key set, the
+ * service is the site's own search (php-stubs/includes/adapters/giphy.php),
+ * with no key in the browser: it is called through apiFetch (REST nonce). The fallback used when the host names
  * none is Giphy's API with PUBLIC_PLACEHOLDER_KEY: Giphy keys are public
  * (they travel in every browser request), each site gets its own at
  * developers.giphy.com, and this placeholder is not one — it only keeps the
  * request well formed; the service refuses it with a 401 or 403, which the
  * block reports (GifError "refused").
  */
+import apiFetch from '@wordpress/api-fetch';
 import { getService, serviceUrl } from '../../shared/services';
 import { DEFAULT_PADDING_TOP } from './padding';
 import { giphyEmbedUrl, GIPHY_ID, parseGiphyId, safeEmbedUrl } from './url';
@@ -109,10 +112,34 @@ export function toGif( item: unknown ): Gif | null {
 	};
 }
 
+const isResponse = ( value: unknown ): value is Response =>
+	!! value &&
+	typeof ( value as Response ).status === 'number' &&
+	typeof ( value as Response ).json === 'function';
+
+/**
+ * Sends a request: to this site (its GIF search, which holds the key)
+ * through apiFetch, which adds the REST nonce; to another host as it is.
+ */
+async function send( url: string, signal?: AbortSignal ): Promise< Response > {
+	if ( new URL( url ).origin !== window.location.origin ) {
+		return window.fetch( url, { signal } );
+	}
+	try {
+		return ( await apiFetch( { url, signal, parse: false } ) ) as Response;
+	} catch ( error ) {
+		// apiFetch throws a failed answer itself; it is read like any other.
+		if ( isResponse( error ) ) {
+			return error;
+		}
+		throw error;
+	}
+}
+
 async function getJson( url: string, signal?: AbortSignal ) {
 	let response: Response;
 	try {
-		response = await window.fetch( url, { signal } );
+		response = await send( url, signal );
 	} catch ( error ) {
 		if ( ( error as Error )?.name === 'AbortError' ) {
 			throw error;
@@ -149,10 +176,10 @@ export async function findGifs(
 	const id = parseGiphyId( input );
 	const url = id
 		? serviceUrl( service, encodeURIComponent( id ), {
-				api_key: service.key,
+				api_key: service.key || undefined,
 		  } )
 		: serviceUrl( service, 'search', {
-				api_key: service.key,
+				api_key: service.key || undefined,
 				q: input.trim(),
 				limit: SEARCH_LIMIT,
 		  } );

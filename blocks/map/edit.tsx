@@ -93,6 +93,8 @@ export default function MapEdit( props: Props ) {
 function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 	const provider = pageProvider( attributes.mapStyle );
 	const mapbox = useMapboxToken( provider === 'mapbox' );
+	// The site's key is a site-wide setting (manage_options on the server).
+	const canChangeKey = getEditorState().user.canManageOptions;
 	const [ mapkit, setMapkit ] = useState( {
 		token: '',
 		error: '',
@@ -294,6 +296,7 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 				<TokenPlaceholder
 					state={ mapbox.state }
 					onSave={ mapbox.save }
+					canChange={ canChangeKey }
 				/>
 			</>
 		);
@@ -400,13 +403,15 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 						onDeleteMarker={ deleteMarker }
 					/>
 				) }
-				{ provider === 'mapbox' && mapbox.state.status === 'ready' && (
-					<TokenPanel
-						state={ mapbox.state }
-						onSave={ mapbox.save }
-						onRemove={ mapbox.remove }
-					/>
-				) }
+				{ provider === 'mapbox' &&
+					mapbox.state.status === 'ready' &&
+					canChangeKey && (
+						<TokenPanel
+							state={ mapbox.state }
+							onSave={ mapbox.save }
+							onRemove={ mapbox.remove }
+						/>
+					) }
 			</InspectorControls>
 			{ body }
 		</div>

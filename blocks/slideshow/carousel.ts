@@ -13,7 +13,7 @@ import {
 	slideshowAspectRatio,
 	slideshowHeight,
 } from './rules';
-import { CLASS } from './slides';
+import { CLASS } from './class-name';
 import type { SwiperApi, SwiperInstance } from './swiper-loader';
 
 export interface CarouselSettings {

@@ -6,10 +6,11 @@
  */
 import { RichText } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { CLASS } from './class-name';
 import { isSafeImageUrl } from './images';
 import type { SlideshowImage } from './types';
 
-export const CLASS = 'wp-block-jetpack-slideshow';
+export { CLASS };
 
 export function Slides( { images }: { images: SlideshowImage[] } ) {
 	return (

@@ -7,7 +7,7 @@
 import { createCarousel } from './carousel';
 import { swiperFailedMessage } from './messages';
 import { prefersReducedMotion } from './rules';
-import { CLASS } from './slides';
+import { CLASS } from './class-name';
 import { loadSwiper } from './swiper-loader';
 
 function showFailure( root: HTMLElement ) {

@@ -4,7 +4,9 @@
  * linking their account to this site (the last step of spec 1 section 4,
  * "Registration"). GET shows the page; POST (Approve) links the user and
  * sends them back to redirect_uri. It lives in admin-post.php, so only
- * logged-in users reach it.
+ * logged-in users reach it. An administrator may approve on a registered
+ * site (the first becomes the connection owner); other users who edit posts
+ * only once the site has a connected owner (403 otherwise).
  *
  * @package OrbitBlocks
  */
@@ -20,9 +22,9 @@ function orbit_blocks_authorize_redirect(): string {
 	return wp_validate_redirect( $requested, admin_url() );
 }
 
-function orbit_blocks_render_authorize_page( string $redirect, string $from, ?string $problem ): void {
+function orbit_blocks_render_authorize_page( string $redirect, string $from, ?string $problem, int $status = 200 ): void {
 	$user = wp_get_current_user();
-	status_header( $problem ? 409 : 200 );
+	status_header( $status );
 	nocache_headers();
 	header( 'Content-Type: text/html; charset=utf-8' );
 	?>
@@ -82,14 +84,21 @@ function orbit_blocks_handle_authorize(): void {
 	$from = isset( $_REQUEST['from'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['from'] ) ) : '';
 
 	$problem = null;
+	$status  = 200;
 	if ( ! current_user_can( 'edit_posts' ) ) {
 		$problem = __( 'Your user cannot connect an account on this site.', 'orbit-blocks' );
+		$status  = 403;
 	} elseif ( ! orbit_blocks_site_registration()['isRegistered'] ) {
 		$problem = __( 'The site is not registered with the account service yet. An administrator must connect the site first.', 'orbit-blocks' );
+		$status  = 409;
+	} elseif ( ! orbit_blocks_user_may_link( wp_get_current_user() ) ) {
+		// Only an administrator becomes the connection owner.
+		$problem = __( 'An administrator must connect their account first. You can connect yours once the site is connected.', 'orbit-blocks' );
+		$status  = 403;
 	}
 
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) || $problem ) {
-		orbit_blocks_render_authorize_page( $redirect, $from, $problem );
+		orbit_blocks_render_authorize_page( $redirect, $from, $problem, $status );
 		exit;
 	}
 

@@ -69,8 +69,22 @@ function orbit_blocks_provider_user( int $user_id ): ?array {
 }
 
 /**
+ * Whether the user may link their account now: an administrator always (the
+ * first one to link becomes the connection owner); anyone else who edits
+ * posts only once the site is connected with an owner (spec 1 section 1:
+ * administrators connect the site, other users connect their own account).
+ */
+function orbit_blocks_user_may_link( WP_User $user ): bool {
+	if ( user_can( $user, 'manage_options' ) ) {
+		return true;
+	}
+	return user_can( $user, 'edit_posts' ) && orbit_blocks_connection_status()['hasConnectedOwner'];
+}
+
+/**
  * Links the user to an account on the account service. The local service
- * derives a stable account id and login from the WordPress user.
+ * derives a stable account id and login from the WordPress user. Only an
+ * administrator becomes the connection owner, when the site has none.
  */
 function orbit_blocks_link_user( WP_User $user ): void {
 	update_user_meta(
@@ -83,7 +97,8 @@ function orbit_blocks_link_user( WP_User $user ): void {
 		)
 	);
 	$registration = orbit_blocks_site_registration();
-	if ( ! $registration['ownerId'] || ! orbit_blocks_provider_user( $registration['ownerId'] ) ) {
+	$owner_missing = ! $registration['ownerId'] || ! orbit_blocks_provider_user( $registration['ownerId'] );
+	if ( $owner_missing && user_can( $user, 'manage_options' ) ) {
 		$registration['ownerId'] = $user->ID;
 		orbit_blocks_save_registration( $registration );
 	}

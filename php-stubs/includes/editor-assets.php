@@ -42,6 +42,7 @@ function orbit_blocks_editor_state(): array {
 		),
 		'tracking'          => orbit_blocks_tracking_state(),
 		'services'          => (object) orbit_blocks_services(),
+		'videoUploads'      => orbit_blocks_video_upload_editor_state(),
 	);
 }
 

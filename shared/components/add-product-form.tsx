@@ -5,7 +5,8 @@
  * of the product's kind (spec 3: 'subscription' in the membership products
  * panel, 'payment-plan' in the Payment Button block). A refused or failed
  * product keeps what was typed; a created one clears the title and price
- * for the next and is handed to onCreated (the block selects it).
+ * for the next and is handed to onCreated (the block selects it). Only
+ * administrators get the form.
  */
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -23,6 +24,7 @@ import {
 	type MembershipProduct,
 	type NewProduct,
 } from '../../store/memberships';
+import { getEditorState } from '../editor-state';
 import type { PaymentProductKind } from '../payment-product-copy';
 import { intervalOptions } from '../product-labels';
 import './add-product-form.scss';
@@ -39,13 +41,7 @@ function currencyOptions(): Option[] {
 	} ) );
 }
 
-export function AddProductForm( {
-	initial,
-	kind,
-	heading = __( 'Add product', 'orbit-blocks' ),
-	titleLabel = __( 'Title', 'orbit-blocks' ),
-	onCreated,
-}: {
+interface AddProductFormProps {
 	/** What the fields start with (the default first product, or blanks). */
 	initial: NewProduct;
 	/** Whose wording the messages use. */
@@ -53,7 +49,33 @@ export function AddProductForm( {
 	heading?: string;
 	titleLabel?: string;
 	onCreated?: ( product: MembershipProduct ) => void;
-} ) {
+}
+
+/**
+ * Products are the site's: the server lets only administrators
+ * (manage_options) make them, so anyone else gets a note, not the form.
+ */
+export function AddProductForm( props: AddProductFormProps ) {
+	if ( ! getEditorState().user.canManageOptions ) {
+		return (
+			<p className="orbit-add-product-form__admin-only">
+				{ __(
+					'Only a site administrator can add products.',
+					'orbit-blocks'
+				) }
+			</p>
+		);
+	}
+	return <ProductForm { ...props } />;
+}
+
+function ProductForm( {
+	initial,
+	kind,
+	heading = __( 'Add product', 'orbit-blocks' ),
+	titleLabel = __( 'Title', 'orbit-blocks' ),
+	onCreated,
+}: AddProductFormProps ) {
 	const [ title, setTitle ] = useState( String( initial.title ?? '' ) );
 	const [ price, setPrice ] = useState( String( initial.price ?? '' ) );
 	const [ currency, setCurrency ] = useState( initial.currency || 'USD' );

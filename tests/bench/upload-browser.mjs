@@ -1,27 +1,29 @@
 // @ts-check
 /**
  * `npm run bench -- --only=upload-browser`: the upload as the editor makes
- * it, in headless Chromium, against the same upload server as
- * tests/bench/upload.mjs (in its own process). A 300 MB file of random bytes
- * on disk is chosen in a file input, as an author chooses a video, and the
- * File (a Blob backed by the file) is sent:
+ * it, in headless Chromium, against the plugin's upload server in a
+ * throw-away WordPress on the machine's PHP (as tests/bench/upload.mjs). The
+ * page is served by that WordPress (same origin, as the editor). A 300 MB
+ * file on disk is chosen in a file input, as an author chooses a video, and
+ * the File (a Blob backed by the file) is sent:
  *
- *   raw:     one fetch PATCH carrying the whole File;
- *   chunked: fetch PATCHes of 10,000,000-byte slices (no library);
- *   tus:     tus-js-client's browser build, as the video block loads it
- *            (10,000,000-byte chunks, the token header).
+ *   raw:     one fetch POST carrying the whole File (X-HTTP-Method-Override:
+ *            PATCH);
+ *   chunked: fetch POSTs of slices of the size the server gives the block
+ *            (no library);
+ *   tus:     tus-js-client's browser build with the video block's options:
+ *            that chunk size, the token header, every method but POST sent
+ *            as POST + X-HTTP-Method-Override (as
+ *            blocks/video/lib/upload-client.ts tunnellingHttpStack).
  *
  * After a warm-up of each, `rounds` rounds in alternating order; medians.
- * This is the issue's figure: the video block's own client, sending a file an
- * author chose, at least 80% of one raw request to the same server. Chunked
- * beside it shows what the browser's per-request cost is without the
- * library. `--chunk=N` tries another chunk size. Not part of CI.
+ * The target: tus at least 0.9 of one POST. Not part of CI. `--chunk=N`
+ * tries another chunk size.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { TOKEN_HEADER } from '../../tools/tus-server.mjs';
+import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
 	CHUNK,
 	prepareUploadBench,
@@ -29,43 +31,38 @@ import {
 	uploadFigures,
 } from './upload-rounds.mjs';
 
+const PAGE = 'orbit-upload-bench.html';
+
 /**
  * @param {{ sizeMb?: number, rounds?: number, chunk?: number, log?: ( line: string ) => void }} [options]
  */
 export async function benchUploadBrowser( {
 	sizeMb = 300,
 	rounds = 5,
-	chunk = CHUNK,
+	chunk,
 	log = () => {},
 } = {} ) {
-	const { source, server, token, clean, close } =
-		await prepareUploadBench( sizeMb );
-	// A loopback page (the upload server allows loopback origins only) with
-	// tus-js-client's browser build.
 	const library = fs.readFileSync(
 		path.join(
 			path.dirname( new URL( import.meta.url ).pathname ),
 			'../../node_modules/tus-js-client/dist/tus.min.js'
 		)
 	);
-	const page = http.createServer( ( req, res ) => {
-		const script = req.url === '/tus.js';
-		res.writeHead( 200, {
-			'content-type': script ? 'text/javascript' : 'text/html',
-		} );
-		res.end(
-			script
-				? library
-				: '<!doctype html><input type="file"><script src="/tus.js"></script>'
-		);
+	const bench = await prepareUploadBench( sizeMb, {
+		// The page and tus-js-client's browser build, served by the site.
+		sitePage: ( wordpressDir ) => {
+			fs.writeFileSync(
+				path.join( wordpressDir, 'orbit-tus.min.js' ),
+				library
+			);
+			fs.writeFileSync(
+				path.join( wordpressDir, PAGE ),
+				'<!doctype html><input type="file"><script src="/orbit-tus.min.js"></script>'
+			);
+		},
 	} );
-	await new Promise( ( resolve ) =>
-		page.listen( 0, '127.0.0.1', () => resolve( undefined ) )
-	);
-	const address = page.address();
-	const pageUrl = `http://127.0.0.1:${
-		typeof address === 'object' && address ? address.port : 0
-	}/`;
+	const { source, site, token, clean, close } = bench;
+	const chunkSize = chunk ?? CHUNK;
 	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
@@ -73,17 +70,17 @@ export async function benchUploadBrowser( {
 	let seconds;
 	try {
 		const context = {
-			endpoint: server.endpoint,
+			endpoint: `${ site.url }${ ROUTE }`,
 			token,
-			TOKEN_HEADER,
-			CHUNK: chunk,
+			TOKEN_HEADER: client.TOKEN_HEADER,
+			CHUNK: chunkSize,
 		};
 		// One tab with the file chosen in its input. A Blob made in memory
 		// instead ran out of Chromium's blob memory (ERR_BLOB_OUT_OF_MEMORY)
 		// after about 500 MB had been sent from it; a chosen file is read from
 		// disk, as in the editor.
 		const tab = await browser.newPage();
-		await tab.goto( pageUrl );
+		await tab.goto( `${ site.url }/${ PAGE }` );
 		await tab.locator( 'input[type=file]' ).setInputFiles( source );
 		await tab.evaluate( () => {
 			// @ts-ignore
@@ -106,13 +103,36 @@ export async function benchUploadBrowser( {
 					const blob = /** @type {Blob} */ ( window.benchBlob );
 					const headers = { 'Tus-Resumable': '1.0.0', [ name ]: jwt };
 					if ( which === 'tus' ) {
+						// @ts-ignore
+						const tus = window.tus;
+						const base = new tus.DefaultHttpStack( {} );
+						const tunnel = {
+							createRequest: (
+								/** @type {string} */ method,
+								/** @type {string} */ url
+							) => {
+								if ( method === 'POST' ) {
+									return base.createRequest( method, url );
+								}
+								const request = base.createRequest(
+									'POST',
+									url
+								);
+								request.setHeader(
+									'X-HTTP-Method-Override',
+									method
+								);
+								return request;
+							},
+							getName: () => 'tunnel',
+						};
 						return new Promise( ( resolve, reject ) => {
 							const start = performance.now();
-							// @ts-ignore
-							new window.tus.Upload( blob, {
+							new tus.Upload( blob, {
 								endpoint,
 								chunkSize: bytes,
 								retryDelays: null,
+								httpStack: tunnel,
 								storeFingerprintForResuming: false,
 								metadata: {
 									filename: 'bench.mp4',
@@ -126,27 +146,27 @@ export async function benchUploadBrowser( {
 							} ).start();
 						} );
 					}
+					const start = performance.now();
 					const created = await fetch( endpoint, {
 						method: 'POST',
 						headers: {
 							...headers,
 							'Upload-Length': String( blob.size ),
-							'Upload-Metadata': `filetype ${ btoa(
-								'video/mp4'
-							) }`,
+							'Upload-Metadata': `filename ${ btoa(
+								'bench.mp4'
+							) },filetype ${ btoa( 'video/mp4' ) }`,
 						},
 					} );
-					const location = new URL(
-						String( created.headers.get( 'location' ) ),
-						endpoint
-					).href;
+					const location = String(
+						created.headers.get( 'location' )
+					);
 					const step = which === 'raw' ? blob.size : bytes;
-					const start = performance.now();
 					for ( let offset = 0; offset < blob.size; offset += step ) {
 						const answer = await fetch( location, {
-							method: 'PATCH',
+							method: 'POST',
 							headers: {
 								...headers,
+								'X-HTTP-Method-Override': 'PATCH',
 								'Upload-Offset': String( offset ),
 								'Content-Type':
 									'application/offset+octet-stream',
@@ -154,12 +174,14 @@ export async function benchUploadBrowser( {
 							body: blob.slice( offset, offset + step ),
 						} ).catch( ( /** @type {Error} */ error ) => {
 							throw new Error(
-								`${ which } PATCH at ${ offset }: ${ error.message }`
+								`${ which } POST at ${ offset }: ${ error.message }`
 							);
 						} );
 						if ( answer.status !== 204 ) {
 							throw new Error(
-								`PATCH at ${ offset }: ${ answer.status }`
+								`POST at ${ offset }: ${
+									answer.status
+								} ${ await answer.text() }`
 							);
 						}
 					}
@@ -178,22 +200,21 @@ export async function benchUploadBrowser( {
 		} );
 	} finally {
 		await browser.close();
-		page.close();
 		await close();
 	}
 	const result = {
 		bytes: sizeMb * 1_000_000,
-		chunkSize: chunk,
+		chunkSize,
 		...uploadFigures( seconds, sizeMb * 1_000_000 ),
 	};
-	// The issue's target (both figures: the rounds' median is the steadier).
-	const ok = result.ratio >= 0.8 && result.pairRatio >= 0.8;
-	const chunkText = chunk.toLocaleString( 'en' );
+	// The target (both figures: the rounds' median is the steadier).
+	const ok = result.ratio >= 0.9 && result.pairRatio >= 0.9;
+	const chunkText = chunkSize.toLocaleString( 'en' );
 	log(
 		`browser upload ${ sizeMb } MB in ${ chunkText }-byte chunks: raw ${ result.rawMBps } MB/s, ` +
 			`chunked ${ result.chunkedMBps } MB/s (${ result.chunkedRatio }), ` +
 			`tus ${ result.tusMBps } MB/s (${ result.ratio }; median ratio of the rounds ${ result.pairRatio }; ` +
-			`${ ok ? 'meets' : 'misses' } the 0.8 target)`
+			`${ ok ? 'meets' : 'misses' } the 0.9 target)`
 	);
 	return { ...result, ok };
 }

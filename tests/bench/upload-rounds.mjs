@@ -1,18 +1,23 @@
 // @ts-check
 /**
  * What the two upload benches share (upload.mjs with a Node client,
- * upload-browser.mjs with Chromium): the random source file, the upload
- * server in its own process with a token for it, the rounds of raw, chunked
- * and tus uploads in alternating order, and the figures drawn from them.
+ * upload-browser.mjs with Chromium): the source file, the plugin's upload
+ * server in a throw-away WordPress on the machine's PHP (as the e2e runner
+ * starts it, tests/integration/upload-site.mjs) with a token for it and the
+ * chunk size it gives the block (CHUNK), the rounds of raw, chunked and tus uploads
+ * in alternating order, and the figures drawn from them.
  */
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signToken } from '../../tools/tus-server.mjs';
+import crypto from 'node:crypto';
+import { startUploadSite } from '../integration/upload-site.mjs';
 
-/** The video block's chunk size (the issue's); `--chunk=N` tries another. */
+/**
+ * The chunk size the server gives the block on the bench's site
+ * (orbit_blocks_video_upload_chunk_size(): 10,000,000 bytes, as PHP's
+ * post_max_size there is 512M).
+ */
 export const CHUNK = 10_000_000;
 
 /** @typedef {'raw' | 'chunked' | 'tus'} UploadKind */
@@ -27,77 +32,52 @@ export const median = ( values ) => {
 };
 
 /**
- * Starts upload-server.mjs in its own process.
+ * A work folder with `sizeMb` MB in `source` (an MP4 file-type box, then a
+ * 1 MB random block repeated: video bytes do not compress either, and the
+ * server's file-type check reads it as a video), the site with the plugin's
+ * upload server, a token for its administrator, `clean` (removes the attachments and partial uploads
+ * between uploads) and `close`.
  *
- * @param {string} dir
- * @return {Promise<{ endpoint: string, url: string, secret: string, dir: string, stop: () => Promise<void> }>} the server
+ * @param {number}                                          sizeMb
+ * @param {{ sitePage?: ( wordpressDir: string ) => void }} [options] sitePage
+ *                                                                    may add files the site serves (the browser bench's page)
  */
-function startServerProcess( dir ) {
-	const child = spawn(
-		process.execPath,
-		[ new URL( './upload-server.mjs', import.meta.url ).pathname, dir ],
-		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
-	);
-	const stop = () =>
-		new Promise( ( resolve ) => {
-			if ( child.exitCode !== null ) {
-				resolve( undefined );
-				return;
-			}
-			child.once( 'exit', () => resolve( undefined ) );
-			child.kill( 'SIGTERM' );
-		} );
-	return new Promise( ( resolve, reject ) => {
-		let out = '';
-		child.once( 'error', reject );
-		child.once( 'exit', ( code ) =>
-			reject( new Error( `the upload server exited (${ code })` ) )
-		);
-		child.stdout.on( 'data', ( data ) => {
-			out += data;
-			const line = out.split( '\n' )[ 0 ];
-			if ( out.includes( '\n' ) ) {
-				resolve( { ...JSON.parse( line ), dir, stop } );
-			}
-		} );
-	} );
-}
-
-/**
- * A work folder with `sizeMb` MB of random bytes in `source` (a 1 MB random
- * block repeated: video bytes do not compress either, and nothing on the way
- * compresses), the upload server storing into it, a token for that server,
- * `clean` (empties the store between uploads) and `close`.
- *
- * @param {number} sizeMb
- */
-export async function prepareUploadBench( sizeMb ) {
+export async function prepareUploadBench( sizeMb, { sitePage } = {} ) {
 	const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-upload-' ) );
-	const source = path.join( work, 'source.bin' );
+	const source = path.join( work, 'source.mp4' );
 	const block = crypto.randomBytes( 1_000_000 );
 	const fd = fs.openSync( source, 'w' );
 	for ( let i = 0; i < sizeMb; i++ ) {
-		fs.writeSync( fd, block );
+		if ( i === 0 ) {
+			const first = Buffer.from( block );
+			first.writeUInt32BE( 24, 0 );
+			first.write( 'ftypisom', 4, 'latin1' );
+			first.writeUInt32BE( 512, 12 );
+			first.write( 'isomiso2', 16, 'latin1' );
+			fs.writeSync( fd, first );
+		} else {
+			fs.writeSync( fd, block );
+		}
 	}
 	fs.closeSync( fd );
-	const store = path.join( work, 'store' );
-	fs.mkdirSync( store );
-	const server = await startServerProcess( store );
-	const token = signToken(
-		{ blog_id: 1, user_id: 1, exp: Math.floor( Date.now() / 1000 ) + 3600 },
-		server.secret
-	);
+	const site = await startUploadSite();
+	sitePage?.( site.wordpressDir );
 	return {
 		source,
-		server,
-		token,
+		site,
+		token: site.token( 1 ),
 		clean: () => {
-			for ( const name of fs.readdirSync( store ) ) {
-				fs.rmSync( path.join( store, name ), { force: true } );
+			site.php(
+				"foreach ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'fields' => 'ids', 'posts_per_page' => -1 ) ) as $id ) { wp_delete_attachment( $id, true ); }"
+			);
+			for ( const name of fs.readdirSync( site.store ) ) {
+				if ( /\.(part|json)$/.test( name ) ) {
+					fs.rmSync( path.join( site.store, name ), { force: true } );
+				}
 			}
 		},
 		close: async () => {
-			await server.stop();
+			await site.stop();
 			fs.rmSync( work, { recursive: true, force: true } );
 		},
 	};

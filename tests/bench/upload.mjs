@@ -1,33 +1,35 @@
 // @ts-check
 /**
- * `npm run bench -- --only=upload`: resumable-upload throughput of the video
- * block's upload server (tools/tus-server.mjs) over loopback. A 300 MB file
- * (random bytes, on disk) is sent twice to the same server:
+ * `npm run bench -- --only=upload`: resumable-upload throughput of the
+ * plugin's upload server (php-stubs/includes/rest/video-uploads.php) in a
+ * throw-away WordPress on the machine's PHP, over loopback. A 300 MB file
+ * (on disk) is sent to the same server three ways, each ending with the
+ * attachment made:
  *
- *   raw: one PATCH carrying the whole file, streamed from disk (the server's
- *        own ceiling: no chunking, no client library);
- *   tus: tus-js-client as the editor uses it (10,000,000-byte chunks, the
- *        token header), streamed from disk;
- *   chunked: the same 10,000,000-byte PATCHes sent by plain http requests,
- *        which separates what the server and the protocol cost from what the
- *        client library costs.
+ *   raw:     one plain POST carrying the whole file (the tunnel's
+ *            X-HTTP-Method-Override: PATCH), streamed from disk: the
+ *            server's own ceiling, no chunking, no client library;
+ *   chunked: the same POSTs in chunks of the size the server gives the
+ *            block (10,000,000 bytes here), by plain http requests: what the
+ *            protocol costs, without the client library;
+ *   tus:     tus-js-client with the video block's options
+ *            (blocks/video/lib/upload-client.ts: chunk size, token, tunnel).
  *
- * The server runs in a child process (upload-server.mjs), as under
- * `npm start`, where the browser is the client. Rounds and figures as in
- * upload-rounds.mjs, compared against the issue's target (tus at least 80%
- * of raw).
- * The issue's figure is upload-browser.mjs's (the editor's own client); this
- * client reads the file three times as fast as Chromium does, so the cost of
- * each request weighs three times as much here. Not part of CI (it writes
- * about 4 GB). `--chunk=N` sends chunks of N bytes instead
- * (tus and chunked), to see what the chunk size costs.
+ * Rounds and figures as in upload-rounds.mjs; the target is tus at least 0.9
+ * of raw. Where the time goes: it also prints what WordPress takes to answer
+ * a HEAD (its boot and the REST dispatch, paid by every request), what a chunk
+ * request takes beside the one-POST rate, and what the last chunk (which
+ * makes the attachment) takes.
+ * Not part of CI (it writes about 5 GB). `--chunk=N` sends chunks of N bytes
+ * instead (tus and chunked).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import * as tus from 'tus-js-client';
-import { TOKEN_HEADER } from '../../tools/tus-server.mjs';
+import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
 	CHUNK,
+	median,
 	prepareUploadBench,
 	runUploadRounds,
 	uploadFigures,
@@ -38,14 +40,19 @@ import {
  * @param {string}                 method
  * @param {Record<string, string>} headers
  * @param {fs.ReadStream}          [body]
- * @return {Promise<{ status: number, headers: http.IncomingHttpHeaders }>} the answer
+ * @return {Promise<{ status: number, headers: http.IncomingHttpHeaders, ms: number }>} the answer
  */
 function request( url, method, headers, body ) {
+	const start = process.hrtime.bigint();
 	return new Promise( ( resolve, reject ) => {
 		const req = http.request( url, { method, headers }, ( res ) => {
 			res.resume();
 			res.on( 'end', () =>
-				resolve( { status: res.statusCode ?? 0, headers: res.headers } )
+				resolve( {
+					status: res.statusCode ?? 0,
+					headers: res.headers,
+					ms: Number( process.hrtime.bigint() - start ) / 1e6,
+				} )
 			);
 		} );
 		req.on( 'error', reject );
@@ -62,50 +69,49 @@ function request( url, method, headers, body ) {
  */
 export async function benchUpload( {
 	sizeMb = 300,
-	rounds = 7,
-	chunk = CHUNK,
+	rounds = 5,
+	chunk,
 	log = () => {},
 } = {} ) {
 	const size = sizeMb * 1_000_000;
-	const {
-		source: file,
-		server,
-		token,
-		clean,
-		close,
-	} = await prepareUploadBench( sizeMb );
+	const bench = await prepareUploadBench( sizeMb );
+	const { source: file, site, token, clean, close } = bench;
+	const chunkSize = chunk ?? CHUNK;
+	const endpoint = `${ site.url }${ ROUTE }`;
 	const base = {
 		'tus-resumable': '1.0.0',
-		[ TOKEN_HEADER ]: token,
+		[ client.TOKEN_HEADER ]: token,
 	};
 	const metadata = `filename ${ Buffer.from( 'bench.mp4' ).toString(
 		'base64'
 	) },filetype ${ Buffer.from( 'video/mp4' ).toString( 'base64' ) }`;
+	/** @type {number[]} */
+	const chunkMs = [];
+	/** @type {number[]} */
+	const lastMs = [];
 
 	/**
-	 * One upload in PATCHes of `bytes` bytes.
+	 * One upload in POSTs of `bytes` bytes.
 	 *
-	 * @param {number} bytes a PATCH's length
+	 * @param {number} bytes a request's length
 	 * @return {Promise<number>} the seconds they took
 	 */
-	const patches = async ( bytes ) => {
-		const created = await request( server.endpoint, 'POST', {
+	const posts = async ( bytes ) => {
+		const start = process.hrtime.bigint();
+		const created = await request( endpoint, 'POST', {
 			...base,
 			'upload-length': String( size ),
 			'upload-metadata': metadata,
 		} );
-		const location = new URL(
-			String( created.headers.location ),
-			server.url
-		).href;
-		const start = process.hrtime.bigint();
+		const location = String( created.headers.location );
 		for ( let offset = 0; offset < size; offset += bytes ) {
 			const end = Math.min( size, offset + bytes );
 			const done = await request(
 				location,
-				'PATCH',
+				'POST',
 				{
 					...base,
+					'x-http-method-override': 'PATCH',
 					'upload-offset': String( offset ),
 					'content-type': 'application/offset+octet-stream',
 					'content-length': String( end - offset ),
@@ -115,8 +121,11 @@ export async function benchUpload( {
 			);
 			if ( Number( done.headers[ 'upload-offset' ] ) !== end ) {
 				throw new Error(
-					`PATCH at ${ offset } ended at ${ done.headers[ 'upload-offset' ] }`
+					`POST at ${ offset } ended at ${ done.headers[ 'upload-offset' ] } (${ done.status })`
 				);
+			}
+			if ( bytes < size ) {
+				( end === size ? lastMs : chunkMs ).push( done.ms );
 			}
 		}
 		return Number( process.hrtime.bigint() - start ) / 1e9;
@@ -126,19 +135,32 @@ export async function benchUpload( {
 		new Promise( ( resolve, reject ) => {
 			const start = process.hrtime.bigint();
 			const upload = new tus.Upload( fs.createReadStream( file ), {
-				endpoint: server.endpoint,
-				chunkSize: chunk,
+				...client.uploadOptions(
+					{ name: 'bench.mp4', type: 'video/mp4' },
+					{
+						upload_token: token,
+						upload_blog_id: 1,
+						upload_action_url: '',
+					},
+					{ endpoint, chunkSize },
+					{
+						onProgress: () => {},
+						onSuccess: () =>
+							resolve(
+								Number( process.hrtime.bigint() - start ) / 1e9
+							),
+						onError: reject,
+					},
+					new tus.DefaultHttpStack( {} )
+				),
 				retryDelays: null,
 				uploadSize: size,
-				metadata: { filename: 'bench.mp4', filetype: 'video/mp4' },
-				headers: { [ TOKEN_HEADER ]: token },
-				onSuccess: () =>
-					resolve( Number( process.hrtime.bigint() - start ) / 1e9 ),
-				onError: reject,
 			} );
 			upload.start();
 		} );
 	let seconds;
+	/** @type {number[]} */
+	const headMs = [];
 	try {
 		seconds = await runUploadRounds( {
 			rounds,
@@ -146,30 +168,58 @@ export async function benchUpload( {
 				if ( kind === 'tus' ) {
 					return viaTus();
 				}
-				return patches( kind === 'raw' ? size : chunk );
+				return posts( kind === 'raw' ? size : chunkSize );
 			},
 			clean,
 			log,
 			label: 'upload',
 		} );
+		// What one request costs before any byte: WordPress answering a HEAD.
+		const created = await request( endpoint, 'POST', {
+			...base,
+			'upload-length': '10',
+			'upload-metadata': metadata,
+		} );
+		for ( let i = 0; i < 10; i++ ) {
+			headMs.push(
+				(
+					await request(
+						String( created.headers.location ),
+						'HEAD',
+						base
+					)
+				).ms
+			);
+		}
 	} finally {
 		await close();
 	}
 	const figures = uploadFigures( seconds, size );
 	const result = {
 		bytes: size,
-		chunkSize: chunk,
+		chunkSize,
 		...figures,
-		ok: figures.ratio >= 0.8,
+		headMs: Math.round( median( headMs ) ),
+		chunkMs: Math.round( median( chunkMs ) ),
+		lastChunkMs: Math.round( median( lastMs ) ),
+		ok: figures.ratio >= 0.9,
 	};
-	const chunkText = chunk.toLocaleString( 'en' );
+	const chunkText = chunkSize.toLocaleString( 'en' );
 	log(
-		`upload ${ sizeMb } MB, plain ${ chunkText }-byte PATCHes without the client library: ${ result.chunkedRatio } of raw`
+		`upload ${ sizeMb } MB, plain ${ chunkText }-byte POSTs without the client library: ${ result.chunkedRatio } of one POST`
 	);
 	log(
-		`upload ${ sizeMb } MB in ${ chunkText }-byte chunks: raw ${ result.rawMBps } MB/s, tus ${ result.tusMBps } MB/s, ` +
+		`upload per request: WordPress answers a HEAD in ${ result.headMs } ms; a chunk takes ${ result.chunkMs } ms ` +
+			`(${ Math.round(
+				( chunkSize / 1e6 / figures.rawMBps ) * 1000
+			) } ms at the one-POST rate); the last chunk, which makes the attachment, ${
+				result.lastChunkMs
+			} ms`
+	);
+	log(
+		`upload ${ sizeMb } MB in ${ chunkText }-byte chunks: one POST ${ result.rawMBps } MB/s, tus ${ result.tusMBps } MB/s, ` +
 			`ratio ${ result.ratio }, median ratio of the rounds ${ result.pairRatio } ` +
-			`(${ result.ok ? 'meets' : 'misses' } the 0.8 target)`
+			`(${ result.ok ? 'meets' : 'misses' } the 0.9 target)`
 	);
 	return result;
 }

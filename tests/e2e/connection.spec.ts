@@ -100,10 +100,15 @@ test.describe( 'connection sidebar', () => {
 			/action=orbit_blocks_pixel.*_en=jetpack_connection_sidebar_connect_click/
 		);
 		await sidebar.getByRole( 'button', { name: 'Connect site' } ).click();
-		// The click is tracked (a pixel to the local provider).
+		// The click is tracked (a pixel to the local provider), which records
+		// it: the editor sent the REST nonce the pixel requires.
 		expect(
 			new URL( ( await pixel ).url() ).searchParams.get( 'registered' )
 		).toBe( 'false' );
+		expect( ( await pixel ).headers()[ 'x-wp-nonce' ] ).toMatch(
+			/^[a-f0-9]{10}$/
+		);
+		expect( ( await ( await pixel ).response() )?.status() ).toBe( 200 );
 		await page.waitForURL(
 			/admin-post\.php\?action=orbit_blocks_authorize/
 		);

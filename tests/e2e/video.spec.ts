@@ -1,8 +1,9 @@
 /**
  * The video block (spec 3 "Video block", sections 2, 4 and 7; spec 1
  * section 7) as an author uses it, in one journey: insert it, upload a
- * small WebM through the real resumable-upload server (tools/tus-server.mjs,
- * started beside this WordPress by tools/e2e.mjs), name it and pick a poster
+ * small WebM through the plugin's own resumable-upload server
+ * (php-stubs/includes/rest/video-uploads.php: every request a POST, the
+ * chunk's PATCH named by X-HTTP-Method-Override), name it and pick a poster
  * frame, add a subtitles track, write chapters in the description, publish,
  * reopen without an invalid-block warning, check what the local provider
  * stored (REST), and watch it on the front end in the HTML5 player with its
@@ -47,6 +48,22 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	await admin.createNewPost( { title: 'Video journey' } );
 	await insertFromInserter( page, 'Video', 'Video', 'videopress/video' );
 
+	// What goes to the upload server, as sent on the wire.
+	const uploadRequests: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			/orbit-blocks(%2F|\/)v1(%2F|\/)videos(%2F|\/)uploads/.test(
+				request.url()
+			)
+		) {
+			uploadRequests.push(
+				`${ request.method() } ${
+					request.headers()[ 'x-http-method-override' ] ?? '-'
+				}`
+			);
+		}
+	} );
+
 	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
 	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
 		{ timeout: 60_000 }
@@ -65,7 +82,13 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 		await page.keyboard.press( 'ArrowRight' );
 	}
 	await expect( frame ).toHaveValue( '1' );
-	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible();
+	// Token, creation and the chunk: WordPress answers each (seconds each
+	// under Playground on a busy host).
+	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible( {
+		timeout: 60_000,
+	} );
+	// Created, then the one chunk (the clip is smaller than a chunk).
+	expect( uploadRequests ).toEqual( [ 'POST -', 'POST PATCH' ] );
 	await page.screenshot( { path: `${ SHOTS }/video-upload-complete.png` } );
 	// Done waits until the title and frame are sent.
 	await block.getByRole( 'button', { name: 'Done' } ).click();

@@ -1,225 +1,164 @@
 // @ts-check
 /**
- * Integration test of the upload server (tools/tus-server.mjs) with the real
- * client (tus-js-client), over loopback only. Run by `npm test` through
- * tests/unit/tus-upload.test.ts (its exit status is the verdict).
+ * Integration test of the plugin's upload server
+ * (php-stubs/includes/rest/video-uploads.php) in a real WordPress on the
+ * machine's PHP, with the video block's own client options
+ * (blocks/video/lib/upload-client.ts: chunk size, token, method tunnel) and
+ * tus-js-client. Run by `npm test` through tests/unit/tus-upload.test.ts (its
+ * exit status is the verdict).
  *
- * 1. A 25 MB file is uploaded in 10,000,000-byte chunks through a TCP relay
- *    that cuts the connection once 14 MB have passed: the upload fails.
- * 2. A second client finds the stored upload (FileUrlStorage), resumes from
- *    the server's offset (more than 0, so nothing is sent twice from the
- *    start) and finishes; the stored file's sha256 equals the source's, and
- *    the hand-off's guid, media id and src arrive in the response headers.
- * 3. A request without a valid token is refused (403), and a non-video type
- *    is refused with "Invalid Mime".
+ * 1. A 25 MB file goes in 10,000,000-byte chunks through a proxy that cuts
+ *    the connection once 14 MB have passed: the upload fails.
+ * 2. A second client finds the stored upload, asks the server's offset (a
+ *    HEAD sent as POST + X-HTTP-Method-Override: HEAD), resumes from it
+ *    (more than 0: nothing is sent twice from the start) and finishes; every
+ *    request went as POST; the answer names the attachment, whose file's
+ *    sha256 equals the source's, and the partial upload is gone.
  */
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import {
-	RESULT_HEADERS,
-	TOKEN_HEADER,
-	signToken,
-	startTusServer,
-} from '../../tools/tus-server.mjs';
+	client,
+	mp4Bytes,
+	recordingProxy,
+	sha256,
+	startUploadSite,
+	ROUTE,
+} from './upload-site.mjs';
 
 const SIZE = 25 * 1024 * 1024;
 const CUT_AFTER = 14 * 1024 * 1024;
-const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-tus-test-' ) );
-const sha = ( /** @type {Buffer} */ data ) =>
-	crypto.createHash( 'sha256' ).update( data ).digest( 'hex' );
 
-/**
- * A relay in front of the server that destroys the connection (both sides)
- * once `cutAfter` request bytes have gone through it; later connections pass.
- *
- * @param {number} target
- * @param {number} cutAfter
- */
-async function cuttingRelay( target, cutAfter ) {
-	let sent = 0;
-	let cut = false;
-	const relay = net.createServer( ( client ) => {
-		const upstream = net.connect( target, '127.0.0.1' );
-		client.on( 'data', ( chunk ) => {
-			sent += chunk.length;
-			if ( ! cut && sent > cutAfter ) {
-				cut = true;
-				client.destroy();
-				upstream.destroy();
-				return;
-			}
-			upstream.write( chunk );
-		} );
-		upstream.on( 'data', ( chunk ) => client.write( chunk ) );
-		client.on( 'error', () => upstream.destroy() );
-		upstream.on( 'error', () => client.destroy() );
-		client.on( 'close', () => upstream.destroy() );
-		upstream.on( 'close', () => client.destroy() );
-	} );
-	await new Promise( ( resolve ) =>
-		relay.listen( 0, '127.0.0.1', () => resolve( undefined ) )
-	);
-	const address = relay.address();
-	return {
-		port: typeof address === 'object' && address ? address.port : 0,
-		wasCut: () => cut,
-		close: () => new Promise( ( resolve ) => relay.close( resolve ) ),
-	};
-}
-
-const source = crypto.randomBytes( SIZE );
-const handedOff = [];
-const server = await startTusServer( {
-	dir: path.join( work, 'store' ),
-	handOff: async ( finished ) => {
-		handedOff.push( finished );
-		const stored = fs.readFileSync( finished.file );
-		return {
-			guid: 'AbCd1234',
-			media_id: 42,
-			src: `http://127.0.0.1/${ sha( stored ).slice( 0, 8 ) }.mp4`,
-		};
-	},
-} );
-const token = signToken(
-	{ blog_id: 1, user_id: 1, exp: Math.floor( Date.now() / 1000 ) + 600 },
-	server.secret
-);
-const relay = await cuttingRelay(
-	Number( new URL( server.url ).port ),
-	CUT_AFTER
-);
-const endpoint = `http://127.0.0.1:${ relay.port }/videopress/uploads`;
+const site = await startUploadSite();
+const proxy = await recordingProxy( site.url, CUT_AFTER );
+const work = fs.mkdtempSync( path.join( site.wordpressDir, '..', 'urls-' ) );
 const urlStorage = new tus.FileUrlStorage( path.join( work, 'urls.json' ) );
+const source = mp4Bytes( SIZE );
+const token = {
+	upload_token: site.token( 1 ),
+	upload_blog_id: 1,
+	upload_action_url: '',
+};
 
 /**
- * @param {Partial<tus.UploadOptions>} options
- * @param {Buffer}                     [data]
+ * An upload of the source with the block's options (retries off: the test
+ * resumes by hand).
  */
-function upload( options, data = source ) {
-	/** @type {Record<string, string>} */
-	const headers = {};
+function upload() {
+	/** @type {{ guid: string, mediaId: number, src: string } | null} */
+	let result = null;
 	/** @type {number[]} */
-	const offsets = [];
-	const instance = new tus.Upload( data, {
-		endpoint,
-		chunkSize: 10_000_000,
+	const headOffsets = [];
+	/** @type {( value: unknown ) => void} */
+	let resolve = () => {};
+	/** @type {( error: unknown ) => void} */
+	let reject = () => {};
+	const done = new Promise( ( yes, no ) => {
+		resolve = yes;
+		reject = no;
+	} );
+	const options = client.uploadOptions(
+		{ name: 'clip.mp4', type: 'video/mp4' },
+		token,
+		{ endpoint: `${ proxy.origin }${ ROUTE }`, chunkSize: 10_000_000 },
+		{
+			onProgress: () => {},
+			onSuccess: ( answer ) => {
+				result = answer;
+				resolve( undefined );
+			},
+			onError: reject,
+		},
+		new tus.DefaultHttpStack( {} )
+	);
+	const blockAfterResponse = options.onAfterResponse;
+	const instance = new tus.Upload( source, {
+		...options,
 		retryDelays: null,
-		metadata: { filename: 'clip.mp4', filetype: 'video/mp4' },
-		headers: { [ TOKEN_HEADER ]: token },
 		urlStorage,
 		fingerprint: async () => 'integration-test-clip',
 		storeFingerprintForResuming: true,
-		removeFingerprintOnSuccess: true,
 		onAfterResponse: ( req, res ) => {
-			for ( const name of Object.values( RESULT_HEADERS ) ) {
-				const value = res.getHeader( name );
-				if ( value ) {
-					headers[ name ] = value;
-				}
-			}
+			blockAfterResponse?.( req, res );
 			const offset = res.getHeader( 'upload-offset' );
-			if ( req.getMethod() === 'HEAD' && offset ) {
-				offsets.push( Number( offset ) );
+			if ( req.getHeader( 'X-HTTP-Method-Override' ) === 'HEAD' ) {
+				headOffsets.push( Number( offset ) );
 			}
 		},
-		...options,
 	} );
-	const done = new Promise( ( resolve, reject ) => {
-		instance.options.onSuccess = () => resolve( undefined );
-		instance.options.onError = reject;
-	} );
-	return { instance, done, headers, offsets };
+	return { instance, done, headOffsets, result: () => result };
 }
 
 try {
 	// 1. Cut mid-way.
-	const first = upload( {} );
+	const first = upload();
 	first.instance.start();
 	await assert.rejects(
 		first.done,
 		/tus: failed to upload chunk at offset|tus: unexpected response|ECONNRESET|socket hang up/
 	);
-	assert.ok( relay.wasCut(), 'the relay cut the connection' );
-	const storedBefore = await urlStorage.findUploadsByFingerprint(
-		'integration-test-clip'
+	assert.ok( proxy.wasCut(), 'the proxy cut the connection' );
+	assert.equal(
+		( await urlStorage.findUploadsByFingerprint( 'integration-test-clip' ) )
+			.length,
+		1,
+		'the upload URL was stored'
 	);
-	assert.equal( storedBefore.length, 1, 'the upload URL was stored' );
 
 	// 2. Resume from the stored upload.
-	const second = upload( {} );
+	proxy.seen.length = 0;
+	const second = upload();
 	const previous = await second.instance.findPreviousUploads();
 	assert.equal( previous.length, 1 );
 	second.instance.resumeFromPreviousUpload( previous[ 0 ] );
 	second.instance.start();
 	await second.done;
 	assert.ok(
-		second.offsets[ 0 ] > 0 && second.offsets[ 0 ] < SIZE,
-		`resumed from the server's offset (${ second.offsets[ 0 ] })`
+		second.headOffsets[ 0 ] > 0 && second.headOffsets[ 0 ] < SIZE,
+		`resumed from the server's offset (${ second.headOffsets[ 0 ] })`
 	);
-	assert.equal( handedOff.length, 1, 'handed off once' );
-	const stored = fs.readFileSync( handedOff[ 0 ].file );
+	// On the wire: POST only, the HEAD and PATCHes named by the override.
+	assert.deepEqual(
+		proxy.seen.map(
+			( { method, override } ) => `${ method } ${ override }`
+		),
+		[
+			'POST HEAD',
+			...Array(
+				Math.ceil( ( SIZE - second.headOffsets[ 0 ] ) / 10_000_000 )
+			).fill( 'POST PATCH' ),
+		]
+	);
+	const result = second.result();
+	assert.ok( result, 'the answer named the attachment' );
+	assert.match( result.guid, /^[A-Za-z0-9]{8}$/ );
+	const file = site.php(
+		`echo get_attached_file( ${ Number( result.mediaId ) } );`
+	);
+	const stored = fs.readFileSync( file );
 	assert.equal( stored.length, SIZE );
-	assert.equal( sha( stored ), sha( source ), 'byte-identical (sha256)' );
-	assert.equal( second.headers[ RESULT_HEADERS.guid ], 'AbCd1234' );
-	assert.equal( second.headers[ RESULT_HEADERS.mediaId ], '42' );
-	assert.match( second.headers[ RESULT_HEADERS.src ], /\.mp4$/ );
-	assert.equal( handedOff[ 0 ].metadata.filename, 'clip.mp4' );
-
-	// 3. Refusals.
-	const noToken = await fetch( `${ server.url }/videopress/uploads`, {
-		method: 'POST',
-		headers: { 'tus-resumable': '1.0.0', 'upload-length': '4' },
-	} );
-	assert.equal( noToken.status, 403 );
-	const wrongType = upload(
-		{
-			metadata: { filename: 'notes.txt', filetype: 'text/plain' },
-			fingerprint: async () => 'integration-test-text',
-		},
-		Buffer.from( 'text' )
+	assert.equal(
+		sha256( stored ),
+		sha256( source ),
+		'byte-identical (sha256)'
 	);
-	wrongType.instance.start();
-	await assert.rejects( wrongType.done, /Invalid Mime/ );
-
-	// The method override: a POST that says PATCH is a PATCH; HEAD likewise.
-	const created = await fetch( `${ server.url }/videopress/uploads`, {
-		method: 'POST',
-		headers: {
-			'tus-resumable': '1.0.0',
-			'upload-length': '3',
-			'upload-metadata': `filetype ${ Buffer.from(
-				'video/webm'
-			).toString( 'base64' ) }`,
-			[ TOKEN_HEADER ]: token,
-		},
-	} );
-	assert.equal( created.status, 201 );
-	const location = new URL(
-		String( created.headers.get( 'location' ) ),
-		server.url
-	).href;
-	const patched = await fetch( location, {
-		method: 'POST',
-		headers: {
-			'tus-resumable': '1.0.0',
-			'x-http-method-override': 'PATCH',
-			'upload-offset': '0',
-			'content-type': 'application/offset+octet-stream',
-			[ TOKEN_HEADER ]: token,
-		},
-		body: 'abc',
-	} );
-	assert.equal( patched.status, 204 );
-	assert.equal( patched.headers.get( 'upload-offset' ), '3' );
+	assert.equal(
+		site.php(
+			`echo get_post_meta( ${ result.mediaId }, 'videopress_guid', true );`
+		),
+		result.guid
+	);
+	assert.deepEqual(
+		fs
+			.readdirSync( site.store )
+			.filter( ( name ) => name.endsWith( '.part' ) ),
+		[],
+		'no partial upload is left'
+	);
 	process.stdout.write( 'tus integration: all checks passed\n' );
 } finally {
-	await relay.close();
-	await server.stop();
-	fs.rmSync( work, { recursive: true, force: true } );
+	await proxy.close();
+	await site.stop();
 }

@@ -160,6 +160,8 @@ beforeEach( () => {
 	mockFetch.mockReset();
 	locks = [];
 	lockLog = [];
+	// An administrator, who may make the donation products, unless a test says not.
+	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
 } );
 
 describe( 'donations edit', () => {
@@ -242,6 +244,30 @@ describe( 'donations edit', () => {
 		} );
 		expect( latest.oneTimeDonation.planId ).toBe( 40 );
 		expect( latest.monthlyDonation.planId ).toBe( 41 );
+	} );
+
+	it( 'a user who is not an administrator makes no products: the block says an administrator must set the currency up', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		serve();
+		renderEdit();
+		expect(
+			await screen.findByText(
+				'Donations in USD are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency.',
+				{ selector: '.components-placeholder__instructions' }
+			)
+		).toBeTruthy();
+		expect(
+			requests().map( ( request ) => request.method ?? 'GET' )
+		).toEqual( [ 'GET' ] );
+		expect( locks ).toEqual( [] );
+	} );
+
+	it( 'a user who is not an administrator uses the products that exist', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		serve( { status: { products: products( 'USD' ) } } );
+		renderEdit();
+		await screen.findByLabelText( 'Tier 1' );
+		expect( latest.oneTimeDonation.planId ).toBe( 10 );
 	} );
 
 	it( 'shows the error placeholder when creating products fails', async () => {

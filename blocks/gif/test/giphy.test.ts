@@ -49,10 +49,12 @@ describe( 'findGifs', () => {
 		expect( url.origin + url.pathname ).toBe(
 			'http://localhost/wp-json/orbit-blocks/v1/stand-in/gif/search'
 		);
+		// This site's address: sent through apiFetch, which adds _locale.
 		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
 			q: 'happy cats',
 			limit: '10',
 			api_key: 'site-key',
+			_locale: 'user',
 		} );
 		expect( gifs ).toEqual( [
 			{
@@ -64,6 +66,35 @@ describe( 'findGifs', () => {
 			},
 			expect.objectContaining( { id: 'bbb222', paddingTop: '100%' } ),
 		] );
+	} );
+
+	it( 'the site’s own search (key kept on the server): no key sent, its refusal read as refused', async () => {
+		window.orbitBlocksEditorState = {
+			services: {
+				gif: {
+					url: 'http://localhost/wp-json/orbit-blocks/v1/gif',
+					key: '',
+				},
+			},
+		};
+		fetchMock.mockResolvedValue(
+			respond( 200, searchAnswer( [ giphyItem( 'aaa111' ) ] ) )
+		);
+		await expect( findGifs( 'cats' ) ).resolves.toHaveLength( 1 );
+		const url = requested();
+		expect( url.pathname ).toBe( '/wp-json/orbit-blocks/v1/gif/search' );
+		expect( url.searchParams.has( 'api_key' ) ).toBe( false );
+		// Sent as the logged-in author, so the route can check who asks.
+		expect( fetchMock.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+			credentials: 'include',
+		} );
+
+		fetchMock.mockResolvedValue(
+			respond( 403, { code: 'giphy_refused', message: 'refused' } )
+		);
+		await expect( findGifs( 'cats' ) ).rejects.toEqual(
+			new GifError( 'refused' )
+		);
 	} );
 
 	it( 'fetches one GIF by the id of a pasted address, from Giphy by default', async () => {

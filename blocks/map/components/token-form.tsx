@@ -1,7 +1,8 @@
 /**
  * The token-needed placeholder and the sidebar's Mapbox Access Token panel
  * (spec 2 "Map", sections 2 and 5): Set Token / Update Token are disabled
- * while the field is empty or a request is running.
+ * while the field is empty or a request is running. Both are for
+ * administrators only (the server refuses anyone else).
  */
 import {
 	Button,
@@ -20,8 +21,29 @@ interface Props {
 	onSave: ( key: string ) => Promise< boolean >;
 }
 
-export function TokenPlaceholder( { state, onSave }: Props ) {
+/**
+ * The key is a site-wide setting: only administrators (manage_options) may
+ * set it. Other users are told to ask one, with no form.
+ */
+export function TokenPlaceholder( {
+	state,
+	onSave,
+	canChange,
+}: Props & { canChange: boolean } ) {
 	const [ draft, setDraft ] = useState( '' );
+	if ( ! canChange ) {
+		return (
+			<Placeholder
+				icon={ mapIcon }
+				label={ __( 'Map', 'orbit-blocks' ) }
+				instructions={ __(
+					'This map needs a Mapbox access token. Ask a site administrator to add one.',
+					'orbit-blocks'
+				) }
+				className="wp-block-jetpack-map__token-needed"
+			/>
+		);
+	}
 	return (
 		<Placeholder
 			icon={ mapIcon }

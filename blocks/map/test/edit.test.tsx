@@ -155,6 +155,8 @@ beforeEach( () => {
 	mockView.fail = false;
 	mockView.update.mockReset();
 	document.cookie = 'map_provider=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	// An administrator, who may set the site's key, unless a test says not.
+	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
 } );
 
 describe( 'token', () => {
@@ -294,6 +296,35 @@ describe( 'token', () => {
 		expect(
 			await screen.findByRole( 'button', { name: 'Set Token' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'a user who is not an administrator is asked to get one to add the key, with no form or panel', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		answerKey( '' );
+		render( <Harness initial={ {} } /> );
+		expect(
+			await screen.findByText(
+				'This map needs a Mapbox access token. Ask a site administrator to add one.',
+				// Not the copy the placeholder speaks to screen readers.
+				{ selector: '.components-placeholder__instructions' }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Set Token' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Mapbox Access Token' } )
+		).toBeNull();
+	} );
+
+	it( 'with a key, a user who is not an administrator gets no Mapbox Access Token panel', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		answerKey( TOKEN );
+		render( <Harness initial={ {} } /> );
+		await waitFor( () => expect( mockView.options?.token ).toBe( TOKEN ) );
+		expect(
+			screen.queryByRole( 'button', { name: 'Mapbox Access Token' } )
+		).toBeNull();
 	} );
 
 	it( 'a shared key ("wpcom") can be replaced but not removed', async () => {

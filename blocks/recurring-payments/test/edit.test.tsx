@@ -134,6 +134,8 @@ const IN_NOTICE = { selector: '.components-notice__content' };
 
 beforeEach( () => {
 	mockFetch.mockReset();
+	// An administrator, who may add products, unless a test says not.
+	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
 	jest.clearAllMocks();
 	innerBlocksOptions = {};
 } );

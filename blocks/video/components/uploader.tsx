@@ -154,7 +154,8 @@ export default function Uploader( {
 	}
 	choices.current = { title, poster };
 
-	useEffect( () => {
+	// Starts a new upload of the file (or resumes the one stored for it).
+	const begin = () => {
 		dispatch( { type: 'START', total: file.size } );
 		start( file, {
 			onProgress: ( sent, total ) =>
@@ -191,11 +192,17 @@ export default function Uploader( {
 				handle.current = started;
 			} )
 			.catch( ( error ) => {
-				dispatch( {
-					type: 'ERROR',
-					message: uploadErrorMessage( error ).message,
-				} );
+				// No upload exists (the token or the client could not be had):
+				// Try again starts one.
+				const { message, invalidMime: mime } =
+					uploadErrorMessage( error );
+				setInvalidMime( mime );
+				dispatch( { type: 'ERROR', message } );
 			} );
+	};
+
+	useEffect( () => {
+		begin();
 		return () => {
 			handle.current?.pause();
 		};
@@ -416,8 +423,12 @@ export default function Uploader( {
 					<Button
 						variant="primary"
 						onClick={ () => {
+							if ( ! handle.current ) {
+								begin();
+								return;
+							}
 							dispatch( { type: 'RESUME' } );
-							handle.current?.resume();
+							handle.current.resume();
 						} }
 					>
 						{ __( 'Try again', 'orbit-blocks' ) }

@@ -1,16 +1,25 @@
 /**
  * The resumable upload (spec 3 section 7, spec 1 section 7): the token from
  * the admin-ajax action videopress-get-upload-jwt, then tus-js-client
- * (loaded on demand: it is not in the editor entry) against the token's
- * upload_action_url.
+ * (loaded on demand: it is not in the editor entry) against the endpoint the
+ * host names in the editor state (videoUploads: the plugin's own tus server,
+ * php-stubs/includes/rest/video-uploads.php, or a configured external one),
+ * in chunks of the size it names.
+ *
+ * Every method but POST is tunnelled: sent as a POST carrying
+ * X-HTTP-Method-Override (tunnellingHttpStack), as the hosted service's
+ * client does; some hosts and proxies refuse PATCH, HEAD or DELETE.
  */
 import { __ } from '@wordpress/i18n';
 import type {
 	DetailedError,
 	HttpRequest,
 	HttpResponse,
+	HttpStack,
 	Upload,
+	UploadOptions,
 } from 'tus-js-client';
+import { getEditorState } from '../../../shared/editor-state';
 import type { UploadResult } from './upload-state';
 
 export const CHUNK_SIZE = 10_000_000;
@@ -29,6 +38,24 @@ export const RESULT_HEADERS = {
 	mediaId: 'x-videopress-upload-media-id',
 	src: 'x-videopress-upload-src-url',
 };
+
+/** Where and how the editor uploads (editor state videoUploads). */
+export interface UploadSettings {
+	endpoint: string;
+	chunkSize: number;
+}
+
+/** The host's settings; the token's upload_action_url when it names no endpoint. */
+export function uploadSettings( token: UploadToken ): UploadSettings {
+	const fromHost = getEditorState().videoUploads;
+	return {
+		endpoint: fromHost?.endpoint || token.upload_action_url,
+		chunkSize:
+			fromHost?.chunkSize && fromHost.chunkSize > 0
+				? fromHost.chunkSize
+				: CHUNK_SIZE,
+	};
+}
 
 export interface UploadToken {
 	upload_token: string;
@@ -76,6 +103,23 @@ export const INVALID_MIME_MESSAGE = () =>
 	);
 
 /**
+ * The message in an error answer's body: WordPress's REST error shape
+ * ({ code, message }) gives its message; plain text is taken as it is.
+ */
+function serverMessage( body: string | undefined ): string {
+	const text = body?.trim() ?? '';
+	if ( ! text.startsWith( '{' ) ) {
+		return text;
+	}
+	try {
+		const parsed = JSON.parse( text );
+		return typeof parsed?.message === 'string' ? parsed.message : '';
+	} catch {
+		return text;
+	}
+}
+
+/**
  * The text an upload error shows (spec 3 section 8): the server's message as
  * given, or for Invalid Mime the format message; a failure without an answer
  * is the network message; a tus protocol error (spec 1 section 8) shows its
@@ -86,7 +130,7 @@ export function uploadErrorMessage( error: unknown ): {
 	invalidMime: boolean;
 } {
 	const detailed = error as Partial< DetailedError > | null;
-	const body = detailed?.originalResponse?.getBody?.()?.trim();
+	const body = serverMessage( detailed?.originalResponse?.getBody?.() );
 	if ( body === INVALID_MIME ) {
 		return { message: INVALID_MIME_MESSAGE(), invalidMime: true };
 	}
@@ -109,13 +153,29 @@ export function uploadErrorMessage( error: unknown ): {
 	return { message: text || NETWORK_ERROR(), invalidMime: false };
 }
 
-/** Adds the token and, for the tunnelled methods, the method-override header. */
+/** Adds the token to every request. */
 export function prepareRequest( request: HttpRequest, token: string ): void {
 	request.setHeader( TOKEN_HEADER, token );
-	const method = request.getMethod().toUpperCase();
-	if ( OVERRIDDEN_METHODS.includes( method ) ) {
-		request.setHeader( METHOD_OVERRIDE_HEADER, method );
-	}
+}
+
+/**
+ * An HTTP stack that sends HEAD, OPTIONS, DELETE, PUT and PATCH as POST with
+ * X-HTTP-Method-Override naming the method (the request's getMethod() then
+ * says POST: what goes on the wire).
+ */
+export function tunnellingHttpStack( base: HttpStack ): HttpStack {
+	return {
+		createRequest: ( method, url ) => {
+			const upper = method.toUpperCase();
+			if ( ! OVERRIDDEN_METHODS.includes( upper ) ) {
+				return base.createRequest( method, url );
+			}
+			const request = base.createRequest( 'POST', url );
+			request.setHeader( METHOD_OVERRIDE_HEADER, upper );
+			return request;
+		},
+		getName: () => `tunnelling ${ base.getName() }`,
+	};
 }
 
 /** guid, media id and src from a response's headers, once all are there. */
@@ -142,25 +202,23 @@ export interface UploadHandle {
 }
 
 /**
- * Starts (or resumes, from an upload stored for the same file) an upload.
- * The returned handle pauses (abort, keeping the bytes sent), resumes
- * (start again from the server's offset) and cancels (terminates).
+ * The tus-js-client options of an upload, apart from the file: endpoint and
+ * chunk size from the settings, the token on every request, the tunnel, and
+ * the result read from the answers (reported through onSuccess).
  */
-export async function startUpload(
-	file: File,
+export function uploadOptions(
+	file: { name: string; type: string },
+	token: UploadToken,
+	settings: UploadSettings,
 	callbacks: UploadCallbacks,
-	getToken: () => Promise< UploadToken > = fetchUploadToken
-): Promise< UploadHandle > {
-	const [ token, tus ] = await Promise.all( [
-		getToken(),
-		import( /* webpackChunkName: "tus-js-client" */ 'tus-js-client' ),
-	] );
+	baseStack: HttpStack
+): UploadOptions {
 	let result: UploadResult | null = null;
-	const upload: Upload = new tus.Upload( file, {
-		endpoint: token.upload_action_url,
-		chunkSize: CHUNK_SIZE,
+	return {
+		endpoint: settings.endpoint,
+		chunkSize: settings.chunkSize,
 		retryDelays: RETRY_DELAYS,
-		overridePatchMethod: true,
+		httpStack: tunnellingHttpStack( baseStack ),
 		removeFingerprintOnSuccess: true,
 		metadata: { filename: file.name, filetype: file.type },
 		onBeforeRequest: ( request ) =>
@@ -184,7 +242,33 @@ export async function startUpload(
 				);
 			}
 		},
-	} );
+	};
+}
+
+/**
+ * Starts (or resumes, from an upload stored for the same file) an upload.
+ * The returned handle pauses (abort, keeping the bytes sent), resumes
+ * (start again from the server's offset) and cancels (terminates).
+ */
+export async function startUpload(
+	file: File,
+	callbacks: UploadCallbacks,
+	getToken: () => Promise< UploadToken > = fetchUploadToken
+): Promise< UploadHandle > {
+	const [ token, tus ] = await Promise.all( [
+		getToken(),
+		import( /* webpackChunkName: "tus-js-client" */ 'tus-js-client' ),
+	] );
+	const upload: Upload = new tus.Upload(
+		file,
+		uploadOptions(
+			file,
+			token,
+			uploadSettings( token ),
+			callbacks,
+			new tus.DefaultHttpStack( {} )
+		)
+	);
 	const previous = await upload.findPreviousUploads().catch( () => [] );
 	if ( previous.length ) {
 		upload.resumeFromPreviousUpload( previous[ 0 ] );

@@ -181,6 +181,51 @@ describe( 'upload editor', () => {
 		expect( handle.cancel ).toHaveBeenCalled();
 	} );
 
+	it( 'Try again after a failed start starts a new upload', async () => {
+		const handle = {
+			pause: jest.fn(),
+			resume: jest.fn(),
+			cancel: jest.fn( async () => undefined ),
+		};
+		let callbacks: UploadCallbacks | null = null;
+		// The token request fails the first time: no upload exists.
+		const start = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new Error( 'The upload could not be authorised.' )
+			)
+			.mockImplementation(
+				async ( _file: File, given: UploadCallbacks ) => {
+					callbacks = given;
+					return handle;
+				}
+			);
+		render(
+			<Uploader
+				file={ clip() }
+				canUpload
+				start={ start }
+				onComplete={ jest.fn() }
+				onDone={ jest.fn() }
+				onCancel={ jest.fn() }
+			/>
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'The upload could not be authorised.'
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await waitFor( () => expect( start ).toHaveBeenCalledTimes( 2 ) );
+		expect( handle.resume ).not.toHaveBeenCalled();
+		expect( screen.getByText( 'Uploading…' ) ).toBeInTheDocument();
+		act( () =>
+			( callbacks as unknown as UploadCallbacks ).onProgress( 40, 100 )
+		);
+		expect( screen.getByRole( 'progressbar' ) ).toHaveAttribute(
+			'aria-valuenow',
+			'40'
+		);
+	} );
+
 	it( 'says when the format is not supported, with the settings link', async () => {
 		const { start, callbacks } = controlledStart();
 		render(

@@ -28,7 +28,9 @@ import {
 	prepareRequest,
 	readResult,
 	RETRY_DELAYS,
+	tunnellingHttpStack,
 	uploadErrorMessage,
+	uploadSettings,
 } from '../lib/upload-client';
 import { isValidGuid, playerUrl } from '../lib/player-url';
 import { guidFromUrl } from '../lib/guid-url';
@@ -283,7 +285,39 @@ describe( 'upload client', () => {
 		expect( RETRY_DELAYS ).toEqual( [ 0, 1000, 3000, 5000, 10000 ] );
 	} );
 
-	it( 'adds the token and tunnels HEAD, OPTIONS, DELETE, PUT and PATCH', () => {
+	it( 'adds the token to every request', () => {
+		const headers: Record< string, string > = {};
+		prepareRequest(
+			{
+				setHeader: ( name: string, value: string ) => {
+					headers[ name ] = value;
+				},
+			} as never,
+			'token-1'
+		);
+		expect( headers ).toEqual( { 'x-videopress-upload-token': 'token-1' } );
+	} );
+
+	it( 'sends HEAD, OPTIONS, DELETE, PUT and PATCH as POST with the method override', () => {
+		const opened: { method: string; headers: Record< string, string > }[] =
+			[];
+		const base = {
+			createRequest: ( method: string ) => {
+				const request = {
+					method,
+					headers: {} as Record< string, string >,
+				};
+				opened.push( request );
+				return {
+					getMethod: () => request.method,
+					setHeader: ( name: string, value: string ) => {
+						request.headers[ name ] = value;
+					},
+				} as never;
+			},
+			getName: () => 'base',
+		};
+		const stack = tunnellingHttpStack( base );
 		for ( const method of [
 			'HEAD',
 			'OPTIONS',
@@ -292,21 +326,40 @@ describe( 'upload client', () => {
 			'PATCH',
 			'POST',
 		] ) {
-			const headers: Record< string, string > = {};
-			prepareRequest(
-				{
-					getMethod: () => method,
-					setHeader: ( name: string, value: string ) => {
-						headers[ name ] = value;
-					},
-				} as never,
-				'token-1'
-			);
-			expect( headers[ 'x-videopress-upload-token' ] ).toBe( 'token-1' );
-			expect( headers[ 'X-HTTP-Method-Override' ] ).toBe(
-				method === 'POST' ? undefined : method
-			);
+			stack.createRequest( method, 'http://x/uploads/1' );
 		}
+		expect( opened ).toEqual( [
+			...[ 'HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH' ].map(
+				( method ) => ( {
+					method: 'POST',
+					headers: { 'X-HTTP-Method-Override': method },
+				} )
+			),
+			{ method: 'POST', headers: {} },
+		] );
+	} );
+
+	it( 'takes the endpoint and chunk size from the editor state', () => {
+		const token = {
+			upload_token: 't',
+			upload_blog_id: 1,
+			upload_action_url: 'http://x/from-token',
+		};
+		window.orbitBlocksEditorState = {
+			videoUploads: {
+				endpoint: 'http://x/wp-json/orbit-blocks/v1/videos/uploads',
+				chunkSize: 8_000_000,
+			},
+		};
+		expect( uploadSettings( token ) ).toEqual( {
+			endpoint: 'http://x/wp-json/orbit-blocks/v1/videos/uploads',
+			chunkSize: 8_000_000,
+		} );
+		delete window.orbitBlocksEditorState;
+		expect( uploadSettings( token ) ).toEqual( {
+			endpoint: 'http://x/from-token',
+			chunkSize: CHUNK_SIZE,
+		} );
 	} );
 
 	it( 'reads guid, media id and src from the response headers', () => {
@@ -344,6 +397,25 @@ describe( 'upload client', () => {
 		expect(
 			uploadErrorMessage( withBody( 'Quota exceeded' ) ).message
 		).toBe( 'Quota exceeded' );
+		// The plugin's server answers errors in WordPress's REST shape.
+		expect(
+			uploadErrorMessage(
+				withBody(
+					'{"code":"too_large","message":"This video is too large (858.3 MB). The largest video this site accepts is 512.0 MB.","data":{"status":413}}'
+				)
+			)
+		).toEqual( {
+			message:
+				'This video is too large (858.3 MB). The largest video this site accepts is 512.0 MB.',
+			invalidMime: false,
+		} );
+		expect(
+			uploadErrorMessage(
+				withBody(
+					'{"code":"invalid_mime","message":"Invalid Mime","data":{"status":400}}'
+				)
+			).invalidMime
+		).toBe( true );
 		expect(
 			uploadErrorMessage(
 				new Error(

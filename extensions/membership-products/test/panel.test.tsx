@@ -98,6 +98,8 @@ function renderPanel() {
 
 beforeEach( () => {
 	mockFetch.mockReset();
+	// An administrator, who may add products, unless a test says not.
+	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
 	( navigateTo as jest.Mock ).mockReset();
 	( recordEvent as jest.Mock ).mockReset();
 	window.history.replaceState(
@@ -229,6 +231,19 @@ describe( 'membership products panel', () => {
 		expect(
 			screen.getByRole( 'combobox', { name: 'Currency' } )
 		).toHaveValue( 'USD' );
+	} );
+
+	it( 'shows a user who is not an administrator the products, and no form to add one', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		serve( { status: connected( [ GOLD ] ) } );
+		renderPanel();
+		const list = await screen.findByRole( 'list', { name: 'Products' } );
+		expect( within( list ).getAllByRole( 'listitem' ) ).toHaveLength( 1 );
+		expect(
+			screen.getByText( 'Only a site administrator can add products.' )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'textbox', { name: 'Title' } ) ).toBeNull();
+		expect( screen.queryByRole( 'button', { name: 'Add' } ) ).toBeNull();
 	} );
 
 	it( 'offers the default first product to a connected account without any', async () => {

@@ -4,7 +4,8 @@
  * jp_pay_product post (published), with its image, title, description,
  * formatted price, a quantity field when several may be bought, and the
  * purchase link (PayPal's checkout for the product's e-mail, item, price and
- * currency). Nothing is shown before the product is saved and published.
+ * currency; with Stripe set up, the Stripe checkout route of
+ * includes/rest/stripe.php for the product). Nothing is shown before the product is saved and published.
  *
  * @package OrbitBlocks
  */
@@ -40,6 +41,19 @@ return static function ( array $attributes ): string {
 		),
 		'https://www.paypal.com/cgi-bin/webscr'
 	);
+	$button = __( 'Pay with PayPal', 'orbit-blocks' );
+	// With Stripe set up, the purchase is a Stripe Checkout (includes/rest/stripe.php).
+	if ( orbit_blocks_stripe_configured() ) {
+		$checkout = add_query_arg(
+			array(
+				'product'  => $product_id,
+				'quantity' => 1,
+				'post'     => (int) get_the_ID(),
+			),
+			rest_url( ORBIT_BLOCKS_NS_STRIPE . '/stripe/checkout' )
+		);
+		$button   = __( 'Pay now', 'orbit-blocks' );
+	}
 
 	$html  = '<div class="jetpack-simple-payments-product">';
 	$html .= $image ? '<div class="jetpack-simple-payments-product-image">' . $image . '</div>' : '';
@@ -57,7 +71,7 @@ return static function ( array $attributes ): string {
 	$html .= sprintf(
 		'<a class="jetpack-simple-payments-button wp-block-button__link wp-element-button" href="%1$s" rel="noopener noreferrer">%2$s</a>',
 		esc_url( $checkout ),
-		esc_html__( 'Pay with PayPal', 'orbit-blocks' )
+		esc_html( $button )
 	);
 	$html .= '</div></div></div>';
 

@@ -3,7 +3,9 @@
  * The connection routes under jetpack/v4 (spec 1 section 7, "Connection
  * client"), answered from includes/connection.php. Anyone who edits posts
  * may read the status and unlink their own account; registering and
- * disconnecting the site need manage_options.
+ * disconnecting the site need manage_options. Linking an account happens on
+ * the authorization page (authorize-page.php), which makes only an
+ * administrator the connection owner.
  *
  * @package OrbitBlocks
  */
@@ -34,7 +36,7 @@ function orbit_blocks_connection_data(): array {
 			'permissions' => array(
 				'manage_options'  => current_user_can( 'manage_options' ),
 				'connect'         => current_user_can( 'manage_options' ),
-				'connect_user'    => current_user_can( 'edit_posts' ),
+				'connect_user'    => orbit_blocks_user_may_link( wp_get_current_user() ),
 				'disconnect'      => current_user_can( 'manage_options' ),
 				'manage_modules'  => current_user_can( 'manage_options' ),
 			),

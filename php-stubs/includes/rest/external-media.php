@@ -17,6 +17,13 @@
  * and Openverse are public searches and need no connection (the spec gives
  * a connection call for Google Photos only).
  *
+ * Openverse and Pexels are answered by their real APIs once set up
+ * (openverse_enabled, pexels_api_key; includes/adapters/openverse.php and
+ * pexels.php): the list is one page of the service's search (page_handle is
+ * the page number), and the copy asks the service for the chosen image by
+ * its id and sideloads it (images only). Otherwise, and always for Google
+ * Photos, the local catalogue below answers.
+ *
  * The pictures are small PNGs shipped in assets/external-media/ (drawn by
  * tools/external-media-images.mjs; served as static files, so a grid of
  * thumbnails costs no PHP request each): the stock catalogue has six images for each of the
@@ -187,8 +194,54 @@ function orbit_blocks_external_media_authorization_error(): WP_Error {
 	);
 }
 
+/**
+ * Whether a stock service is answered by its real API (includes/adapters/:
+ * Openverse when openverse_enabled is on, Pexels when pexels_api_key is
+ * set) rather than the catalogue above.
+ */
+function orbit_blocks_external_media_is_remote( string $service ): bool {
+	return ( 'openverse' === $service && orbit_blocks_openverse_enabled() )
+		|| ( 'pexels' === $service && orbit_blocks_pexels_configured() );
+}
+
+/** One page of a stock service's search, from its API; page_handle is the page number. */
+function orbit_blocks_external_media_remote_list( string $service, WP_REST_Request $request ) {
+	$search = trim( (string) ( $request['search'] ?? '' ) );
+	$number = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
+	$page   = max( 1, (int) ( $request['page_handle'] ?? 1 ) );
+	$result = 'openverse' === $service
+		? orbit_blocks_openverse_search( $search, $number, $page )
+		: orbit_blocks_pexels_search( $search, $number, $page );
+	return is_wp_error( $result ) ? $result : rest_ensure_response( $result );
+}
+
+/** Copies one stock image: its address asked of the service again by id, never taken from the request. */
+function orbit_blocks_external_media_remote_copy_one( string $service, string $id, array $meta, int $post_id ): array {
+	$item = 'openverse' === $service ? orbit_blocks_openverse_image( $id ) : orbit_blocks_pexels_photo( $id );
+	if ( is_wp_error( $item ) ) {
+		return array( 'errors' => array( $item->get_error_code() => array( $item->get_error_message() ) ) );
+	}
+	$title   = isset( $meta['title'] ) && '' !== $meta['title'] ? sanitize_text_field( (string) $meta['title'] ) : $item['title'];
+	$caption = isset( $meta['caption'] ) && '' !== $meta['caption'] ? sanitize_text_field( (string) $meta['caption'] ) : $item['caption'];
+	$parent  = $post_id > 0 && current_user_can( 'edit_post', $post_id ) ? $post_id : 0;
+	$attachment_id = orbit_blocks_stock_photo_sideload( $item['URL'], $service . '-' . $id, $title, $caption, $parent );
+	if ( is_wp_error( $attachment_id ) ) {
+		return array( 'errors' => array( $attachment_id->get_error_code() => array( $attachment_id->get_error_message() ) ) );
+	}
+	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $title );
+	return array(
+		'ID'      => $attachment_id,
+		'URL'     => (string) wp_get_attachment_url( $attachment_id ),
+		'alt'     => $title,
+		'caption' => $caption,
+	);
+}
+
 function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
+	if ( orbit_blocks_external_media_is_remote( $service ) ) {
+		return orbit_blocks_external_media_remote_list( $service, $request );
+	}
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
@@ -299,7 +352,9 @@ function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	$results = array();
 	foreach ( array_values( $ids ) as $index => $id ) {
 		$meta      = isset( $media[ $index ] ) && is_array( $media[ $index ] ) ? $media[ $index ] : array();
-		$results[] = orbit_blocks_external_media_copy_one( $service, (string) $id, $meta, (int) $request['post_id'] );
+		$results[] = orbit_blocks_external_media_is_remote( $service )
+			? orbit_blocks_external_media_remote_copy_one( $service, (string) $id, $meta, (int) $request['post_id'] )
+			: orbit_blocks_external_media_copy_one( $service, (string) $id, $meta, (int) $request['post_id'] );
 	}
 	return rest_ensure_response( $results );
 }

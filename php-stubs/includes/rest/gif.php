@@ -2,12 +2,13 @@
 /**
  * GIF search (spec 2 "GIF search", section 7): the third-party GIF service.
  *
- * - The service "gif" (includes/services.php): Giphy's API,
- *   https://api.giphy.com/v1/gifs, with the site's public key. Giphy keys
- *   are public (the browser sends them); define ORBIT_BLOCKS_GIPHY_API_KEY
- *   in wp-config.php, or set the option orbit_blocks_services, with the
- *   site's own. Without one the key is ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
- *   which Giphy refuses (the block then says the key was refused).
+ * - The service "gif" (includes/services.php): with the setting
+ *   giphy_api_key set, this site's own search routes
+ *   (orbit-blocks/v1/gif/search and /gif/<id>, includes/adapters/giphy.php),
+ *   which ask Giphy with the key, so that the key stays on the server.
+ *   Without one, Giphy's API, https://api.giphy.com/v1/gifs, with
+ *   ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY, which Giphy refuses (the block then
+ *   says the key was refused).
  * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start), the local stand-in below,
  *   in Giphy's response shape:
  *     GET orbit-blocks/v1/stand-in/gif/search?q=&limit=&offset=&api_key=
@@ -35,9 +36,11 @@ const ORBIT_BLOCKS_GIF_SEARCH_MAX        = 50;
 add_filter(
 	'orbit_blocks_services',
 	static function ( array $services ): array {
+		// The site's key never goes to browsers: with one set, includes/adapters/giphy.php
+		// points the block at this site's search instead.
 		$services['gif'] = array(
 			'url' => ORBIT_BLOCKS_GIPHY_API,
-			'key' => defined( 'ORBIT_BLOCKS_GIPHY_API_KEY' ) ? (string) ORBIT_BLOCKS_GIPHY_API_KEY : ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
+			'key' => ORBIT_BLOCKS_GIPHY_PLACEHOLDER_KEY,
 		);
 		return $services;
 	}

@@ -112,6 +112,17 @@ function orbit_blocks_instagram_remove_connection( int $token ): void {
 	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
 }
 
+/**
+ * Whether the current user may show a connection's gallery: its own, or
+ * anyone's for those who edit others' posts (an editor opening an author's
+ * post). Another author cannot read an account by guessing its token.
+ *
+ * @param array{username: string, user_id: int} $connection
+ */
+function orbit_blocks_instagram_can_use( array $connection ): bool {
+	return get_current_user_id() === $connection['user_id'] || current_user_can( 'edit_others_posts' );
+}
+
 /** Whether the current user has an account on the account service. */
 function orbit_blocks_instagram_user_connected(): bool {
 	return (bool) orbit_blocks_connection_status()['isUserConnected'];
@@ -253,6 +264,13 @@ add_action(
 					$connection = orbit_blocks_instagram_connection( (string) $request['access_token'] );
 					if ( ! $connection ) {
 						return orbit_blocks_instagram_unknown_token_error();
+					}
+					if ( ! orbit_blocks_instagram_can_use( $connection ) ) {
+						return new WP_Error(
+							'rest_forbidden',
+							__( 'Sorry, you are not allowed to show this account.', 'orbit-blocks' ),
+							array( 'status' => rest_authorization_required_code() )
+						);
 					}
 					return rest_ensure_response(
 						array(

@@ -21,6 +21,12 @@
  * _orbit_signup_value) and the post signed up from (_orbit_source_post).
  * Signing up again with the same address merges the groups.
  *
+ * With the settings mailchimp_api_key and mailchimp_audience_id filled in,
+ * the audience and groups are Mailchimp's and every stored signup is also
+ * sent to Mailchimp (includes/adapters/mailchimp.php), at once or, when
+ * Mailchimp cannot take it now, by the WP-Cron retry; the visitor is told
+ * of an error only when Mailchimp refuses the address itself (400).
+ *
  * Spam: the route is public (visitors are not logged in, and cached pages
  * cannot carry a nonce), so it refuses a filled honeypot field and more
  * than ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT signups from one address (IP) in
@@ -52,8 +58,21 @@ add_action(
 	}
 );
 
-/** The newsletter connection (audience and groups), or null. */
-function orbit_blocks_mailchimp_connection(): ?array {
+/**
+ * The newsletter connection (audience and groups), or null. With Mailchimp
+ * configured (includes/adapters/mailchimp.php) that is the real audience,
+ * its groups read from Mailchimp when asked for.
+ */
+function orbit_blocks_mailchimp_connection( bool $with_groups = false ): ?array {
+	if ( orbit_blocks_mailchimp_configured() ) {
+		$groups = $with_groups ? orbit_blocks_mailchimp_remote_groups() : array();
+		return array(
+			'audience'            => orbit_blocks_setting( 'mailchimp_audience_id' ),
+			'interest_categories' => is_wp_error( $groups ) ? array() : $groups,
+			'remote'              => true,
+			'groups_error'        => is_wp_error( $groups ) ? $groups : null,
+		);
+	}
 	$connection = get_option( ORBIT_BLOCKS_MAILCHIMP_OPTION );
 	return is_array( $connection ) && ! empty( $connection['audience'] ) ? $connection : null;
 }
@@ -69,7 +88,7 @@ function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
 /** Every interest id of the audience. */
 function orbit_blocks_mailchimp_interest_ids(): array {
 	$ids = array();
-	foreach ( (array) ( orbit_blocks_mailchimp_connection()['interest_categories'] ?? array() ) as $category ) {
+	foreach ( (array) ( orbit_blocks_mailchimp_connection( true )['interest_categories'] ?? array() ) as $category ) {
 		foreach ( (array) ( $category['interests'] ?? array() ) as $interest ) {
 			$ids[] = (string) $interest['id'];
 		}
@@ -92,12 +111,19 @@ function orbit_blocks_mailchimp_store_subscriber( string $email, array $interest
 			'fields'      => 'ids',
 		)
 	);
-	$known     = orbit_blocks_mailchimp_interest_ids();
-	$interests = array_values( array_intersect( array_map( 'strval', $interests ), $known ) );
+	$interests = array_map( 'strval', $interests );
+	$connection = orbit_blocks_mailchimp_connection( true );
+	// Mailchimp's groups unreadable for now: keep the ids as the form sent them, Mailchimp checks them.
+	if ( empty( $connection['groups_error'] ) ) {
+		$interests = array_values( array_intersect( $interests, orbit_blocks_mailchimp_interest_ids() ) );
+	}
 	if ( $existing ) {
 		$id        = (int) $existing[0];
 		$interests = array_values( array_unique( array_merge( (array) get_post_meta( $id, '_orbit_interests', true ), $interests ) ) );
 		update_post_meta( $id, '_orbit_interests', $interests );
+		if ( orbit_blocks_mailchimp_configured() ) {
+			update_post_meta( $id, ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META, 'pending' );
+		}
 		return $id;
 	}
 	return wp_insert_post(
@@ -110,7 +136,7 @@ function orbit_blocks_mailchimp_store_subscriber( string $email, array $interest
 				'_orbit_signup_tag'  => $tag,
 				'_orbit_signup_value' => $value,
 				'_orbit_source_post' => $post_id,
-			),
+			) + ( orbit_blocks_mailchimp_configured() ? array( ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META => 'pending' ) : array() ),
 		),
 		true
 	);
@@ -144,7 +170,10 @@ add_action(
 					return rest_ensure_response(
 						array(
 							'code'        => orbit_blocks_mailchimp_connection() ? 'connected' : 'not_connected',
-							'connect_url' => orbit_blocks_mailchimp_page_url( $referer ? wp_validate_redirect( $referer, '' ) : '' ),
+							// With Mailchimp configured, the connection is managed on the settings screen.
+							'connect_url' => orbit_blocks_mailchimp_configured()
+								? orbit_blocks_adapter_settings_url( 'newsletter' )
+								: orbit_blocks_mailchimp_page_url( $referer ? wp_validate_redirect( $referer, '' ) : '' ),
 						)
 					);
 				},
@@ -158,9 +187,12 @@ add_action(
 				'methods'             => WP_REST_Server::READABLE,
 				'permission_callback' => 'orbit_blocks_can_edit',
 				'callback'            => static function () {
-					$connection = orbit_blocks_mailchimp_connection();
+					$connection = orbit_blocks_mailchimp_connection( true );
 					if ( ! $connection ) {
 						return new WP_Error( 'not_connected', __( 'Mailchimp is not connected.', 'orbit-blocks' ), array( 'status' => 404 ) );
+					}
+					if ( ! empty( $connection['groups_error'] ) ) {
+						return $connection['groups_error'];
 					}
 					return rest_ensure_response( array( 'interest_categories' => array_values( (array) ( $connection['interest_categories'] ?? array() ) ) ) );
 				},
@@ -224,6 +256,10 @@ add_action(
 					if ( is_wp_error( $id ) ) {
 						return new WP_Error( 'not_saved', $id->get_error_message(), array( 'status' => 500 ) );
 					}
+					// Sent now, or kept and retried later: either way the visitor is on the list.
+					if ( orbit_blocks_mailchimp_configured() && 'rejected' === orbit_blocks_mailchimp_deliver( (int) $id ) ) {
+						return new WP_Error( 'invalid_email', __( 'This email address could not be subscribed. Please check it and try again.', 'orbit-blocks' ), array( 'status' => 400 ) );
+					}
 					return rest_ensure_response( array( 'subscribed' => true ) );
 				},
 			)
@@ -254,6 +290,8 @@ add_action(
 								'signup_field_tag'   => (string) get_post_meta( $post->ID, '_orbit_signup_tag', true ),
 								'signup_field_value' => (string) get_post_meta( $post->ID, '_orbit_signup_value', true ),
 								'post_id'            => (int) get_post_meta( $post->ID, '_orbit_source_post', true ),
+								// sent, pending or rejected with Mailchimp; '' when kept here only.
+								'delivery'           => (string) get_post_meta( $post->ID, ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META, true ),
 							),
 							$posts
 						)

@@ -9,8 +9,10 @@
  *   key; "wpcom" for a shared key, which a host may give with the constant
  *   ORBIT_BLOCKS_MAPBOX_SHARED_KEY and which is used while the site has none.
  *   POST { service_api_key } checks the public-token format (pk.<a>.<b>);
- *   DELETE removes the site's key. Editors only (edit_posts) for all three;
- *   the key is public anyway (visitors' browsers send it to Mapbox).
+ *   DELETE removes the site's key. Reading needs edit_posts (the editor
+ *   shows the map with it; the key is public anyway: visitors' browsers send
+ *   it to Mapbox); replacing or removing it is a site-wide setting, so it
+ *   needs manage_options.
  * - GET wpcom/v2/mapkit (public): { wpcom_mapkit_access_token } for the
  *   alternate provider, from the constant ORBIT_BLOCKS_MAPKIT_TOKEN or the
  *   option orbit_blocks_mapkit_token; 404 without one (the block then says
@@ -204,7 +206,7 @@ add_action(
 						update_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION, $key, false );
 						return rest_ensure_response( orbit_blocks_mapbox_key() );
 					},
-					'permission_callback' => 'orbit_blocks_can_edit',
+					'permission_callback' => 'orbit_blocks_can_manage',
 					'args'                => array(
 						'service_api_key' => array(
 							'type'     => 'string',
@@ -218,7 +220,7 @@ add_action(
 						delete_option( ORBIT_BLOCKS_MAPBOX_KEY_OPTION );
 						return rest_ensure_response( orbit_blocks_mapbox_key() );
 					},
-					'permission_callback' => 'orbit_blocks_can_edit',
+					'permission_callback' => 'orbit_blocks_can_manage',
 				),
 			)
 		);

@@ -15,8 +15,9 @@
  * page (admin-post.php?action=orbit_blocks_payment_account), which
  * administrators reach through connect_url: Connect creates a test account
  * (no money moves) and returns to the editor with stripe_connect_success=1;
- * Disconnect removes it. Authors (edit_posts) may read; creating products
- * needs publish_posts; the payment account needs manage_options.
+ * Disconnect removes it. Anyone who edits posts may read; products and the
+ * payment account are the site's, so creating and deleting products, like
+ * the payment account, need manage_options.
  *
  * @package OrbitBlocks
  */
@@ -81,6 +82,10 @@ add_action(
  */
 function orbit_blocks_payment_account(): ?array {
 	$account = get_option( ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION );
+	// Stripe's secret key in the settings is an account (includes/rest/stripe.php takes the payments).
+	if ( ( ! is_array( $account ) || empty( $account['connected_account_id'] ) ) && orbit_blocks_stripe_configured() ) {
+		$account = array( 'connected_account_id' => 'stripe' );
+	}
 	if ( ! is_array( $account ) || empty( $account['connected_account_id'] ) ) {
 		return null;
 	}
@@ -322,8 +327,9 @@ function orbit_blocks_payment_return_url(): string {
 	return $referer ? wp_validate_redirect( $referer, admin_url() ) : admin_url();
 }
 
+/** Products are site-wide: only administrators create or delete them. */
 function orbit_blocks_memberships_can_write(): bool {
-	return current_user_can( 'publish_posts' );
+	return current_user_can( 'manage_options' );
 }
 
 add_action(

@@ -1,10 +1,13 @@
 <?php
 /**
  * Tracking on the local provider: the pixel the editor's tracking queue
- * requests (admin-ajax.php?action=orbit_blocks_pixel, an image for logged-in
- * users) keeps the last 100 events in the option orbit_blocks_tracks, and
- * GET/POST jetpack/v4/tracking/settings read and write the current user's
- * opt-out (user meta orbit_blocks_tracks_opt_out).
+ * requests (admin-ajax.php?action=orbit_blocks_pixel, a GIF) keeps the last
+ * 100 events in the option orbit_blocks_tracks. It records only for users
+ * who edit posts and only with the REST nonce in the X-WP-Nonce header (as
+ * apiFetch sends it; a header, so no other site's page can make a logged-in
+ * browser record events: 403 otherwise). GET/POST
+ * jetpack/v4/tracking/settings read and write the current user's opt-out
+ * (user meta orbit_blocks_tracks_opt_out).
  *
  * @package OrbitBlocks
  */
@@ -27,8 +30,19 @@ function orbit_blocks_tracking_state(): array {
 	);
 }
 
+/** Whether the pixel request comes from the editor of a user who edits posts. */
+function orbit_blocks_pixel_allowed(): bool {
+	$nonce = isset( $_SERVER['HTTP_X_WP_NONCE'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_X_WP_NONCE'] ) ) : '';
+	return '' !== $nonce && false !== wp_verify_nonce( $nonce, 'wp_rest' ) && current_user_can( 'edit_posts' );
+}
+
 function orbit_blocks_record_pixel(): void {
-	// phpcs:disable WordPress.Security.NonceVerification -- an image request: it only appends to a log.
+	if ( ! orbit_blocks_pixel_allowed() ) {
+		nocache_headers();
+		status_header( 403 );
+		exit;
+	}
+	// phpcs:disable WordPress.Security.NonceVerification -- checked above, from the X-WP-Nonce header.
 	$name = isset( $_GET['_en'] ) ? sanitize_key( wp_unslash( (string) $_GET['_en'] ) ) : '';
 	if ( preg_match( '/^(jetpack|wpcom)_[a-z0-9_]+$/', $name ) && ! orbit_blocks_tracks_opted_out( get_current_user_id() ) ) {
 		$props = array();

@@ -2,7 +2,7 @@
 /**
  * The video block's local provider (spec 3 section 7), backed by the media
  * library: a video is an attachment with the post meta videopress_guid
- * (made by the upload hand-off, includes/rest/video-upload.php).
+ * (made when an upload completes, includes/video-uploads/attachment.php).
  *
  * - GET wp/v2/media/<id> gains jetpack_videopress: { guid, title,
  *   description, rating, allow_download, privacy_setting }.
@@ -12,8 +12,9 @@
  *   description, original (the file; a private video's is its handler,
  *   and only those who may watch it get an answer, includes/video/private.php), poster, duration, width, height,
  *   privacy_setting, rating, allow_download, tracks { <kind>: { <lang>: { src, label } } }.
- *   The service "videopress-api" names this route's base (rest/v1.1) while
- *   the local upload server runs (the videos live here), else the public API.
+ *   The service "videopress-api" names this route's base (rest/v1.1): the
+ *   videos live here, unless an external upload endpoint is configured
+ *   (includes/video-uploads/settings.php), whose videos the public API serves.
  * - GET rest/v1.1/videos/<guid>/poster: { generating, poster }.
  * - POST rest/v1.1/videos/<guid>/poster { at_time, is_millisec } or
  *   { poster_attachment_id }: the same shape. This provider cannot cut a
@@ -41,9 +42,9 @@ add_filter(
 	'orbit_blocks_services',
 	static function ( array $services ): array {
 		$services['videopress-api'] = array(
-			'url' => function_exists( 'orbit_blocks_tus_config' ) && orbit_blocks_tus_config()
-				? rest_url( ORBIT_BLOCKS_NS_VIDEOS )
-				: 'https://public-api.wordpress.com/rest/v1.1',
+			'url' => orbit_blocks_video_upload_external_endpoint()
+				? 'https://public-api.wordpress.com/rest/v1.1'
+				: rest_url( ORBIT_BLOCKS_NS_VIDEOS ),
 		);
 		return $services;
 	}

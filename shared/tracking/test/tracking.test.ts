@@ -1,3 +1,4 @@
+import apiFetch from '@wordpress/api-fetch';
 import {
 	flushEvents,
 	isValidEventName,
@@ -11,24 +12,39 @@ const PIXEL =
 
 describe( 'tracking', () => {
 	let sent: string[];
+	let calls: [ string, RequestInit | undefined ][];
+	const realFetch = window.fetch;
 	beforeEach( () => {
 		jest.useFakeTimers();
 		sent = [];
+		calls = [];
 		window.orbitBlocksEditorState = {
 			tracking: { pixelUrl: PIXEL, optOut: false },
+			api: { root: 'https://site.test/wp-json/', nonce: 'rest-nonce-1' },
 		};
-		// Capture image requests instead of making them.
-		jest.spyOn( window, 'Image' ).mockImplementation( () => {
-			const image = {} as HTMLImageElement;
-			Object.defineProperty( image, 'src', {
-				set: ( url: string ) => sent.push( url ),
-			} );
-			return image;
-		} );
+		// Capture the pixel requests instead of making them.
+		window.fetch = jest.fn(
+			( url: RequestInfo | URL, init?: RequestInit ) => {
+				sent.push( String( url ) );
+				calls.push( [ String( url ), init ] );
+				return Promise.resolve( { ok: true, status: 200 } as Response );
+			}
+		) as typeof window.fetch;
 	} );
 	afterEach( () => {
 		jest.useRealTimers();
 		jest.restoreAllMocks();
+		window.fetch = realFetch;
+	} );
+
+	it( 'sends each pixel with the REST nonce in the X-WP-Nonce header and the cookies of the site', () => {
+		recordEvent( 'jetpack_banner_impression' );
+		jest.runOnlyPendingTimers();
+		expect( calls ).toHaveLength( 1 );
+		const [ , init ] = calls[ 0 ];
+		expect( init?.headers ).toEqual( { 'X-WP-Nonce': 'rest-nonce-1' } );
+		expect( init?.credentials ).toBe( 'same-origin' );
+		expect( init?.method ?? 'GET' ).toBe( 'GET' );
 	} );
 
 	it( 'accepts only the two product prefixes', () => {
@@ -47,6 +63,22 @@ describe( 'tracking', () => {
 			/start with jetpack_ or wpcom_/
 		);
 		expect( queuedEvents() ).toHaveLength( 0 );
+	} );
+
+	it( "prefers apiFetch's current nonce, which WordPress renews, to the printed one", () => {
+		const middleware = apiFetch as unknown as {
+			nonceMiddleware?: { nonce: string };
+		};
+		middleware.nonceMiddleware = { nonce: 'renewed-nonce' };
+		try {
+			recordEvent( 'jetpack_banner_impression' );
+			jest.runOnlyPendingTimers();
+		} finally {
+			delete middleware.nonceMiddleware;
+		}
+		expect( calls[ 0 ][ 1 ]?.headers ).toEqual( {
+			'X-WP-Nonce': 'renewed-nonce',
+		} );
 	} );
 
 	it( 'only queues while recording, then sends every event as a pixel on the next tick', () => {

@@ -1,0 +1,264 @@
+/**
+ * The product as a site owner gets it: `npm run plugin-zip`, unpacked into a
+ * pristine WordPress on MariaDB with no development must-use plugins and no
+ * ORBIT_BLOCKS_* constants (tools/e2e.mjs --suite=zip). As the administrator:
+ * every block of ours is in the inserter; all are inserted, published,
+ * reloaded valid, and viewed by a logged-out visitor with no PHP message and
+ * no console error; a video uploads through the plugin's own tus server and
+ * plays for the visitor.
+ */
+import fs from 'fs';
+import path from 'path';
+import {
+	ATTRIBUTES,
+	DEPENDS_ON_ACCOUNT,
+	RENDERS_NOTHING,
+} from '../e2e/smoke-attributes';
+import {
+	editorBlocks,
+	expect,
+	shippedBlockNames,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from '../e2e/orbit-blocks';
+
+const blockNames = shippedBlockNames();
+const CLIP = path.join( __dirname, '../e2e/fixtures/video/clip.webm' );
+const SITE = process.env.WP_SITE_DIR ?? '';
+
+/** Every block.json of the build, children included. */
+function buildBlocks(): Array< {
+	name: string;
+	parent?: string[];
+	ancestor?: string[];
+	supports?: { inserter?: boolean };
+} > {
+	const build = path.join( process.env.ORBIT_BUILD_DIR ?? '', 'blocks' );
+	return fs
+		.readdirSync( build, { recursive: true } )
+		.map( String )
+		.filter( ( file ) => file.endsWith( 'block.json' ) )
+		.map( ( file ) =>
+			JSON.parse( fs.readFileSync( path.join( build, file ), 'utf8' ) )
+		);
+}
+
+/** Blocks that may be inserted only inside a parent (block.json parent or ancestor). */
+function childBlockNames(): string[] {
+	return buildBlocks()
+		.filter( ( json ) => json.parent || json.ancestor )
+		.map( ( json ) => json.name );
+}
+
+test( 'the site is the zip on a pristine WordPress', () => {
+	expect( process.env.ORBIT_E2E_SUITE ).toBe( 'zip' );
+	const config = fs.readFileSync(
+		path.join( SITE, 'wordpress/wp-config.php' ),
+		'utf8'
+	);
+	expect( config ).not.toMatch( /ORBIT_BLOCKS_/ );
+	expect( config ).toMatch( /DB_HOST', 'localhost:\// );
+	const muPlugins = fs.readdirSync(
+		path.join( SITE, 'wordpress/wp-content/mu-plugins' )
+	);
+	expect( muPlugins ).toEqual( [ 'orbit-no-update-checks.php' ] );
+	const plugin = path.join(
+		SITE,
+		'wordpress/wp-content/plugins/orbit-blocks'
+	);
+	// What the zip holds: the plugin and its build, nothing of the sources.
+	for ( const absent of [ 'tests', 'src', 'node_modules', 'package.json' ] ) {
+		expect( fs.existsSync( path.join( plugin, absent ) ), absent ).toBe(
+			false
+		);
+	}
+	expect( blockNames.length ).toBeGreaterThan( 20 );
+} );
+
+test( 'every block is in the inserter for the administrator', async ( {
+	admin,
+	page,
+} ) => {
+	await admin.createNewPost();
+	const children = childBlockNames();
+	const hidden = buildBlocks()
+		.filter( ( json ) => json.supports?.inserter === false )
+		.map( ( json ) => json.name );
+	const inserter = await page.evaluate( () => {
+		const editor = window.wp.data.select( 'core/block-editor' );
+		return {
+			items: editor
+				.getInserterItems()
+				.map( ( item: { name: string } ) => item.name ),
+			registered: window.wp.data
+				.select( 'core/blocks' )
+				.getBlockTypes()
+				.map( ( type: { name: string } ) => type.name ),
+		};
+	} );
+	// Blocks offered in the inserter: not children, not hidden from it.
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name ) && ! hidden.includes( name )
+	);
+	expect(
+		topLevel.filter( ( name ) => ! inserter.items.includes( name ) )
+	).toEqual( [] );
+	expect(
+		[ ...blockNames, ...children ].filter(
+			( name ) => ! inserter.registered.includes( name )
+		)
+	).toEqual( [] );
+	// The inserter's own search finds one of ours by its title.
+	await page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+		.click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( 'Business' );
+	await expect(
+		page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: 'Business Hours' } )
+	).toBeVisible();
+} );
+
+test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	// Which request failed, for the console's "Failed to load resource".
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			errors.push(
+				`response: ${ response.status() } ${ response
+					.request()
+					.method() } ${ response.url() }`
+			);
+		}
+	} );
+	const php = watchPhpLog();
+	await admin.createNewPost( { title: 'Zip: every block' } );
+	const children = childBlockNames();
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name )
+	);
+	for ( const name of topLevel ) {
+		await editor.insertBlock( {
+			name,
+			attributes: ATTRIBUTES[ name ] ?? {},
+		} );
+		const block = editor.canvas.locator( `[data-type="${ name }"]` );
+		await expect( block, name ).toBeVisible();
+		await expect(
+			block.locator( '.components-spinner' ),
+			name
+		).toHaveCount( 0 );
+	}
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	await page.reload();
+	const blocks = await editorBlocks( page );
+	expect( blocks.map( ( [ name ] ) => name ) ).toEqual( topLevel );
+	expect(
+		blocks
+			.filter( ( [ , isValid ] ) => ! isValid )
+			.map( ( [ name ] ) => name )
+	).toEqual( [] );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+	await expect(
+		editor.canvas.getByText( 'This block has encountered an error' )
+	).toHaveCount( 0 );
+
+	// A visitor: the same browser with the session's cookies gone (the
+	// context keeps the guard that answers third-party hosts).
+	// (Leave the editor first: its own requests would fail without them.)
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	const visitorPage = page;
+	const response = await visitorPage.goto( `/?p=${ postId }` );
+	expect( response?.status() ).toBe( 200 );
+	const html = await visitorPage.content();
+	expect( html ).not.toMatch(
+		/(Warning|Notice|Deprecated|Fatal error)<\/b>:/
+	);
+	// Every block that shows visitors something with these attributes is
+	// on the page (all at once, so that a failure names every block at fault).
+	const shown: Record< string, boolean > = {};
+	const expected: Record< string, boolean > = {};
+	for ( const name of topLevel ) {
+		if (
+			RENDERS_NOTHING.has( name ) ||
+			DEPENDS_ON_ACCOUNT.has( name ) ||
+			// A site with one post has nothing related to show.
+			name === 'jetpack/related-posts'
+		) {
+			continue;
+		}
+		expected[ name ] = true;
+		shown[ name ] =
+			( await visitorPage
+				.locator( `.wp-block-${ name.replace( '/', '-' ) }` )
+				.count() ) > 0;
+	}
+	expect( shown ).toEqual( expected );
+	await expect( visitorPage.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
+
+test( 'a video uploads through the plugin’s own server and plays for a visitor', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	const php = watchPhpLog();
+	const uploads: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /videos(\/|%2F)uploads/.test( request.url() ) ) {
+			uploads.push( new URL( request.url() ).origin );
+		}
+	} );
+	await admin.createNewPost( { title: 'Zip: video' } );
+	await editor.insertBlock( { name: 'videopress/video' } );
+	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
+	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
+		{ timeout: 60_000 }
+	);
+	await block.locator( 'input[type="file"]' ).setInputFiles( CLIP );
+	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible( {
+		timeout: 120_000,
+	} );
+	// Every upload request went to this site (the plugin's tus server).
+	expect( uploads.length ).toBeGreaterThan( 0 );
+	expect( new Set( uploads ) ).toEqual(
+		new Set( [ new URL( page.url() ).origin ] )
+	);
+	await block.getByRole( 'button', { name: 'Done' } ).click();
+	await expect( block.locator( 'video' ) ).toBeVisible( { timeout: 60_000 } );
+	const postId = await editor.publishPost();
+
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	await page.goto( `/?p=${ postId }` );
+	const player = page.locator( '.wp-block-videopress-video video' ).first();
+	await expect( player ).toBeVisible();
+	// The visitor's browser loads and plays the uploaded file.
+	const played = await player.evaluate( async ( video: HTMLVideoElement ) => {
+		video.muted = true;
+		await video.play();
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		return { time: video.currentTime, ready: video.readyState };
+	} );
+	expect( played.ready ).toBeGreaterThanOrEqual( 2 );
+	expect( played.time ).toBeGreaterThan( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );

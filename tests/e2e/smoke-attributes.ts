@@ -1,0 +1,53 @@
+/**
+ * What the smoke tests (tests/e2e/smoke.spec.ts on the development site,
+ * tests/e2e-zip/ on the zip's pristine site) insert for each block, and which
+ * blocks rightly show a visitor nothing with those attributes.
+ */
+
+// Blocks whose defaults show nothing to this visit: the repeat visitor's
+// default content is for visitors who came more than 3 times.
+export const ATTRIBUTES: Record< string, Record< string, unknown > > = {
+	'jetpack/repeat-visitor': { criteria: 'before-visits' },
+	// An embed shows visitors nothing until it has something to embed.
+	'jetpack/gif': {
+		giphyUrl: 'https://giphy.com/embed/l0HlBO7eyXzSZkJri',
+		searchText: 'smoke',
+	},
+	// A restaurant to book: without one visitors see nothing.
+	'jetpack/opentable': { rid: [ '412810' ] },
+	'jetpack/tock': { url: 'roister' },
+	'jetpack/calendly': { url: 'https://calendly.com/jane-doe/30min' },
+	'jetpack/eventbrite': {
+		url: 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012',
+		eventId: 123456789012,
+	},
+	'jetpack/google-calendar': {
+		url: 'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com',
+	},
+	'jetpack/pinterest': {
+		url: 'https://www.pinterest.com/pin/99360735500167749/',
+	},
+};
+
+// Blocks that rightly render nothing here: the Instagram gallery needs a
+// connected account (its own spec connects one and checks the gallery),
+// simple payments a saved product (earn.spec.ts saves one), the Payment
+// Button a chosen plan (earn.spec.ts chooses one), the tiled gallery images
+// and the video an upload (their own specs add them and check the visitor's
+// markup).
+export const RENDERS_NOTHING = new Set( [
+	'jetpack/instagram-gallery',
+	'jetpack/simple-payments',
+	'jetpack/recurring-payments',
+	'jetpack/tiled-gallery',
+	'videopress/video',
+] );
+
+// Blocks that render only when the site has an account another spec may
+// have connected in the same WordPress: donations (a payment account; plans
+// of -1 show nothing) and the newsletter form (a newsletter connection).
+// earn.spec.ts checks both ways; here they show at most once.
+export const DEPENDS_ON_ACCOUNT = new Set( [
+	'jetpack/donations',
+	'jetpack/mailchimp',
+] );
