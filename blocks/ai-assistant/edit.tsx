@@ -28,7 +28,11 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { getEditorState } from '../../shared/editor-state';
 import {
+	AiRequestError,
+	ERROR_QUOTA_EXCEEDED,
+	generateImages,
 	historyAfterRequest,
+	imageError,
 	useAiAllowed,
 	useAiSuggestions,
 	type AiError,
@@ -43,12 +47,7 @@ import {
 import { ImageFlow, type ImageFlowState } from './components/image-flow';
 import { PlaygroundPanel } from './components/playground-panel';
 import { PromptInput } from './components/prompt-input';
-import {
-	generateImages,
-	imageErrorMessage,
-	imagePrompt,
-	saveToMediaLibrary,
-} from './images';
+import { imagePrompt, saveToMediaLibrary } from './images';
 import { createIncrementalRenderer } from './incremental-markdown';
 import { markdownToBlocks } from './markdown-to-blocks';
 import { useAnswerAnnouncements } from './use-answer-announcements';
@@ -146,8 +145,12 @@ export default function AiAssistantEdit( {
 			 ).getAiAssistantFeature(),
 		[]
 	);
-	const { increaseAiAssistantRequestsCount } = useDispatch( AI_STORE ) as {
+	const {
+		increaseAiAssistantRequestsCount,
+		setAiAssistantFeatureRequireUpgrade,
+	} = useDispatch( AI_STORE ) as {
 		increaseAiAssistantRequestsCount: () => void;
+		setAiAssistantFeatureRequireUpgrade: ( value: boolean ) => void;
 	};
 	const { replaceBlocks, removeBlock } = useDispatch( blockEditorStore );
 	const { editPost } = useDispatch( 'core/editor' ) as {
@@ -379,11 +382,27 @@ export default function AiAssistantEdit( {
 		const prompt = imagePrompt( userPrompt );
 		setImages( { status: 'generating' } );
 		try {
-			const found = await generateImages( prompt, postId );
+			const found = await generateImages( { prompt, postId } );
 			increaseAiAssistantRequestsCount();
-			setImages( { status: 'choosing', images: found, prompt } );
-		} catch {
-			setImages( { status: 'error', message: imageErrorMessage() } );
+			setImages( {
+				status: 'choosing',
+				images: found.map( ( image ) => image.url ),
+				prompt,
+			} );
+		} catch ( failure ) {
+			const reason =
+				failure instanceof AiRequestError
+					? failure.aiError
+					: imageError();
+			if ( reason.code === ERROR_QUOTA_EXCEEDED ) {
+				// As for text: the quota message, the input disabled, and
+				// the upgrade banner once the store knows.
+				setAiAssistantFeatureRequireUpgrade( true );
+				setImages( { status: 'idle' } );
+				setError( reason );
+				return;
+			}
+			setImages( { status: 'error', message: reason.message } );
 		}
 	};
 
@@ -403,8 +422,8 @@ export default function AiAssistantEdit( {
 				} ),
 			] );
 		} catch {
-			setImages( { status: 'error', message: imageErrorMessage() } );
-			createNotice( 'error', imageErrorMessage(), { type: 'snackbar' } );
+			setImages( { status: 'error', message: imageError().message } );
+			createNotice( 'error', imageError().message, { type: 'snackbar' } );
 		}
 	};
 

@@ -574,6 +574,28 @@ describe( 'AI Assistant block', () => {
 		);
 	} );
 
+	it( 'gives the quota message and disables the input when image generation is past the quota (429)', async () => {
+		( apiFetch as unknown as jest.Mock ).mockRejectedValue( {
+			code: 'rest_too_many_requests',
+			message: 'Too many requests.',
+			data: { status: 429 },
+		} );
+		renderEdit();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		expect(
+			await screen.findAllByText(
+				'You have reached the limit of requests for this site.'
+			)
+		).not.toHaveLength( 0 );
+		expect( screen.queryByText( /Whoops/ ) ).toBeNull();
+		expect( input() ).toBeDisabled();
+		expect(
+			actions.setAiAssistantFeatureRequireUpgrade
+		).toHaveBeenCalledWith( true );
+	} );
+
 	it( 'hides the playground without its flag', () => {
 		renderEdit();
 		expect( screen.queryByText( 'AI Playground' ) ).toBeNull();

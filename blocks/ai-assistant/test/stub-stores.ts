@@ -25,6 +25,7 @@ export const actions = {
 	createNotice: jest.fn(),
 	increaseAiAssistantRequestsCount: jest.fn(),
 	fetchAiAssistantFeature: jest.fn(),
+	setAiAssistantFeatureRequireUpgrade: jest.fn(),
 };
 
 function stub(
@@ -87,7 +88,11 @@ export function stubRegistry() {
 		stub(
 			'orbit-blocks/ai',
 			{ getAiAssistantFeature: () => editorState.feature },
-			[ 'increaseAiAssistantRequestsCount', 'fetchAiAssistantFeature' ]
+			[
+				'increaseAiAssistantRequestsCount',
+				'fetchAiAssistantFeature',
+				'setAiAssistantFeatureRequireUpgrade',
+			]
 		)
 	);
 }
