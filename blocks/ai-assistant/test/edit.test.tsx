@@ -24,6 +24,7 @@ import { ai, fail, finish, resetAi, stream } from './ai-double';
 import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
 import { speak } from '@wordpress/a11y';
+import { AiStatusBanner } from '../../../shared/ai/components';
 
 jest.mock( '../../../shared/ai', () => ( {
 	...jest.requireActual( '../../../shared/ai' ),
@@ -32,7 +33,8 @@ jest.mock( '../../../shared/ai', () => ( {
 		require( './ai-double' ).useAiSuggestionsDouble( options ),
 } ) );
 jest.mock( '../../../shared/ai/components', () => ( {
-	AiStatusBanner: () => <div data-testid="ai-banner" />,
+	// A stand-in, except where a test asks for the real banner.
+	AiStatusBanner: jest.fn( () => <div data-testid="ai-banner" /> ),
 } ) );
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
@@ -332,11 +334,26 @@ describe( 'AI Assistant block', () => {
 
 	it( 'disables the input past the quota and names the limit', async () => {
 		editorState.feature = { isOverLimit: true };
-		renderEdit();
-		expect( input() ).toBeDisabled();
-		expect(
-			screen.getByRole( 'button', { name: 'Send' } )
-		).toHaveAttribute( 'aria-disabled', 'true' );
+		// The real banner, over the stub stores (the feature, the connection).
+		const banner = AiStatusBanner as jest.Mock;
+		const standIn = banner.getMockImplementation();
+		banner.mockImplementation(
+			jest.requireActual( '../../../shared/ai/components' ).AiStatusBanner
+		);
+		try {
+			renderEdit();
+			expect(
+				screen.getByText(
+					'You have reached the limit of requests for this site.'
+				)
+			).toBeVisible();
+			expect( input() ).toBeDisabled();
+			expect(
+				screen.getByRole( 'button', { name: 'Send' } )
+			).toHaveAttribute( 'aria-disabled', 'true' );
+		} finally {
+			banner.mockImplementation( standIn );
+		}
 	} );
 
 	it( 'disables sending and image generation for a user whose account is not connected', async () => {
