@@ -50,7 +50,5 @@ it( 'answers an empty list to a user whose account is not connected', () => {
 } );
 
 it( "lists only the user's own connections", () => {
-	expect( results.connected ).toEqual( [
-		{ username: 'mine', token: '7' },
-	] );
+	expect( results.connected ).toEqual( [ { username: 'mine', token: '7' } ] );
 } );
