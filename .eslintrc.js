@@ -19,6 +19,29 @@ module.exports = {
 				'@wordpress/components': [ '__experimentalUnitControl' ],
 			},
 		],
+		// The layers (docs/architecture.md, docs/decisions.md): shared/ is at
+		// the bottom and imports no other layer; store/ may import shared/;
+		// blocks/ and extensions/ may import both, and are imported by neither.
+		'import/no-restricted-paths': [
+			'error',
+			{
+				basePath: __dirname,
+				zones: [
+					{
+						target: './shared',
+						from: './store',
+						message:
+							"shared/ sits below store/: code that needs a store lives in that store's folder.",
+					},
+					{
+						target: [ './shared', './store' ],
+						from: [ './blocks', './extensions' ],
+						message:
+							'shared/ and store/ sit below blocks/ and extensions/.',
+					},
+				],
+			},
+		],
 	},
 	overrides: [
 		{

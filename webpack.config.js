@@ -120,7 +120,7 @@ module.exports = {
 				},
 				{
 					from: 'rollout.json',
-					context: blocksDir,
+					context: path.resolve( __dirname, 'shared' ),
 					to: 'rollout.json',
 				},
 			],

@@ -1,10 +1,10 @@
 /**
  * The block availability registry (spec 1 section 9, spec 3 section 6): the
- * rollout lists of blocks/rollout.json (also read by the host plugin), the
+ * rollout lists of shared/rollout.json (also read by the host plugin), the
  * host's available-blocks entries, and the rules drawn from them.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import rollout from '../blocks/rollout.json';
+import rollout from './rollout.json';
 import type { AvailableBlock } from './editor-state';
 
 export interface Rollout {

@@ -1,10 +1,13 @@
 /**
- * How the panel names intervals and prices: "$12.00 / month",
- * "$50.00 / year", "$5.00 one time".
+ * A product's intervals, and how the panel names intervals and prices:
+ * "$12.00 / month", "$50.00 / year", "$5.00 one time".
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { formatCurrency } from './currency';
-import type { ProductInterval } from '../store/memberships';
+
+/** Product intervals (spec 2, donations): one-time, monthly, yearly. */
+export const PRODUCT_INTERVALS = [ 'one-time', '1 month', '1 year' ] as const;
+export type ProductInterval = ( typeof PRODUCT_INTERVALS )[ number ];
 
 export function intervalOptions(): Array< {
 	value: ProductInterval;

@@ -1,6 +1,6 @@
 /**
  * The AI Assistant block in the editor (spec 1 sections 2 to 6). The answer
- * streams in through the AI client (shared/ai, useAiSuggestions) and is shown
+ * streams in through the AI client (store/ai/use-ai-suggestions.ts) and is shown
  * as rendered markdown, rendered incrementally so that long answers keep up
  * (incremental-markdown.ts). Accept turns it into core blocks; an accepted
  * title becomes the post title.
@@ -33,12 +33,12 @@ import {
 	generateImages,
 	historyAfterRequest,
 	imageError,
-	useAiAllowed,
-	useAiSuggestions,
 	type AiError,
 } from '../../shared/ai';
-import { AiStatusBanner } from '../../shared/ai/components';
+import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { AI_STORE } from '../../store/ai';
+import { AiStatusBanner } from '../../store/ai/components';
+import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../markdown/render-markdown';
 import {
 	AssistantToolbar,

@@ -34,10 +34,11 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
+import { useMountedRef } from '../../shared/use-mounted';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
 import { parseCalendlyInput } from './embed-code';
 import { calendlyIcon } from './icon';
@@ -83,13 +84,7 @@ export default function CalendlyEdit( {
 			blocks: ReturnType< typeof createBlock >[]
 		) => void;
 	};
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
-		},
-		[]
-	);
+	const mounted = useMountedRef();
 
 	const fail = () => {
 		setAttributes( { url: undefined } );

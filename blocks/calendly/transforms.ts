@@ -4,31 +4,20 @@
  * address parser is needed here (it is in the editor entry); embed codes
  * are read by the edit code.
  */
-import { createBlock } from '@wordpress/blocks';
+import { pastedAddressTransform } from '../../shared/paste-transform';
 import { parseCalendlyUrl, settingsFrom } from './url';
 
-export function blockFromAddress( text: string ) {
+/** The block's attributes for a Calendly address, or null. */
+function attributesFromAddress( text: string ) {
 	const parsed = parseCalendlyUrl( text );
 	return parsed
-		? createBlock( 'jetpack/calendly', {
-				url: parsed.url,
-				...settingsFrom( parsed.params ),
-		  } )
+		? { url: parsed.url, ...settingsFrom( parsed.params ) }
 		: null;
 }
 
 const transforms = {
 	from: [
-		{
-			type: 'raw',
-			priority: 5,
-			isMatch: ( node: Node ) =>
-				node.nodeName === 'P' &&
-				parseCalendlyUrl( node.textContent ?? '' ) !== null,
-			transform: ( node: Node ) =>
-				blockFromAddress( node.textContent ?? '' ) ??
-				createBlock( 'core/paragraph', {} ),
-		},
+		pastedAddressTransform( 'jetpack/calendly', 5, attributesFromAddress ),
 	],
 };
 

@@ -35,11 +35,12 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
+import { useMountedRef } from '../../shared/use-mounted';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
 import { eventbriteIcon } from './icon';
 import type { EventbriteAttributes } from './types';
@@ -85,13 +86,7 @@ export default function EventbriteEdit( {
 			block: ReturnType< typeof createBlock >
 		) => void;
 	};
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
-		},
-		[]
-	);
+	const mounted = useMountedRef();
 
 	const submit = async ( event?: FormEvent ) => {
 		event?.preventDefault();

@@ -2,24 +2,11 @@
  * Pasting an Eventbrite event address on its own line gives the block: a
  * raw transform, ahead of core's generic embed (priority 5 < 10).
  */
-import { createBlock } from '@wordpress/blocks';
+import { pastedAddressTransform } from '../../shared/paste-transform';
 import { eventFromUrl } from './url';
 
 const transforms = {
-	from: [
-		{
-			type: 'raw',
-			priority: 5,
-			isMatch: ( node: Node ) =>
-				node.nodeName === 'P' &&
-				eventFromUrl( node.textContent ) !== null,
-			transform: ( node: Node ) =>
-				createBlock(
-					'jetpack/eventbrite',
-					eventFromUrl( node.textContent ) ?? {}
-				),
-		},
-	],
+	from: [ pastedAddressTransform( 'jetpack/eventbrite', 5, eventFromUrl ) ],
 };
 
 export default transforms;

@@ -5,21 +5,14 @@
  * code then fetches that GIF (edit.tsx). The priority puts this ahead of
  * the core embed block's URL transform.
  */
-import { createBlock } from '@wordpress/blocks';
+import { pastedAddressTransform } from '../../shared/paste-transform';
 import { isGiphyUrl } from './url';
 
 export const transforms = {
 	from: [
-		{
-			type: 'raw',
-			priority: 1,
-			isMatch: ( node: Node ) =>
-				node.nodeName === 'P' && isGiphyUrl( node.textContent ?? '' ),
-			transform: ( node: Node ) =>
-				createBlock( 'jetpack/gif', {
-					searchText: ( node.textContent ?? '' ).trim(),
-				} ),
-		},
+		pastedAddressTransform( 'jetpack/gif', 1, ( text ) =>
+			isGiphyUrl( text ) ? { searchText: text.trim() } : null
+		),
 	],
 };
 

@@ -50,11 +50,28 @@ const TEMPLATE: [ string, Record< string, unknown > ][] = [
 	[ BUTTON_BLOCK, buttonAttributes() ],
 ];
 
-const LABELS: Record< NotificationKind, keyof MailchimpAttributes > = {
-	processing: 'processingLabel',
-	success: 'successLabel',
-	error: 'errorLabel',
+/** Each notification: the attribute holding its text, and its field's label. */
+const NOTIFICATIONS: Record<
+	NotificationKind,
+	{
+		attribute: 'processingLabel' | 'successLabel' | 'errorLabel';
+		label: () => string;
+	}
+> = {
+	processing: {
+		attribute: 'processingLabel',
+		label: () => __( 'Processing text', 'orbit-blocks' ),
+	},
+	success: {
+		attribute: 'successLabel',
+		label: () => __( 'Success text', 'orbit-blocks' ),
+	},
+	error: {
+		attribute: 'errorLabel',
+		label: () => __( 'Error text', 'orbit-blocks' ),
+	},
 };
+const NOTIFICATION_KINDS = Object.keys( NOTIFICATIONS ) as NotificationKind[];
 
 export default function MailchimpEdit( {
 	attributes,
@@ -112,7 +129,7 @@ export default function MailchimpEdit( {
 	useEffect( () => () => clearTimeout( timer.current ), [] );
 
 	const previewNotification = ( kind: NotificationKind, value: string ) => {
-		setAttributes( { [ LABELS[ kind ] ]: value } );
+		setAttributes( { [ NOTIFICATIONS[ kind ].attribute ]: value } );
 		setNotification( kind );
 		clearTimeout( timer.current );
 		timer.current = setTimeout(
@@ -212,33 +229,20 @@ export default function MailchimpEdit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Notifications', 'orbit-blocks' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Processing text', 'orbit-blocks' ) }
-						value={ attributes.processingLabel }
-						onChange={ ( value ) =>
-							previewNotification( 'processing', value )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Success text', 'orbit-blocks' ) }
-						value={ attributes.successLabel }
-						onChange={ ( value ) =>
-							previewNotification( 'success', value )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Error text', 'orbit-blocks' ) }
-						value={ attributes.errorLabel }
-						onChange={ ( value ) =>
-							previewNotification( 'error', value )
-						}
-					/>
+					{ NOTIFICATION_KINDS.map( ( kind ) => (
+						<TextControl
+							key={ kind }
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ NOTIFICATIONS[ kind ].label() }
+							value={
+								attributes[ NOTIFICATIONS[ kind ].attribute ]
+							}
+							onChange={ ( value ) =>
+								previewNotification( kind, value )
+							}
+						/>
+					) ) }
 				</PanelBody>
 				<PanelBody title={ __( 'Mailchimp Groups', 'orbit-blocks' ) }>
 					{ categories.length === 0 && (
@@ -328,7 +332,11 @@ export default function MailchimpEdit( {
 						role={ notification === 'error' ? 'alert' : 'status' }
 						className={ `wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_${ notification }` }
 					>
-						{ attributes[ LABELS[ notification ] ] as string }
+						{
+							attributes[
+								NOTIFICATIONS[ notification ].attribute
+							]
+						}
 					</div>
 				) }
 			</div>

@@ -5,24 +5,15 @@
  * <script> before any transform sees it: the embed code itself is pasted
  * into the block's placeholder.)
  */
-import { createBlock } from '@wordpress/blocks';
+import { pastedAddressTransform } from '../../shared/paste-transform';
 import { parseEmbedCode } from './embed-code';
 
 const transforms = {
 	from: [
-		{
-			type: 'raw',
-			// Before the generic embed block's transform, which takes any
-			// address pasted on its own line.
-			priority: 4,
-			isMatch: ( node: Node ) =>
-				node.nodeName === 'P' &&
-				parseEmbedCode( node.textContent ?? '' ) !== null,
-			transform: ( node: Node ) =>
-				createBlock( 'jetpack/opentable', {
-					...parseEmbedCode( node.textContent ?? '' ),
-				} ),
-		},
+		pastedAddressTransform( 'jetpack/opentable', 4, ( text ) => {
+			const parsed = parseEmbedCode( text );
+			return parsed ? { ...parsed } : null;
+		} ),
 	],
 };
 

@@ -5,7 +5,8 @@
  * known for the session, so that chosen ones keep their names.
  */
 import { useThrottle } from '@wordpress/compose';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useMountedRef } from '../../shared/use-mounted';
 import { isPossibleEmbed } from './widget';
 import { SEARCH_THROTTLE_MS, searchRestaurants } from './search';
 import type { Restaurant } from './search';
@@ -24,31 +25,28 @@ export function mergeRestaurants(
 export function useRestaurantSearch( term: string ) {
 	const [ restaurants, setRestaurants ] = useState< Restaurant[] >( [] );
 	const [ failed, setFailed ] = useState( false );
-	const mounted = useRef( true );
-	useEffect(
-		() => () => {
-			mounted.current = false;
-		},
-		[]
-	);
+	const mounted = useMountedRef();
 
-	const search = useCallback( ( query: string ) => {
-		searchRestaurants( query ).then(
-			( found ) => {
-				if ( mounted.current ) {
-					setFailed( false );
-					setRestaurants( ( known ) =>
-						mergeRestaurants( known, found )
-					);
+	const search = useCallback(
+		( query: string ) => {
+			searchRestaurants( query ).then(
+				( found ) => {
+					if ( mounted.current ) {
+						setFailed( false );
+						setRestaurants( ( known ) =>
+							mergeRestaurants( known, found )
+						);
+					}
+				},
+				() => {
+					if ( mounted.current ) {
+						setFailed( true );
+					}
 				}
-			},
-			() => {
-				if ( mounted.current ) {
-					setFailed( true );
-				}
-			}
-		);
-	}, [] );
+			);
+		},
+		[ mounted ]
+	);
 	const throttledSearch = useThrottle( search, SEARCH_THROTTLE_MS );
 	useEffect( () => () => throttledSearch.cancel(), [ throttledSearch ] );
 

@@ -4,29 +4,18 @@
  * the block. Priority 9 puts it before core/embed's generic URL transform
  * (10), which would make a core embed of it.
  */
-import { createBlock } from '@wordpress/blocks';
+import { pastedAddressTransform } from '../../shared/paste-transform';
 import { isShortLink, parsePinterestUrl } from './url';
-
-interface RawNode {
-	nodeName: string;
-	textContent: string | null;
-}
-
-const text = ( node: RawNode ) => ( node.textContent ?? '' ).trim();
 
 export const transforms = {
 	from: [
-		{
-			type: 'raw',
-			priority: 9,
-			isMatch: ( node: RawNode ) =>
-				node.nodeName === 'P' &&
-				( !! parsePinterestUrl( text( node ) ) ||
-					isShortLink( text( node ) ) ),
-			transform: ( node: RawNode ) =>
-				createBlock( 'jetpack/pinterest', {
-					url: parsePinterestUrl( text( node ) )?.url ?? text( node ),
-				} ),
-		},
+		pastedAddressTransform( 'jetpack/pinterest', 9, ( pasted ) => {
+			const text = pasted.trim();
+			const pin = parsePinterestUrl( text );
+			if ( pin ) {
+				return { url: pin.url };
+			}
+			return isShortLink( text ) ? { url: text } : null;
+		} ),
 	],
 };

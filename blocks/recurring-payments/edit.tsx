@@ -25,7 +25,7 @@ import {
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { AddProductForm } from '../../shared/components/add-product-form';
+import { AddProductForm } from '../../store/memberships/components/add-product-form';
 import { PaymentsNudge } from '../../shared/components/payments-nudge';
 import { paymentProductCopy } from '../../shared/payment-product-copy';
 import {

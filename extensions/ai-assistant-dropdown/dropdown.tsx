@@ -22,12 +22,9 @@ import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import {
-	stopOnEscape,
-	useAiAllowed,
-	useAiSuggestions,
-	type AiError,
-} from '../../shared/ai';
+import { stopOnEscape, type AiError } from '../../shared/ai';
+import { useAiAllowed } from '../../store/ai/use-ai-allowed';
+import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
 import { getEditorState } from '../../shared/editor-state';
 import {

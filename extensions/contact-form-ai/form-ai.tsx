@@ -38,15 +38,14 @@ import { displayShortcut, isKeyboardEvent } from '@wordpress/keycodes';
 import { store as noticesStore } from '@wordpress/notices';
 import { getBlockType } from '@wordpress/blocks';
 import {
-	AiStatusBanner,
 	ERROR_QUOTA_EXCEEDED,
 	aiErrorMessage,
 	ERROR_UNCLEAR_PROMPT,
-	useAiBannerKind,
-	useAiSuggestions,
 	type AiError,
 } from '../../shared/ai';
 import { store as aiStore } from '../../store/ai';
+import { AiStatusBanner, useAiBannerKind } from '../../store/ai/components';
+import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { AI_BLOCK, isFormAiOffered, QUERY_LOOP } from './availability';
 import { FormAiBar, PLACEHOLDER } from './bar';
 import { FORM_AI_FEATURE, SMALL_SCREEN } from './constants';

@@ -13,7 +13,7 @@ import {
 	store as membershipsStore,
 	type NewProduct,
 } from '../../store/memberships';
-import { AddProductForm } from '../../shared/components/add-product-form';
+import { AddProductForm } from '../../store/memberships/components/add-product-form';
 import { ConnectAccount } from './components/connect-account';
 import { ProductList } from './components/product-list';
 import { SubscriberCounts } from './components/subscriber-counts';

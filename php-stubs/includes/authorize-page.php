@@ -13,6 +13,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/local-page.php';
+
 const ORBIT_BLOCKS_AUTHORIZE_ACTION = 'orbit_blocks_authorize';
 
 /** The editor (or other admin page) to return to, never another host. */
@@ -24,30 +26,10 @@ function orbit_blocks_authorize_redirect(): string {
 
 function orbit_blocks_render_authorize_page( string $redirect, string $from, ?string $problem, int $status = 200 ): void {
 	$user = wp_get_current_user();
-	status_header( $status );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
+	orbit_blocks_local_page_start( __( 'Approve the connection', 'orbit-blocks' ), $status );
+	orbit_blocks_service_page_styles();
+	orbit_blocks_local_page_body( __( 'Approve the connection', 'orbit-blocks' ) );
 	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<title><?php esc_html_e( 'Approve the connection', 'orbit-blocks' ); ?></title>
-	<style>
-		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: #f0f0f1; color: #1e1e1e; margin: 0; }
-		main { max-width: 420px; margin: 12vh auto; background: #fff; border: 1px solid #dcdcde; border-radius: 4px; padding: 32px; }
-		h1 { font-size: 22px; margin: 0 0 12px; }
-		.account { background: #f6f7f7; border-radius: 4px; padding: 12px; margin: 16px 0; }
-		.actions { display: flex; gap: 12px; align-items: center; margin-top: 24px; }
-		button { background: #3858e9; color: #fff; border: 0; border-radius: 2px; padding: 10px 20px; font-size: 15px; cursor: pointer; }
-		.problem { color: #cc1818; }
-		.note { color: #757575; font-size: 13px; }
-	</style>
-</head>
-<body>
-<main>
-	<h1><?php esc_html_e( 'Approve the connection', 'orbit-blocks' ); ?></h1>
 	<?php if ( $problem ) : ?>
 		<p class="problem"><?php echo esc_html( $problem ); ?></p>
 		<p><a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Back to the editor', 'orbit-blocks' ); ?></a></p>
@@ -72,10 +54,8 @@ function orbit_blocks_render_authorize_page( string $redirect, string $from, ?st
 			<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></a>
 		</form>
 	<?php endif; ?>
-</main>
-</body>
-</html>
 	<?php
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_handle_authorize(): void {

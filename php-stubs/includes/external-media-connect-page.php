@@ -12,53 +12,35 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/consent-page.php';
+
 const ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION = 'orbit_blocks_google_photos_connect';
 
 function orbit_blocks_external_media_connect_url(): string {
-	return add_query_arg( 'action', ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION );
 }
 
 function orbit_blocks_external_media_render_connect_page( ?string $problem, int $keyring_id = 0, int $status = 200 ): void {
-	status_header( $status );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
-	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<meta name="robots" content="noindex">
-	<title><?php esc_html_e( 'Connect Google Photos', 'orbit-blocks' ); ?></title>
-	<style>
-		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: #f8f9fa; color: #202124; margin: 0; }
-		main { max-width: 420px; margin: 48px auto; background: #fff; border: 1px solid #dadce0; border-radius: 8px; padding: 32px; }
-		h1 { font-size: 22px; margin: 0 0 12px; }
-		.actions { display: flex; gap: 12px; margin-top: 24px; }
-		button { border: 0; border-radius: 4px; padding: 10px 20px; font-size: 15px; cursor: pointer; }
-		.approve { background: #1a73e8; color: #fff; }
-		.cancel { background: none; color: #1a73e8; }
-		.problem { color: #c5221f; }
-		.note { color: #5f6368; font-size: 13px; }
-	</style>
-</head>
-<body>
-<main>
-	<h1><?php esc_html_e( 'Connect Google Photos', 'orbit-blocks' ); ?></h1>
-	<?php if ( $keyring_id ) : ?>
-		<p><?php esc_html_e( 'Connected. You can close this window.', 'orbit-blocks' ); ?></p>
-		<script>
-			( function () {
-				var message = <?php echo wp_json_encode( array( 'keyring_id' => $keyring_id ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ); ?>;
-				if ( window.opener ) {
-					window.opener.postMessage( message, window.location.origin );
-				}
-				window.setTimeout( function () { window.close(); }, 1000 );
-			} )();
-		</script>
-	<?php elseif ( $problem ) : ?>
+	orbit_blocks_consent_page_open(
+		__( 'Connect Google Photos', 'orbit-blocks' ),
+		array(
+			'background' => '#f8f9fa',
+			'text'       => '#202124',
+			'border'     => '#dadce0',
+			'accent'     => '#1a73e8',
+			'problem'    => '#c5221f',
+			'note'       => '#5f6368',
+		),
+		$status
+	);
+	if ( $keyring_id ) {
+		orbit_blocks_consent_page_connected( $keyring_id );
+	} elseif ( $problem ) {
+		?>
 		<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-	<?php else : ?>
+		<?php
+	} else {
+		?>
 		<p>
 			<?php
 			/* translators: %s: the site's name */
@@ -69,16 +51,11 @@ function orbit_blocks_external_media_render_connect_page( ?string $problem, int 
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION ); ?>">
 			<?php wp_nonce_field( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION ); ?>
-			<div class="actions">
-				<button type="submit" class="approve"><?php esc_html_e( 'Approve', 'orbit-blocks' ); ?></button>
-				<button type="button" class="cancel" onclick="window.close()"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></button>
-			</div>
+			<?php orbit_blocks_consent_page_actions(); ?>
 		</form>
-	<?php endif; ?>
-</main>
-</body>
-</html>
-	<?php
+		<?php
+	}
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_external_media_handle_connect(): void {

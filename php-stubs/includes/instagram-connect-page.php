@@ -14,10 +14,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/consent-page.php';
+
 const ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION = 'orbit_blocks_instagram_connect';
 
 function orbit_blocks_instagram_connect_url(): string {
-	return add_query_arg( 'action', ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION );
 }
 
 /** The WordPress login as an Instagram-style username (a proposal the user may change). */
@@ -31,75 +33,47 @@ function orbit_blocks_instagram_suggested_username( WP_User $user ): string {
  * the opener.
  */
 function orbit_blocks_instagram_render_connect_page( string $username, ?string $problem, int $keyring_id = 0, int $status = 200 ): void {
-	status_header( $status );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
-	$can_approve = null === $problem || 400 === $status;
-	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<meta name="robots" content="noindex">
-	<title><?php esc_html_e( 'Connect an Instagram account', 'orbit-blocks' ); ?></title>
-	<style>
-		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: #fafafa; color: #262626; margin: 0; }
-		main { max-width: 420px; margin: 48px auto; background: #fff; border: 1px solid #dbdbdb; border-radius: 8px; padding: 32px; }
-		h1 { font-size: 22px; margin: 0 0 12px; }
-		label { display: block; font-weight: 600; margin: 16px 0 4px; }
-		input[type="text"] { box-sizing: border-box; width: 100%; padding: 8px 10px; font-size: 15px; border: 1px solid #dbdbdb; border-radius: 4px; }
-		.actions { display: flex; gap: 12px; align-items: center; margin-top: 24px; }
-		button { border: 0; border-radius: 4px; padding: 10px 20px; font-size: 15px; cursor: pointer; }
-		.approve { background: #0095f6; color: #fff; }
-		.cancel { background: none; color: #0095f6; }
-		.problem { color: #cc1818; }
-		.note { color: #737373; font-size: 13px; }
-	</style>
-</head>
-<body>
-<main>
-	<h1><?php esc_html_e( 'Connect an Instagram account', 'orbit-blocks' ); ?></h1>
-	<?php if ( $keyring_id ) : ?>
-		<p><?php esc_html_e( 'Connected. You can close this window.', 'orbit-blocks' ); ?></p>
-		<script>
-			( function () {
-				var message = <?php echo wp_json_encode( array( 'keyring_id' => $keyring_id ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ); ?>;
-				if ( window.opener ) {
-					window.opener.postMessage( message, window.location.origin );
-				}
-				// The editor closes the window when it has the message; this is the fallback.
-				window.setTimeout( function () { window.close(); }, 1000 );
-			} )();
-		</script>
-	<?php else : ?>
-		<?php if ( $problem ) : ?>
-			<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-		<?php endif; ?>
-		<?php if ( $can_approve ) : ?>
-			<p>
-				<?php
-				/* translators: %s: the site's name */
-				echo esc_html( sprintf( __( '%s asks to show the images of your Instagram account.', 'orbit-blocks' ), get_bloginfo( 'name' ) ) );
-				?>
-			</p>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>">
-				<?php wp_nonce_field( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>
-				<label for="orbit-instagram-username"><?php esc_html_e( 'Instagram username', 'orbit-blocks' ); ?></label>
-				<input type="text" id="orbit-instagram-username" name="username" value="<?php echo esc_attr( $username ); ?>" maxlength="30" pattern="[A-Za-z0-9._]{1,30}" required>
-				<p class="note"><?php esc_html_e( 'This is the local stand-in for Instagram in the development environment: the account shows the images of this site\'s media library.', 'orbit-blocks' ); ?></p>
-				<div class="actions">
-					<button type="submit" class="approve"><?php esc_html_e( 'Approve', 'orbit-blocks' ); ?></button>
-					<button type="button" class="cancel" onclick="window.close()"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></button>
-				</div>
-			</form>
-		<?php endif; ?>
-	<?php endif; ?>
-</main>
-</body>
-</html>
-	<?php
+	orbit_blocks_consent_page_open(
+		__( 'Connect an Instagram account', 'orbit-blocks' ),
+		array(
+			'background' => '#fafafa',
+			'text'       => '#262626',
+			'border'     => '#dbdbdb',
+			'accent'     => '#0095f6',
+			'problem'    => '#cc1818',
+			'note'       => '#737373',
+		),
+		$status
+	);
+	if ( $keyring_id ) {
+		orbit_blocks_consent_page_connected( $keyring_id );
+		orbit_blocks_local_page_end();
+		return;
+	}
+	if ( $problem ) {
+		?>
+		<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
+		<?php
+	}
+	if ( null === $problem || 400 === $status ) {
+		?>
+		<p>
+			<?php
+			/* translators: %s: the site's name */
+			echo esc_html( sprintf( __( '%s asks to show the images of your Instagram account.', 'orbit-blocks' ), get_bloginfo( 'name' ) ) );
+			?>
+		</p>
+		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>">
+			<?php wp_nonce_field( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>
+			<label for="orbit-instagram-username"><?php esc_html_e( 'Instagram username', 'orbit-blocks' ); ?></label>
+			<input type="text" id="orbit-instagram-username" name="username" value="<?php echo esc_attr( $username ); ?>" maxlength="30" pattern="[A-Za-z0-9._]{1,30}" required>
+			<p class="note"><?php esc_html_e( 'This is the local stand-in for Instagram in the development environment: the account shows the images of this site\'s media library.', 'orbit-blocks' ); ?></p>
+			<?php orbit_blocks_consent_page_actions(); ?>
+		</form>
+		<?php
+	}
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_instagram_handle_connect(): void {

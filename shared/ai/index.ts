@@ -1,6 +1,8 @@
 /**
- * The AI client's public API (issue 4, item 1): token, query stream,
- * suggestion hook, error catalogue, history trimming and banners.
+ * The AI client's public API (issue 4, item 1): token, query stream, error
+ * catalogue, history trimming and the banners that read no store. The
+ * suggestion hook and the banners bound to the stores are in store/ai/
+ * (use-ai-suggestions.ts, components/).
  */
 export * from './types';
 export * from './constants';
@@ -19,13 +21,7 @@ export {
 	clearCachedJwt,
 	type RequestJwtOptions,
 } from './jwt';
-export {
-	useAiSuggestions,
-	type UseAiSuggestionsOptions,
-	type UseAiSuggestionsResult,
-} from './use-ai-suggestions';
 export { stopOnEscape, type EscapeKeyEvent } from './stop-on-escape';
-export { useAiAllowed } from './use-ai-allowed';
 export {
 	mapAiError,
 	aiError,
@@ -67,14 +63,10 @@ export {
 	type AiBannerInput,
 } from './banner-rules';
 export {
-	AiStatusBanner,
-	useAiBannerKind,
 	AiUpgradeBanner,
 	AiVipBanner,
-	AiReconnectBanner,
 	DEFAULT_CHECKOUT_URL,
 	NON_ADMIN_MESSAGE,
-	RECONNECT_MESSAGE,
 	VIP_MESSAGE,
 } from './components';
 export {

@@ -3,6 +3,7 @@
  * default first product.
  */
 import { __ } from '@wordpress/i18n';
+import type { ProductInterval } from '../../shared/product-labels';
 
 /** Spec 1 section 4, "Membership API state". The store starts loading. */
 export const API_STATE_LOADING = 0;
@@ -24,9 +25,10 @@ export const SUBSCRIBER_COUNTS_PATH = '/wpcom/v2/subscribers/counts';
  */
 export const HOSTED_PLATFORM_ORIGIN = 'https://wordpress.com';
 
-/** Product intervals (spec 2, donations): one-time, monthly, yearly. */
-export const PRODUCT_INTERVALS = [ 'one-time', '1 month', '1 year' ] as const;
-export type ProductInterval = ( typeof PRODUCT_INTERVALS )[ number ];
+export {
+	PRODUCT_INTERVALS,
+	type ProductInterval,
+} from '../../shared/product-labels';
 
 /** Snackbar ids: a newer notice of the same kind replaces the older one. */
 export const STATUS_NOTICE_ID = 'orbit-blocks-memberships-status';

@@ -16,7 +16,6 @@
  * The offline responder's switches ([[offline:…]] in the prompt) slow the
  * stream or drop it; see the provider's README section.
  */
-import fs from 'fs';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import {
 	connectAccount,
@@ -24,16 +23,14 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const NETWORK_ERROR =
 	'It was not possible to process your request. Mind trying again?';
 const QUOTA = 'You have reached the limit of requests for this site.';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 async function insertAssistant( page: Page, canvas: FrameLocator | Locator ) {
 	await insertFromInserter( page, 'AI Assistant', /^AI Assistant/ );
@@ -55,8 +52,7 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	// AI is only for users whose account is connected.
 	await connectAccount( admin, page );
 	await requestUtils.rest( {
@@ -176,8 +172,7 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await requestUtils.rest( {
 		method: 'POST',
 		path: '/jetpack/v4/connection',

@@ -2,7 +2,7 @@
  * Business hours as an author sets them (spec 1, sections 2, 4 and 5), and
  * as visitors then see them, in the site's week order and time format.
  */
-import { expect, test, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchPhpLog, newPostWithBlock } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -24,10 +24,10 @@ test.describe( 'business hours', () => {
 		page,
 	} ) => {
 		const php = watchPhpLog();
-		await admin.createNewPost( { title: 'Opening hours' } );
-		await editor.insertBlock( { name: 'jetpack/business-hours' } );
-		const block = editor.canvas.locator(
-			'[data-type="jetpack/business-hours"]'
+		const block = await newPostWithBlock(
+			{ admin, editor },
+			'Opening hours',
+			{ name: 'jetpack/business-hours' }
 		);
 		const day = ( name: string ) => block.getByRole( 'group', { name } );
 

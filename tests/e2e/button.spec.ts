@@ -4,7 +4,7 @@
  * radius and width, and visitors see the same button, whether the host
  * renders it (the default) or the post saves its markup.
  */
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchProblems, newPostWithBlock } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -19,14 +19,11 @@ for ( const { saveInPostContent, how } of CASES ) {
 		editor,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
-		await admin.createNewPost( { title: 'Button' } );
-		await editor.insertBlock( {
+		const { php, errors } = watchProblems( page );
+		const block = await newPostWithBlock( { admin, editor }, 'Button', {
 			name: 'jetpack/button',
 			attributes: { saveInPostContent },
 		} );
-		const block = editor.canvas.locator( '[data-type="jetpack/button"]' );
 		const text = block.getByRole( 'textbox', { name: 'Button text' } );
 		await text.click();
 		await page.keyboard.type( 'Book a table' );

@@ -18,11 +18,11 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/calendly' );
 const ERROR =
 	"Your calendar couldn't be embedded. Please double check your URL or code.";
@@ -30,8 +30,6 @@ const POPUP_CODE =
 	'<link href="https://assets.calendly.com/assets/external/widget.css" rel="stylesheet">\n' +
 	'<script src="https://assets.calendly.com/assets/external/widget.js" type="text/javascript" async></script>\n' +
 	'<a href="" onclick="Calendly.initPopupWidget({url: \'https://calendly.com/jane-doe/intro\'});return false;">Book a call</a>';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 test( 'an author embeds a calendar inline and as a pop-up link; visitors get both', async ( {
 	admin,
@@ -41,8 +39,7 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 	context,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const calendly: string[] = [];
 	await context.route( /^https:\/\/calendly\.com\//, ( route ) => {
 		calendly.push( route.request().url() );

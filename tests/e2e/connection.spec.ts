@@ -4,7 +4,7 @@
  * the authorization page, switches a module, and disconnects again.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchProblems } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -64,8 +64,7 @@ test.describe( 'connection sidebar', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
+		const { php, errors } = watchProblems( page );
 		await admin.createNewPost( { title: 'Connection' } );
 
 		// Every editor request to the site is marked as coming from the editor.

@@ -13,10 +13,11 @@ import fs from 'fs';
 import type { Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
 	test,
 	watchPageErrors,
 	watchPhpLog,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
 
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'artifacts/screenshots';
@@ -57,13 +58,11 @@ test.describe( 'contact form', () => {
 		baseURL,
 		requestUtils,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
-		await admin.createNewPost( { title: 'Get in touch' } );
-
-		await insertFromInserter( page, 'Form', /^Form/ );
-		const form = editor.canvas.locator(
-			'[data-type="jetpack/contact-form"]'
+		const { php, errors } = watchProblems( page );
+		const form = await newPostFromInserter(
+			{ admin, editor, page },
+			'Get in touch',
+			{ name: 'jetpack/contact-form', search: 'Form', option: /^Form/ }
 		);
 		// The edit chunk loads behind the editor's own requests.
 		await expect(

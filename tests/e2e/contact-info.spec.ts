@@ -14,9 +14,9 @@ import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import {
 	expect,
 	test,
-	watchPageErrors,
-	watchPhpLog,
 	temporaryAuthor,
+	watchProblems,
+	newPostWithBlock,
 } from './orbit-blocks';
 
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'artifacts/screenshots';
@@ -88,8 +88,7 @@ test.describe( 'contact info', () => {
 		editor,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
+		const { php, errors } = watchProblems( page );
 		await admin.createNewPost( { title: 'Contact us' } );
 
 		// Insert it from the inserter, as an author would.
@@ -298,12 +297,11 @@ test.describe( 'contact info', () => {
 		editor,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
-		await admin.createNewPost( { title: 'Contact: markup as text' } );
-		await editor.insertBlock( { name: 'jetpack/contact-info' } );
-		const card = editor.canvas.locator(
-			'[data-type="jetpack/contact-info"]'
+		const { php, errors } = watchProblems( page );
+		const card = await newPostWithBlock(
+			{ admin, editor },
+			'Contact: markup as text',
+			{ name: 'jetpack/contact-info' }
 		);
 		// No quotes: the front end curls them (wptexturize), which is not
 		// what this test is about.

@@ -26,8 +26,8 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
 
 const SHOTS = 'artifacts/screenshots';
@@ -80,13 +80,18 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await disconnectPaymentAccount( page );
 
-	await admin.createNewPost( { title: 'Support us' } );
-	await insertFromInserter( page, 'Donations', /^Donations Form/ );
-	const block = editor.canvas.locator( '[data-type="jetpack/donations"]' );
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Support us',
+		{
+			name: 'jetpack/donations',
+			search: 'Donations',
+			option: /^Donations Form/,
+		}
+	);
 
 	// Not connected: the nudge, and -1 plans.
 	const nudge = block.getByText(
@@ -218,8 +223,7 @@ test( 'simple payments product and newsletter signup', async ( {
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 
 	// The local newsletter connection (its page, as an administrator).
 	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
@@ -232,10 +236,14 @@ test( 'simple payments product and newsletter signup', async ( {
 		page.getByRole( 'button', { name: 'Disconnect' } )
 	).toBeVisible();
 
-	await admin.createNewPost( { title: 'Shop' } );
-	await insertFromInserter( page, 'PayPal', /^Pay with PayPal/ );
-	const product = editor.canvas.locator(
-		'[data-type="jetpack/simple-payments"]'
+	const product = await newPostFromInserter(
+		{ admin, editor, page },
+		'Shop',
+		{
+			name: 'jetpack/simple-payments',
+			search: 'PayPal',
+			option: /^Pay with PayPal/,
+		}
 	);
 	const itemName = product.getByRole( 'textbox', { name: 'Item name' } );
 	await expect( itemName ).toBeVisible( { timeout: 120_000 } );
@@ -371,8 +379,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	// Tracking pixels the editor sends (the local provider's pixel).
 	const events: string[] = [];
 	page.on( 'request', ( request ) => {
@@ -394,10 +401,14 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		await page.waitForURL( /stripe_connect_success=1/ );
 	}
 
-	await admin.createNewPost( { title: 'Members' } );
-	await insertFromInserter( page, 'Payment Button', /^Payment Button/ );
-	const block = editor.canvas.locator(
-		'[data-type="jetpack/recurring-payments"]'
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Members',
+		{
+			name: 'jetpack/recurring-payments',
+			search: 'Payment Button',
+			option: /^Payment Button/,
+		}
 	);
 	// The site is on Free: the banner (drawn before the block's own
 	// wrapper), once for this showing.

@@ -18,17 +18,15 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/eventbrite' );
 const ERROR = 'Sorry, this content could not be embedded.';
 const JAZZ = 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012';
 const QUIZ = 'https://www.eventbrite.co.uk/e/quiz-night-tickets-42';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 test( 'an author embeds event checkouts in the page and as a modal; visitors get both', async ( {
 	admin,
@@ -38,8 +36,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	context,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await context.route(
 		'https://www.eventbrite.com/static/widgets/eb_widgets.js',
 		( route ) =>

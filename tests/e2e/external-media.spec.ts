@@ -11,20 +11,16 @@
  * in the media library (REST), the post saves, reopens valid, and the
  * visitor sees the three copied images. No PHP message, no page error.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import {
 	editorBlocks,
 	expect,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+const SHOTS = screenshotFolder();
 
 async function openSource( page: Page, block: Locator, source: string ) {
 	await block.getByRole( 'button', { name: 'Select image' } ).click();
@@ -39,8 +35,7 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'External media' } );
 
 	// 1. Image block → Google Photos: not connected yet.

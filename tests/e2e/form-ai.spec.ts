@@ -7,22 +7,20 @@
  * a logged-out visitor fills in the form and sends it, and the submission
  * is stored as feedback of that post.
  */
-import fs from 'fs';
 import {
 	type BlockSummary,
 	editorBlocks,
 	expect,
-	insertFromInserter,
 	test,
 	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
+	newPostFromInserter,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const PLACEHOLDER = 'Ask AI to create your form';
 const WORKING = 'Creating your form. Please wait a few moments.';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 type Feedback = {
 	source: number;
@@ -37,18 +35,19 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	// A fresh request count, whatever other tests spent.
 	await requestUtils.rest( {
 		method: 'DELETE',
 		path: '/wpcom/v2/ai/ai-assistant-feature',
 	} );
-	await admin.createNewPost( { title: 'My birthday party' } );
-	await insertFromInserter( page, 'Form', /^Form/ );
+	const form = await newPostFromInserter(
+		{ admin, editor, page },
+		'My birthday party',
+		{ name: 'jetpack/contact-form', search: 'Form', option: /^Form/ }
+	);
 
 	// A form without fields: the bar shows at once, with its toolbar button.
-	const form = editor.canvas.locator( '[data-type="jetpack/contact-form"]' );
 	const input = editor.canvas.getByRole( 'textbox', { name: PLACEHOLDER } );
 	await expect( input ).toBeVisible( { timeout: 60_000 } );
 	await expect( input ).toHaveAttribute( 'placeholder', PLACEHOLDER );

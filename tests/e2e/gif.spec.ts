@@ -19,13 +19,14 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
 	watchPhpLog,
 	editorBlocks,
 	temporaryAuthor,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
 const IMAGES = path.resolve( __dirname, '../../php-stubs/assets/gif' );
 
@@ -100,8 +101,6 @@ async function answerGiphy( page: Page ) {
 	return api;
 }
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; visitors see both', async ( {
 	admin,
 	editor,
@@ -109,8 +108,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	pageUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const api = await answerGiphy( page );
 	await admin.createNewPost( { title: 'GIFs' } );
 

@@ -13,11 +13,11 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const PUBLIC =
 	'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com&ctz=Europe%2FLisbon';
 const TEAM =
@@ -29,8 +29,6 @@ const EMBED_PAGE = fs.readFileSync(
 	'utf8'
 );
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author pastes a calendar, edits it with Embed Code, and visitors see it', async ( {
 	admin,
 	editor,
@@ -38,8 +36,7 @@ test( 'an author pastes a calendar, edits it with Embed Code, and visitors see i
 	pageUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const calendarRequests: string[] = [];
 	await page.route( 'https://calendar.google.com/**', ( route ) => {
 		calendarRequests.push( route.request().url() );

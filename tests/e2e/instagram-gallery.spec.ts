@@ -12,15 +12,14 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import zlib from 'zlib';
 import type { Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
+import { writePng, type Rgb } from './png';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const IMAGES = 6;
@@ -29,39 +28,10 @@ const IMAGES = 6;
 const SLOW = { timeout: 60_000 };
 
 /** A square PNG: two colours in diagonal bands, so every image differs. */
-function bandedPng(
-	file: string,
-	one: [ number, number, number ],
-	two: [ number, number, number ]
-) {
+function bandedPng( file: string, one: Rgb, two: Rgb ) {
 	const size = 240;
-	const raw = Buffer.alloc( ( size * 3 + 1 ) * size );
-	for ( let y = 0; y < size; y++ ) {
-		for ( let x = 0; x < size; x++ ) {
-			const colour = Math.floor( ( x + y ) / 40 ) % 2 ? one : two;
-			raw.set( colour, y * ( size * 3 + 1 ) + 1 + x * 3 );
-		}
-	}
-	const chunk = ( type: string, data: Buffer ) => {
-		const length = Buffer.alloc( 4 );
-		length.writeUInt32BE( data.length );
-		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
-		const sum = Buffer.alloc( 4 );
-		sum.writeUInt32BE( zlib.crc32( body ) );
-		return Buffer.concat( [ length, body, sum ] );
-	};
-	const header = Buffer.alloc( 13 );
-	header.writeUInt32BE( size, 0 );
-	header.writeUInt32BE( size, 4 );
-	header.set( [ 8, 2, 0, 0, 0 ], 8 ); // 8-bit RGB
-	fs.writeFileSync(
-		file,
-		Buffer.concat( [
-			Buffer.from( [ 137, 80, 78, 71, 13, 10, 26, 10 ] ),
-			chunk( 'IHDR', header ),
-			chunk( 'IDAT', zlib.deflateSync( raw ) ),
-			chunk( 'IEND', Buffer.alloc( 0 ) ),
-		] )
+	writePng( file, size, size, ( x, y ) =>
+		Math.floor( ( x + y ) / 40 ) % 2 ? one : two
 	);
 }
 
@@ -143,12 +113,15 @@ test.describe( 'Instagram gallery', () => {
 		// Three editor loads (the second after the approval page) and the
 		// pop-up: 1.8 min measured on a busy shared machine.
 		test.setTimeout( 180_000 );
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
-		await admin.createNewPost( { title: 'Our latest photos' } );
-		await insertFromInserter( page, 'Instagram', 'Latest Instagram Posts' );
-		const block = editor.canvas.locator(
-			'[data-type="jetpack/instagram-gallery"]'
+		const { php, errors } = watchProblems( page );
+		const block = await newPostFromInserter(
+			{ admin, editor, page },
+			'Our latest photos',
+			{
+				name: 'jetpack/instagram-gallery',
+				search: 'Instagram',
+				option: 'Latest Instagram Posts',
+			}
 		);
 
 		// 1. The account service first: register and approve, back to the post.

@@ -19,13 +19,13 @@ import type { Page } from '@playwright/test';
 import {
 	editorBlocks,
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
+	newPostFromInserter,
 } from './orbit-blocks';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const RECORDED = path.resolve( __dirname, '../../php-stubs/assets/map' );
 const TOKEN = 'pk.eyJ1Ijoib3JiaXQifQ.orbit-e2e-token';
 const CORS = { 'access-control-allow-origin': '*' };
@@ -124,8 +124,6 @@ async function answerMapbox( page: Page ) {
 	return asked;
 }
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author sets a token, adds markers by place search, edits and deletes; visitors see the map', async ( {
 	admin,
 	editor,
@@ -133,18 +131,19 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await requestUtils.rest( {
 		path: '/wpcom/v2/service-api-keys/mapbox',
 		method: 'DELETE',
 	} );
 	const asked = await answerMapbox( page );
-	await admin.createNewPost( { title: 'Our San Francisco' } );
-	await insertFromInserter( page, 'Map', /^Map/ );
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Our San Francisco',
+		{ name: 'jetpack/map', search: 'Map', option: /^Map/ }
+	);
 
 	// Token needed: Set Token waits for a value.
-	const block = editor.canvas.locator( '[data-type="jetpack/map"]' );
 	const setToken = block.getByRole( 'button', { name: 'Set Token' } );
 	await expect( setToken ).toBeDisabled( { timeout: 60_000 } );
 	await block

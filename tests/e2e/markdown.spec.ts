@@ -8,10 +8,9 @@
 import fs from 'fs';
 import {
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
@@ -37,14 +36,12 @@ test( 'an author writes Markdown, previews it, and visitors see the HTML', async
 	// Playground serves one request at a time: on a busy machine the edit
 	// chunk can take a while.
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
-	await admin.createNewPost( { title: 'Markdown' } );
-
-	// Insert from the inserter, as an author would.
-	await insertFromInserter( page, 'Markdown', /^Markdown/ );
-
-	const block = editor.canvas.locator( '[data-type="jetpack/markdown"]' );
+	const { php, errors } = watchProblems( page );
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Markdown',
+		{ name: 'jetpack/markdown', search: 'Markdown', option: /^Markdown/ }
+	);
 	const field = block.getByRole( 'textbox', { name: 'Markdown' } );
 	// The edit chunk (with markdown-it) loads the first time the block shows.
 	await expect( field ).toBeVisible( { timeout: 60_000 } );

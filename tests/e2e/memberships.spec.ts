@@ -6,7 +6,7 @@
  * after a reload.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchPhpLog, watchProblems } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const PAYMENT_ACCOUNT_PAGE =
@@ -81,8 +81,7 @@ test.describe( 'membership products', () => {
 		admin,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
+		const { php, errors } = watchProblems( page );
 		const productPosts: Request[] = [];
 		page.on( 'request', ( request ) => {
 			if (

@@ -9,17 +9,16 @@
  * attributes. OpenTable's hosts are answered by recorded stand-ins
  * (page.route): the search JSON, the widget page and the loader script.
  */
-import fs from 'fs';
 import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
 	editorBlocks,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 
 const RESTAURANTS = [
 	{
@@ -91,8 +90,6 @@ const LOADER = `(function () {
 	script.parentNode.insertBefore(frame, script.nextSibling);
 })();`;
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author finds a restaurant, pastes an embed code, and visitors get the widget', async ( {
 	admin,
 	editor,
@@ -102,8 +99,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	request,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const searches: string[] = [];
 	await context.route( /^https:\/\/www\.opentable\.com\//, ( route ) => {
 		const url = new URL( route.request().url() );

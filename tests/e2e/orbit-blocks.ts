@@ -1,12 +1,18 @@
 /**
  * Helpers shared by the e2e specs: which blocks the plugin ships (read from
- * the build, the same block.json files the host plugin registers), and a
- * watcher that collects console errors, page errors and PHP messages.
+ * the build, the same block.json files the host plugin registers), watchers
+ * that collect console errors, page errors and PHP messages, the screenshot
+ * folder, and a test's usual opening: a new post with the block under test.
  */
 import fs from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
-import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Locator, Page } from '@playwright/test';
+import {
+	test as base,
+	expect,
+	type Admin,
+	type Editor,
+} from '@wordpress/e2e-test-utils-playwright';
 
 // The build the site serves (tools/e2e.mjs gives its copy).
 const BUILD_BLOCKS = path.join(
@@ -58,6 +64,26 @@ export function watchPhpLog(): { read: () => string[] } {
 				);
 		},
 	};
+}
+
+/**
+ * Both watchers, from the moment it is called: `errors` collects the page's
+ * console and page errors, `php.read()` gives what PHP logged since.
+ */
+export function watchProblems( page: Page ) {
+	return { php: watchPhpLog(), errors: watchPageErrors( page ) };
+}
+
+/** Where the specs save their screenshots. */
+export const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+
+/**
+ * Makes the screenshot folder before the tests of the spec (or describe)
+ * that calls it, and gives its path.
+ */
+export function screenshotFolder(): string {
+	test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+	return SHOTS;
 }
 
 export function watchPageErrors( page: Page ): string[] {
@@ -235,4 +261,49 @@ export async function connectAccount(
 	await page.goto( authorizeUrl );
 	await page.getByRole( 'button', { name: 'Approve' } ).click();
 	await page.waitForURL( /\/wp-admin\/$/ );
+}
+
+/** The block of type `name` in the editor's canvas. */
+export function blockInCanvas( editor: Editor, name: string ): Locator {
+	return editor.canvas.locator( `[data-type="${ name }"]` );
+}
+
+/**
+ * A test's usual opening: a new post titled `title` with the block `name`
+ * inserted from the inserter as an author would (`search` typed, `option`
+ * picked; `byName` picks the item by the block's name too, where two blocks
+ * share a title). Gives the block in the canvas.
+ */
+export async function newPostFromInserter(
+	{ admin, editor, page }: { admin: Admin; editor: Editor; page: Page },
+	title: string,
+	block: {
+		name: string;
+		search: string;
+		option: RegExp | string;
+		byName?: boolean;
+	}
+): Promise< Locator > {
+	await admin.createNewPost( { title } );
+	await insertFromInserter(
+		page,
+		block.search,
+		block.option,
+		block.byName ? block.name : undefined
+	);
+	return blockInCanvas( editor, block.name );
+}
+
+/**
+ * A new post titled `title` with the block `name` inserted through the
+ * editor's API (with `attributes`). Gives the block in the canvas.
+ */
+export async function newPostWithBlock(
+	{ admin, editor }: { admin: Admin; editor: Editor },
+	title: string,
+	block: { name: string; attributes?: Record< string, unknown > }
+): Promise< Locator > {
+	await admin.createNewPost( { title } );
+	await editor.insertBlock( block );
+	return blockInCanvas( editor, block.name );
 }

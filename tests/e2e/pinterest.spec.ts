@@ -14,9 +14,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { Route } from '@playwright/test';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchProblems, screenshotFolder } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/pinterest' );
 const fixture = ( name: string ) =>
 	fs.readFileSync( path.join( FIXTURES, name ) );
@@ -26,8 +26,6 @@ const PIN = 'https://www.pinterest.com/pin/99360735500167749/';
 const MISSING = 'https://www.pinterest.com/pin/404404404/';
 const BOARD = 'https://www.pinterest.com/martaoliveira/cakes/';
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author embeds a pin and a board, converts a missing pin to a link, and visitors get the widget', async ( {
 	admin,
 	editor,
@@ -35,8 +33,7 @@ test( 'an author embeds a pin and a board, converts a missing pin to a link, and
 	pageUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	const api: string[] = [];
 	const scripts: string[] = [];
 	// Pinterest answers a missing pin with status "failure" in the body.

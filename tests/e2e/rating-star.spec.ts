@@ -8,11 +8,10 @@
 import fs from 'fs';
 import {
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
 	editorBlocks,
+	watchProblems,
+	newPostFromInserter,
 } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
@@ -27,13 +26,16 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	// Playground serves one request at a time: on a busy machine the edit
 	// chunk can take a while.
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
-	await admin.createNewPost( { title: 'Star rating' } );
-
-	await insertFromInserter( page, 'Star Rating', /^Star Rating/ );
-
-	const block = editor.canvas.locator( '[data-type="jetpack/rating-star"]' );
+	const { php, errors } = watchProblems( page );
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Star rating',
+		{
+			name: 'jetpack/rating-star',
+			search: 'Star Rating',
+			option: /^Star Rating/,
+		}
+	);
 	const stars = block.getByRole( 'group' );
 	const star = ( n: number, of: number ) =>
 		block.getByRole( 'button', { name: `Rate ${ n } out of ${ of }` } );

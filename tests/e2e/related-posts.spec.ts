@@ -11,11 +11,11 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import zlib from 'zlib';
 import { request as playwrightRequest } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchPhpLog, watchProblems } from './orbit-blocks';
+import { writePng, type Rgb } from './png';
 
 const SHOTS = '/tmp/shots';
 
@@ -39,46 +39,15 @@ interface RelatedPost {
 }
 
 /** A plain PNG (a diagonal gradient between two colours), for featured images. */
-function gradientPng(
-	file: string,
-	from: [ number, number, number ],
-	to: [ number, number, number ]
-) {
+function gradientPng( file: string, from: Rgb, to: Rgb ) {
 	const width = 640;
 	const height = 400;
-	const raw = Buffer.alloc( ( width * 3 + 1 ) * height );
-	for ( let y = 0; y < height; y++ ) {
-		const row = y * ( width * 3 + 1 );
-		for ( let x = 0; x < width; x++ ) {
-			const t = ( x / width + y / height ) / 2;
-			for ( let c = 0; c < 3; c++ ) {
-				raw[ row + 1 + x * 3 + c ] = Math.round(
-					from[ c ] + ( to[ c ] - from[ c ] ) * t
-				);
-			}
-		}
-	}
-	const chunk = ( type: string, data: Buffer ) => {
-		const length = Buffer.alloc( 4 );
-		length.writeUInt32BE( data.length );
-		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
-		const sum = Buffer.alloc( 4 );
-		sum.writeUInt32BE( zlib.crc32( body ) );
-		return Buffer.concat( [ length, body, sum ] );
-	};
-	const header = Buffer.alloc( 13 );
-	header.writeUInt32BE( width, 0 );
-	header.writeUInt32BE( height, 4 );
-	header.set( [ 8, 2, 0, 0, 0 ], 8 ); // 8-bit RGB
-	fs.writeFileSync(
-		file,
-		Buffer.concat( [
-			Buffer.from( [ 137, 80, 78, 71, 13, 10, 26, 10 ] ),
-			chunk( 'IHDR', header ),
-			chunk( 'IDAT', zlib.deflateSync( raw ) ),
-			chunk( 'IEND', Buffer.alloc( 0 ) ),
-		] )
-	);
+	writePng( file, width, height, ( x, y ) => {
+		const t = ( x / width + y / height ) / 2;
+		return from.map( ( value, c ) =>
+			Math.round( value + ( to[ c ] - value ) * t )
+		) as Rgb;
+	} );
 }
 
 // Related posts are the related-posts module: the connection sidebar's switch.
@@ -266,8 +235,7 @@ test.describe( 'related posts', () => {
 		editor,
 		page,
 	} ) => {
-		const php = watchPhpLog();
-		const errors = watchPageErrors( page );
+		const { php, errors } = watchProblems( page );
 		await admin.editPost( posts.target.id );
 
 		// Insert it from the inserter, as an author would.

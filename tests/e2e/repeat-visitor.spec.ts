@@ -4,7 +4,7 @@
  * note on their first visits and the other after the threshold, counted by
  * the host in a cookie and decided on the server.
  */
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchProblems } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -14,8 +14,7 @@ test( 'an author targets repeat and new visitors, and visitors see one or the ot
 	page,
 	browser,
 } ) => {
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'Welcome' } );
 
 	// Inserted from the inserter, as an author does.

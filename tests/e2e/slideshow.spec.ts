@@ -11,7 +11,6 @@
  * swiper cannot load, the message shows above the slides. No PHP message, no
  * page error.
  */
-import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import {
@@ -19,17 +18,16 @@ import {
 	insertFromInserter,
 	test,
 	watchPageErrors,
-	watchPhpLog,
 	editorBlocks,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/slideshow' );
 const FILES = [ 'red', 'green', 'blue' ].map( ( name ) =>
 	path.join( FIXTURES, `slideshow-${ name }.png` )
 );
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 /** The id of the image on the slide the visitor sees. */
 const activeId = ( page: Page ) =>
@@ -45,8 +43,7 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 	requestUtils,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'Holiday slideshow' } );
 	await insertFromInserter( page, 'slideshow', /Slideshow/ );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );

@@ -10,18 +10,17 @@
  * a srcset through the image resizing service (i0.wp.com, answered here
  * with the site's own file). No PHP message, no page error.
  */
-import fs from 'fs';
 import path from 'path';
 import {
 	editorBlocks,
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
+	newPostFromInserter,
 } from './orbit-blocks';
 
-const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const IMAGES = path.join( __dirname, 'fixtures/tiled-gallery' );
 const FILES = [
 	'sunset-300x200.png',
@@ -37,16 +36,13 @@ const stem = ( url: string | null | undefined ) =>
 	path.basename( url ?? '' ).replace( /(-\d+)?\.png$/, '' );
 const STEMS = FILES.map( stem );
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author builds a tiled gallery from uploads and visitors see it', async ( {
 	admin,
 	editor,
 	page,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 
 	// The resizing service: answered with the original file, from the
 	// test's own copy (asking the test site for it would queue behind the
@@ -61,10 +57,14 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 		} );
 	} );
 
-	await admin.createNewPost( { title: 'Tiled gallery' } );
-	await insertFromInserter( page, 'Tiled Gallery', /^Tiled Gallery/ );
-	const block = editor.canvas.locator(
-		'[data-type="jetpack/tiled-gallery"]'
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Tiled gallery',
+		{
+			name: 'jetpack/tiled-gallery',
+			search: 'Tiled Gallery',
+			option: /^Tiled Gallery/,
+		}
 	);
 	await expect(
 		block.getByText( 'Tiled Gallery', { exact: true } )

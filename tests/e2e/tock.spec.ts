@@ -8,16 +8,15 @@
  * the name). Tock's script is answered by a stand-in (page.route) that
  * draws the button as Tock's does.
  */
-import fs from 'fs';
 import {
 	expect,
 	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
 } from './orbit-blocks';
 
-const SHOTS = 'artifacts/screenshots';
+const SHOTS = screenshotFolder();
 
 /**
  * Tock's script, as a stand-in: it reads the queued init call and draws the
@@ -44,8 +43,6 @@ const TOCK_JS = `(function () {
 	} else { draw(); }
 })();`;
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author sets the Tock business name and visitors get the button', async ( {
 	admin,
 	editor,
@@ -53,8 +50,7 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	context,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await context.route( 'https://www.exploretock.com/tock.js', ( route ) =>
 		route.fulfill( {
 			contentType: 'application/javascript',

@@ -16,13 +16,13 @@ import fs from 'fs';
 import path from 'path';
 import {
 	expect,
-	insertFromInserter,
 	test,
-	watchPageErrors,
-	watchPhpLog,
+	watchProblems,
+	screenshotFolder,
+	newPostFromInserter,
 } from './orbit-blocks';
 
-const SHOTS = path.join( __dirname, '../../artifacts/screenshots' );
+const SHOTS = screenshotFolder();
 const CLIP = path.join( __dirname, 'fixtures/video/clip.webm' );
 const SUBTITLES = [
 	'WEBVTT',
@@ -35,18 +35,23 @@ const DESCRIPTION = [ 'A short clip.', '0:00 Intro', 'Ending - 0:02' ].join(
 	'\n'
 );
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author uploads a video, picks a frame, adds a track and chapters; visitors watch it', async ( {
 	admin,
 	editor,
 	page,
 } ) => {
 	test.slow();
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
-	await admin.createNewPost( { title: 'Video journey' } );
-	await insertFromInserter( page, 'Video', 'Video', 'videopress/video' );
+	const { php, errors } = watchProblems( page );
+	const block = await newPostFromInserter(
+		{ admin, editor, page },
+		'Video journey',
+		{
+			name: 'videopress/video',
+			search: 'Video',
+			option: 'Video',
+			byName: true,
+		}
+	);
 
 	// What goes to the upload server, as sent on the wire.
 	const uploadRequests: string[] = [];
@@ -64,7 +69,6 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 		}
 	} );
 
-	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
 	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
 		{ timeout: 60_000 }
 	);

@@ -4,7 +4,7 @@
  * a pattern; visitors get the slot of that format from the host, hidden on
  * a phone-sized screen.
  */
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import { expect, test, watchProblems } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -13,8 +13,7 @@ test( 'an author places an ad slot and visitors get it in the chosen format', as
 	editor,
 	page,
 } ) => {
-	const php = watchPhpLog();
-	const errors = watchPageErrors( page );
+	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'With an ad' } );
 
 	// The inserter lists it under Earn.

@@ -17,6 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import {
@@ -33,7 +34,12 @@ const CUT_AFTER = 14 * 1024 * 1024;
 
 const site = await startUploadSite();
 const proxy = await recordingProxy( site.url, CUT_AFTER );
-const work = fs.mkdtempSync( path.join( site.wordpressDir, '..', 'urls-' ) );
+// The client's stored upload addresses live outside the site's folder and go
+// only when the process ends: tus-js-client may still hold the file's lock
+// (proper-lockfile refreshes it on a timer) after the upload has finished,
+// and a lock whose file disappears throws.
+const work = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-tus-urls-' ) );
+process.on( 'exit', () => fs.rmSync( work, { recursive: true, force: true } ) );
 const urlStorage = new tus.FileUrlStorage( path.join( work, 'urls.json' ) );
 const source = mp4Bytes( SIZE );
 const token = {

@@ -1,5 +1,5 @@
 /**
- * A test double of the AI client's useAiSuggestions (shared/ai, the other
+ * A test double of the AI client's useAiSuggestions (store/ai, the other
  * helper's contract): tests drive the request state and the callbacks as a
  * stream would.
  */

@@ -24,15 +24,14 @@ import { ai, fail, finish, resetAi, stream } from './ai-double';
 import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
 import { speak } from '@wordpress/a11y';
-import { AiStatusBanner } from '../../../shared/ai/components';
+import { AiStatusBanner } from '../../../store/ai/components';
 
-jest.mock( '../../../shared/ai', () => ( {
-	...jest.requireActual( '../../../shared/ai' ),
+jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( './ai-double' ).useAiSuggestionsDouble( options ),
 } ) );
-jest.mock( '../../../shared/ai/components', () => ( {
+jest.mock( '../../../store/ai/components', () => ( {
 	// A stand-in, except where a test asks for the real banner.
 	AiStatusBanner: jest.fn( () => <div data-testid="ai-banner" /> ),
 } ) );
@@ -338,7 +337,7 @@ describe( 'AI Assistant block', () => {
 		const banner = AiStatusBanner as jest.Mock;
 		const standIn = banner.getMockImplementation();
 		banner.mockImplementation(
-			jest.requireActual( '../../../shared/ai/components' ).AiStatusBanner
+			jest.requireActual( '../../../store/ai/components' ).AiStatusBanner
 		);
 		try {
 			renderEdit();

@@ -15,6 +15,7 @@ import { dispatch, select } from '@wordpress/data';
 import { register as registerButton } from '../../button';
 import CalendlyEdit from '../edit';
 import type { CalendlyAttributes } from '../types';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -37,13 +38,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		'data-lock': options.templateLock,
 	} ),
 } ) );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR =

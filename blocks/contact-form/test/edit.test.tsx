@@ -17,6 +17,7 @@ import FieldEdit from '../fields/edit';
 import type { FieldAttributes } from '../fields/definitions';
 import { register } from '../index';
 import type { FormAttributes } from '../settings';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -27,12 +28,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		'data-testid': 'inner-blocks',
 	} ),
 } ) );
-
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 beforeAll( () => {
 	register();

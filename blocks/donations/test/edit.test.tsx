@@ -6,17 +6,11 @@
  * menu resetting amounts; the tab bar; tier validation and revert; the
  * custom amount placeholder; the settings toggles.
  */
-import {
-	act,
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-} from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider, createReduxStore } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { createReduxStore } from '@wordpress/data';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
 import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import DonationsEdit from '../edit';
@@ -52,13 +46,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 } ) );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const DEFAULT_DONATION = { show: true, planId: null, amounts: [ 5, 15, 100 ] };
 const DEFAULTS: DonationsAttributes = {
@@ -99,30 +86,13 @@ function editorStore() {
 
 let latest: DonationsAttributes;
 
-function Harness( { initial }: { initial: DonationsAttributes } ) {
-	const [ attributes, setState ] = useState( initial );
-	latest = attributes;
-	return (
-		<DonationsEdit
-			attributes={ attributes }
-			clientId="abc"
-			setAttributes={ ( changes ) =>
-				setState( ( current ) => {
-					latest = { ...current, ...changes };
-					return latest;
-				} )
-			}
-		/>
-	);
-}
-
 function renderEdit( initial: Partial< DonationsAttributes > = {} ) {
-	const registry = freshRegistry( editorStore() );
-	return render(
-		<RegistryProvider value={ registry as never }>
-			<Harness initial={ { ...DEFAULTS, ...initial } } />
-		</RegistryProvider>
-	);
+	return renderBlockEdit( DonationsEdit, {
+		registry: freshRegistry( editorStore() ),
+		attributes: { ...DEFAULTS, ...initial },
+		props: { clientId: 'abc' },
+		onAttributes: ( attributes ) => ( latest = attributes ),
+	} );
 }
 
 interface Request {

@@ -14,6 +14,7 @@ import { dispatch, select } from '@wordpress/data';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import EventbriteEdit, { linkParagraph } from '../edit';
 import type { EventbriteAttributes } from '../types';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -36,13 +37,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		'data-lock': options.templateLock,
 	} ),
 } ) );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR = 'Sorry, this content could not be embedded.';

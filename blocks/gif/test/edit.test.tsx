@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import GifEdit from '../edit';
 import type { GifAttributes } from '../types';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
@@ -46,13 +47,6 @@ jest.mock( '@wordpress/block-editor', () => {
 		} ),
 	};
 } );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const fetchMock = jest.fn();
 

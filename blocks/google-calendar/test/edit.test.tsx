@@ -9,6 +9,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import GoogleCalendarEdit, { CALENDAR_ERROR } from '../edit';
 import type { GoogleCalendarAttributes } from '../types';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -24,13 +25,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		className: 'wp-block-jetpack-google-calendar',
 	} ),
 } ) );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const PUBLIC =
 	'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com';

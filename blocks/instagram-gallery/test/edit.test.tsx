@@ -25,6 +25,7 @@ import { store as connectionStore } from '../../../store/connection';
 import { freshRegistry } from '../../../tests/setup/registry';
 import InstagramGalleryEdit from '../edit';
 import type { InstagramGalleryAttributes } from '../gallery';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/popup-auth', () => ( {
@@ -42,13 +43,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 			.join( ' ' ),
 	} ),
 } ) );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const mockFetch = apiFetch as unknown as jest.Mock;
 const mockPopup = requestInstagramAuth as unknown as jest.Mock;

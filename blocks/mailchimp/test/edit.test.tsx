@@ -7,18 +7,11 @@
  * button, the consent text, the sidebar panels and groups), and the
  * notification preview for 3000 ms with its role.
  */
-import {
-	act,
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-} from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 import { store as connectionStore } from '../../../store/connection';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
 import metadata from '../block.json';
 import MailchimpEdit from '../edit';
 import type { MailchimpAttributes } from '../types';
@@ -56,12 +49,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	),
 } ) );
 
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
-
 const mockFetch = apiFetch as unknown as jest.Mock;
 const DEFAULTS = Object.fromEntries(
 	Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
@@ -84,20 +71,6 @@ const GROUPS = {
 };
 
 let latest: MailchimpAttributes;
-function Harness() {
-	const [ attributes, setState ] = useState( DEFAULTS );
-	latest = attributes;
-	return (
-		<MailchimpEdit
-			attributes={ attributes }
-			setAttributes={ ( changes ) =>
-				setState(
-					( current ) => ( latest = { ...current, ...changes } )
-				)
-			}
-		/>
-	);
-}
 
 function renderEdit( { userConnected = true } = {} ) {
 	const registry = freshRegistry( connectionStore );
@@ -109,11 +82,12 @@ function renderEdit( { userConnected = true } = {} ) {
 		isRegistered: userConnected,
 		isUserConnected: userConnected,
 	} );
-	return render(
-		<RegistryProvider value={ registry as never }>
-			<Harness />
-		</RegistryProvider>
-	);
+	return renderBlockEdit( MailchimpEdit, {
+		registry,
+		attributes: DEFAULTS,
+		props: {},
+		onAttributes: ( attributes ) => ( latest = attributes ),
+	} );
 }
 
 function serve( code: string | Error ) {

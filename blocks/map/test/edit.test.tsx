@@ -22,6 +22,7 @@ import MapEdit from '../edit';
 import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
 import type { MapAttributes, MapPoint } from '../types';
+import '../../../tests/setup/resize-observer';
 
 // Generous: this suite renders the whole editor UI, slow on a busy machine.
 jest.setTimeout( 20_000 );
@@ -67,12 +68,6 @@ jest.mock( '../map-mapbox', () => ( {
 		}
 	),
 } ) );
-
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const api = apiFetch as unknown as jest.Mock;
 /** A notice's text (a11y-speak repeats it elsewhere). */

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { OpenTableAttributes } from '../embed-code';
 import OpenTableEdit, { EMBED_ERROR, WIDE_WARNING } from '../edit';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -25,13 +26,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 			.join( ' ' ),
 	} ),
 } ) );
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const RESTAURANTS = [
 	{ rid: 412810, name: 'Ristorante Lucca', city: 'San Francisco' },

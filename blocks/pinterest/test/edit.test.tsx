@@ -22,6 +22,7 @@ import pin from '../../../tests/e2e/fixtures/pinterest/pin.json';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import PinterestEdit, { EMBED_ERROR } from '../edit';
 import type { PinterestAttributes } from '../types';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -34,12 +35,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		className: 'wp-block-jetpack-pinterest',
 	} ),
 } ) );
-
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const PIN_URL = 'https://www.pinterest.com/pin/99360735500167749/';
 const BOARD_URL = 'https://www.pinterest.com/martaoliveira/cakes/';

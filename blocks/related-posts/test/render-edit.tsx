@@ -12,13 +12,7 @@ import type { RelatedPost } from '../../../store/related-posts';
 import { freshRegistry } from '../../../tests/setup/registry';
 import type { RelatedPostsAttributes } from '../attributes';
 import RelatedPostsEdit from '../edit';
-
-// The placeholder measures itself; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
+import '../../../tests/setup/resize-observer';
 
 export const DEFAULTS: RelatedPostsAttributes = {
 	postLayout: 'grid',

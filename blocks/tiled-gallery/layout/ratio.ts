@@ -22,5 +22,7 @@ export function aspectRatio( width: unknown, height: unknown ): number {
 	) {
 		return 1;
 	}
-	return w / h;
+	// Sizes far apart (1 × 5e-324) overflow to Infinity or underflow to 0.
+	const ratio = w / h;
+	return Number.isFinite( ratio ) && ratio > 0 ? ratio : 1;
 }

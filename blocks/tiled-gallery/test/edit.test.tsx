@@ -23,6 +23,7 @@ import { dispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { TiledGalleryEdit } from '../edit';
 import type { TiledGalleryAttributes } from '../types';
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -100,12 +101,6 @@ jest.mock( '@wordpress/block-editor', () => {
 		} ),
 	};
 } );
-
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
 
 const IMAGES = [
 	{

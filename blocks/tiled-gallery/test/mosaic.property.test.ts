@@ -88,5 +88,8 @@ describe( 'mosaic layout properties', () => {
 				expect( Number.isFinite( r ) && r > 0 ).toBe( true );
 			} )
 		);
+		// Found by the property above: a ratio that overflows.
+		expect( aspectRatio( 1, 5e-324 ) ).toBe( 1 );
+		expect( aspectRatio( 5e-324, 1e300 ) ).toBe( 1 );
 	} );
 } );

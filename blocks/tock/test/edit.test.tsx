@@ -9,13 +9,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockEditProps } from '@wordpress/blocks';
 import TockEdit, { NOT_A_NAME } from '../edit';
-
-// Floating popovers measure themselves; jsdom has no ResizeObserver.
-window.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-};
+import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),

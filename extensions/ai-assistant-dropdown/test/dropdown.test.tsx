@@ -28,8 +28,7 @@ import AiAssistantDropdown from '../dropdown';
 import { actionMessages } from '../actions';
 import { answerToInlineHtml, blockText } from '../block-text';
 
-jest.mock( '../../../shared/ai', () => ( {
-	...jest.requireActual( '../../../shared/ai' ),
+jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(

@@ -8,8 +8,7 @@ import { RegistryProvider } from '@wordpress/data';
 import { stubRegistry } from '../../../blocks/ai-assistant/test/stub-stores';
 import { withAiAssistantDropdown } from '../index';
 
-jest.mock( '../../../shared/ai', () => ( {
-	...jest.requireActual( '../../../shared/ai' ),
+jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(

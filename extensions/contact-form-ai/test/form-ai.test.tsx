@@ -31,8 +31,7 @@ import { PLACEHOLDER, WORKING_TEXT } from '../bar';
 import { EMPTY_PROMPT_MESSAGE } from '../prompt';
 import { field, registerFormBlocks } from './form-blocks';
 
-jest.mock( '../../../shared/ai', () => ( {
-	...jest.requireActual( '../../../shared/ai' ),
+jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(

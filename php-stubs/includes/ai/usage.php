@@ -17,6 +17,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/local-page.php';
+
 const ORBIT_BLOCKS_AI_USAGE_OPTION    = 'orbit_blocks_ai_usage';
 const ORBIT_BLOCKS_AI_LIMIT_OPTION    = 'orbit_blocks_ai_requests_limit';
 const ORBIT_BLOCKS_AI_PLAN_OPTION     = 'orbit_blocks_ai_plan';
@@ -66,7 +68,7 @@ function orbit_blocks_ai_count_request() {
 
 /** Where an administrator upgrades: the local checkout page. */
 function orbit_blocks_ai_checkout_url(): string {
-	return add_query_arg( array( 'action' => 'orbit_blocks_ai_checkout' ), admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( 'orbit_blocks_ai_checkout' );
 }
 
 /** The feature status as GET wpcom/v2/ai/ai-assistant-feature answers it. */

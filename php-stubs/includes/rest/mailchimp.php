@@ -37,6 +37,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/local-page.php';
+
 const ORBIT_BLOCKS_MAILCHIMP_OPTION     = 'orbit_blocks_mailchimp';
 const ORBIT_BLOCKS_MAILCHIMP_ACTION     = 'orbit_blocks_mailchimp';
 const ORBIT_BLOCKS_MAILCHIMP_POST_TYPE  = 'orbit_mc_subscriber';
@@ -78,11 +80,7 @@ function orbit_blocks_mailchimp_connection( bool $with_groups = false ): ?array 
 }
 
 function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
-	$args = array( 'action' => ORBIT_BLOCKS_MAILCHIMP_ACTION );
-	if ( '' !== $redirect ) {
-		$args['redirect_uri'] = rawurlencode( $redirect );
-	}
-	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_MAILCHIMP_ACTION, array( 'redirect_uri' => $redirect ) );
 }
 
 /** Every interest id of the audience. */

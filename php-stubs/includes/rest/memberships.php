@@ -24,6 +24,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/local-page.php';
+
 const ORBIT_BLOCKS_MEMBERSHIP_POST_TYPE       = 'orbit_member_plan';
 const ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION     = 'orbit_blocks_payment_account';
 const ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION     = 'orbit_blocks_payment_account';
@@ -98,11 +100,7 @@ function orbit_blocks_payment_account(): ?array {
 
 /** The local payment account page, returning to $redirect (this site only). */
 function orbit_blocks_payment_account_url( string $redirect = '' ): string {
-	$args = array( 'action' => ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION );
-	if ( '' !== $redirect ) {
-		$args['redirect_uri'] = rawurlencode( $redirect );
-	}
-	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
+	return orbit_blocks_local_page_url( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, array( 'redirect_uri' => $redirect ) );
 }
 
 /** The site as the provider names it: host, and path with '::' for '/'. */
@@ -506,31 +504,10 @@ function orbit_blocks_payment_account_redirect(): string {
 
 function orbit_blocks_render_payment_account_page( string $redirect, ?string $problem ): void {
 	$account = orbit_blocks_payment_account();
-	status_header( $problem ? 403 : 200 );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
+	orbit_blocks_local_page_start( __( 'Payment account', 'orbit-blocks' ), $problem ? 403 : 200 );
+	orbit_blocks_service_page_styles();
+	orbit_blocks_local_page_body( __( 'Payment account', 'orbit-blocks' ) );
 	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<title><?php esc_html_e( 'Payment account', 'orbit-blocks' ); ?></title>
-	<style>
-		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: #f0f0f1; color: #1e1e1e; margin: 0; }
-		main { max-width: 440px; margin: 12vh auto; background: #fff; border: 1px solid #dcdcde; border-radius: 4px; padding: 32px; }
-		h1 { font-size: 22px; margin: 0 0 12px; }
-		.account { background: #f6f7f7; border-radius: 4px; padding: 12px; margin: 16px 0; }
-		.actions { display: flex; gap: 12px; align-items: center; margin-top: 24px; }
-		button { background: #3858e9; color: #fff; border: 0; border-radius: 2px; padding: 10px 20px; font-size: 15px; cursor: pointer; }
-		button.is-destructive { background: #cc1818; }
-		.problem { color: #cc1818; }
-		.note { color: #757575; font-size: 13px; }
-	</style>
-</head>
-<body>
-<main>
-	<h1><?php esc_html_e( 'Payment account', 'orbit-blocks' ); ?></h1>
 	<?php if ( $problem ) : ?>
 		<p class="problem"><?php echo esc_html( $problem ); ?></p>
 	<?php elseif ( $account ) : ?>
@@ -566,10 +543,8 @@ function orbit_blocks_render_payment_account_page( string $redirect, ?string $pr
 			<?php endif; ?>
 		</form>
 	<?php endif; ?>
-</main>
-</body>
-</html>
 	<?php
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_handle_payment_account(): void {

@@ -21,6 +21,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/local-page.php';
+
 const ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION = 'orbit_blocks_plan_checkout';
 
 add_filter(
@@ -41,14 +43,13 @@ add_filter(
 
 /** The local checkout page for a plan, returning to $redirect_to. */
 function orbit_blocks_plan_checkout_url( string $plan, string $redirect_to = '' ): string {
-	$args = array(
-		'action' => ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION,
-		'plan'   => $plan,
+	return orbit_blocks_local_page_url(
+		ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION,
+		array(
+			'plan'        => $plan,
+			'redirect_to' => $redirect_to,
+		)
 	);
-	if ( '' !== $redirect_to ) {
-		$args['redirect_to'] = rawurlencode( $redirect_to );
-	}
-	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
 }
 
 add_action(
@@ -72,9 +73,6 @@ add_action(
 
 function orbit_blocks_render_plan_checkout_page( ?array $plan, string $redirect, ?string $problem ): void {
 	$current = orbit_blocks_site_plan();
-	status_header( $problem ? 403 : ( $plan ? 200 : 404 ) );
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
 	$form = static function ( string $operation, string $label, string $class = '' ) use ( $plan, $redirect ): void {
 		?>
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
@@ -87,28 +85,10 @@ function orbit_blocks_render_plan_checkout_page( ?array $plan, string $redirect,
 		</form>
 		<?php
 	};
+	orbit_blocks_local_page_start( __( 'Checkout', 'orbit-blocks' ), $problem ? 403 : ( $plan ? 200 : 404 ) );
+	orbit_blocks_service_page_styles();
+	orbit_blocks_local_page_body( __( 'Checkout (local test)', 'orbit-blocks' ) );
 	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<title><?php esc_html_e( 'Checkout', 'orbit-blocks' ); ?></title>
-	<style>
-		body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; background: #f0f0f1; color: #1e1e1e; margin: 0; }
-		main { max-width: 440px; margin: 12vh auto; background: #fff; border: 1px solid #dcdcde; border-radius: 4px; padding: 32px; }
-		h1 { font-size: 22px; margin: 0 0 12px; }
-		.plan { background: #f6f7f7; border-radius: 4px; padding: 12px; margin: 16px 0; }
-		.actions { display: flex; gap: 12px; align-items: center; margin-top: 24px; flex-wrap: wrap; }
-		button { background: #3858e9; color: #fff; border: 0; border-radius: 2px; padding: 10px 20px; font-size: 15px; cursor: pointer; }
-		button.is-secondary { background: #fff; color: #3858e9; border: 1px solid #3858e9; }
-		.problem { color: #cc1818; }
-		.note { color: #757575; font-size: 13px; }
-	</style>
-</head>
-<body>
-<main>
-	<h1><?php esc_html_e( 'Checkout (local test)', 'orbit-blocks' ); ?></h1>
 	<?php if ( $problem ) : ?>
 		<p class="problem"><?php echo esc_html( $problem ); ?></p>
 	<?php elseif ( ! $plan ) : ?>
@@ -138,10 +118,8 @@ function orbit_blocks_render_plan_checkout_page( ?array $plan, string $redirect,
 			<div class="actions"><?php $form( 'reset', __( 'Switch back to Free', 'orbit-blocks' ), 'is-secondary' ); ?></div>
 		<?php endif; ?>
 	<?php endif; ?>
-</main>
-</body>
-</html>
 	<?php
+	orbit_blocks_local_page_end();
 }
 
 function orbit_blocks_handle_plan_checkout(): void {

@@ -1,4 +1,3 @@
-export { AiStatusBanner, useAiBannerKind } from './status-banner';
 export {
 	AiUpgradeBanner,
 	AiVipBanner,
@@ -6,4 +5,3 @@ export {
 	NON_ADMIN_MESSAGE,
 	VIP_MESSAGE,
 } from './upgrade-banner';
-export { AiReconnectBanner, RECONNECT_MESSAGE } from './reconnect-banner';

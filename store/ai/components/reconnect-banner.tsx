@@ -9,8 +9,8 @@ import { Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { prepareEditorReturn } from '../../editor-return';
-import { store as connectionStore } from '../../../store/connection';
+import { prepareEditorReturn } from '../../../shared/editor-return';
+import { store as connectionStore } from '../../connection';
 
 export const RECONNECT_MESSAGE = () =>
 	__( 'Your account is not connected at the moment.', 'orbit-blocks' );

@@ -9,17 +9,17 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { store as aiStore } from '../../store/ai';
-import { askQuestion, type AiStream } from './ask-question';
-import { ERROR_QUOTA_EXCEEDED } from './errors';
-import { nextRequestingState } from './request-state';
+import { askQuestion, type AiStream } from '../../shared/ai/ask-question';
+import { ERROR_QUOTA_EXCEEDED } from '../../shared/ai/errors';
+import { nextRequestingState } from '../../shared/ai/request-state';
+import { store as aiStore } from './index';
 import type {
 	AiError,
 	AiFunctionCall,
 	AskQuestionOptions,
 	PromptProp,
 	RequestingState,
-} from './types';
+} from '../../shared/ai/types';
 
 export type UseAiSuggestionsOptions = {
 	prompt?: PromptProp;

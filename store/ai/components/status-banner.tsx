@@ -1,15 +1,18 @@
 /**
  * <AiStatusBanner />: the one banner the situation calls for (see
- * ../banner-rules.ts), read from the AI store, the connection store and the
+ * shared/ai/banner-rules.ts), read from the AI store, the connection store and the
  * editor state; nothing when AI is available.
  */
 import { useSelect } from '@wordpress/data';
-import { getEditorState } from '../../editor-state';
-import { store as aiStore } from '../../../store/ai';
-import { store as connectionStore } from '../../../store/connection';
-import { aiBannerKind } from '../banner-rules';
+import { aiBannerKind } from '../../../shared/ai/banner-rules';
+import {
+	AiUpgradeBanner,
+	AiVipBanner,
+} from '../../../shared/ai/components/upgrade-banner';
+import { getEditorState } from '../../../shared/editor-state';
+import { store as connectionStore } from '../../connection';
+import { store as aiStore } from '../index';
 import { AiReconnectBanner } from './reconnect-banner';
-import { AiUpgradeBanner, AiVipBanner } from './upgrade-banner';
 
 export function useAiBannerKind() {
 	const { siteType, user } = getEditorState();

@@ -18,15 +18,15 @@ import {
 	formatCurrency,
 	getCurrencyFormat,
 	minimumAmount,
-} from '../currency';
+} from '../../../shared/currency';
+import type { PaymentProductKind } from '../../../shared/payment-product-copy';
+import { getEditorState } from '../../../shared/editor-state';
+import { intervalOptions } from '../../../shared/product-labels';
 import {
 	store as membershipsStore,
 	type MembershipProduct,
 	type NewProduct,
-} from '../../store/memberships';
-import { getEditorState } from '../editor-state';
-import type { PaymentProductKind } from '../payment-product-copy';
-import { intervalOptions } from '../product-labels';
+} from '../index';
 import './add-product-form.scss';
 
 interface Option {

@@ -7,13 +7,18 @@
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import { store as aiStore } from '../../../store/ai';
+import { store as aiStore } from '..';
 import {
 	useAiSuggestions,
 	type UseAiSuggestionsOptions,
 } from '../use-ai-suggestions';
-import { stopOnEscape } from '../stop-on-escape';
-import { DONE_EVENT, contentEvent, fakeFetch, settle } from './fake-stream';
+import { stopOnEscape } from '../../../shared/ai/stop-on-escape';
+import {
+	DONE_EVENT,
+	contentEvent,
+	fakeFetch,
+	settle,
+} from '../../../shared/ai/test/fake-stream';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockApiFetch = apiFetch as unknown as jest.Mock;

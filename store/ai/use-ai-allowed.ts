@@ -5,9 +5,9 @@
  * refuses such requests too (403 ai_user_not_connected).
  */
 import { useSelect } from '@wordpress/data';
-import { getEditorState } from '../editor-state';
-import { store as connectionStore } from '../../store/connection';
-import { isAiAllowed } from './banner-rules';
+import { getEditorState } from '../../shared/editor-state';
+import { store as connectionStore } from '../connection';
+import { isAiAllowed } from '../../shared/ai/banner-rules';
 
 export function useAiAllowed(): boolean {
 	const isUserConnected = useSelect(

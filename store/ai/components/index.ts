@@ -1,0 +1,2 @@
+export { AiStatusBanner, useAiBannerKind } from './status-banner';
+export { AiReconnectBanner, RECONNECT_MESSAGE } from './reconnect-banner';

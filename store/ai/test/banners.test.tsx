@@ -1,0 +1,192 @@
+/**
+ * The AI banners bound to the stores (spec 1 sections 2 and 6): the reconnect
+ * banner, and <AiStatusBanner /> choosing from the AI store, the connection
+ * store and the editor state.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
+import { RegistryProvider } from '@wordpress/data';
+import { getConnectionClient } from '../../../shared/connection-api';
+import { prepareEditorReturn } from '../../../shared/editor-return';
+import {
+	IN_NOTICE,
+	NON_ADMIN,
+	QUOTA,
+	RECONNECT,
+	VIP,
+} from '../../../shared/ai/test/banner-copy';
+import { freshRegistry } from '../../../tests/setup/registry';
+import { store as connectionStore } from '../../connection';
+import { store as aiStore } from '..';
+import { AiReconnectBanner, AiStatusBanner } from '../components';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '../../../shared/editor-return', () => ( {
+	prepareEditorReturn: jest.fn(
+		async () => 'http://site.test/post.php?post=1'
+	),
+} ) );
+jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+describe( 'the reconnect banner', () => {
+	const renderWith = (
+		isAdmin: boolean,
+		status: { isRegistered: boolean }
+	) => {
+		window.orbitBlocksEditorState = {
+			connection: { ...status, isUserConnected: false },
+		};
+		const registry = freshRegistry( connectionStore );
+		render(
+			<RegistryProvider value={ registry as never }>
+				<AiReconnectBanner isAdmin={ isAdmin } />
+			</RegistryProvider>
+		);
+	};
+	afterEach( () => {
+		delete window.orbitBlocksEditorState;
+	} );
+
+	it( 'offers Reconnect, which saves the post and connects the user', async () => {
+		const fetchUrl = jest
+			.spyOn( getConnectionClient(), 'fetchAuthorizationUrl' )
+			.mockResolvedValue( {
+				authorizeUrl: 'http://site.test/authorize',
+			} );
+		renderWith( false, { isRegistered: true } );
+		expect( screen.getByText( RECONNECT, IN_NOTICE ) ).toBeInTheDocument();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Reconnect' } )
+		);
+		await waitFor( () =>
+			expect( fetchUrl ).toHaveBeenCalledWith(
+				'http://site.test/post.php?post=1'
+			)
+		);
+		expect( prepareEditorReturn ).toHaveBeenCalled();
+	} );
+
+	it( 'an administrator of an unregistered site can connect it; another user is told to ask one', () => {
+		renderWith( true, { isRegistered: false } );
+		expect(
+			screen.getByRole( 'button', { name: 'Reconnect' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'a non-administrator of an unregistered site gets no button', () => {
+		renderWith( false, { isRegistered: false } );
+		expect( screen.getByText( RECONNECT, IN_NOTICE ) ).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Ask a site administrator to connect the site.',
+				IN_NOTICE
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( '<AiStatusBanner />', () => {
+	function renderStatus( {
+		feature,
+		connected,
+		isAdmin,
+		siteType = 'jetpack',
+	}: {
+		feature: Record< string, unknown >;
+		connected: boolean;
+		isAdmin: boolean;
+		siteType?: 'simple' | 'atomic' | 'jetpack';
+	} ) {
+		window.orbitBlocksEditorState = {
+			siteType,
+			user: { canManageOptions: isAdmin },
+			connection: { isRegistered: true, isUserConnected: connected },
+		};
+		mockApiFetch.mockImplementation(
+			async ( { path }: { path: string } ) => {
+				if ( path.startsWith( '/wpcom/v2/ai/ai-assistant-feature' ) ) {
+					return feature;
+				}
+				throw new Error( `unexpected ${ path }` );
+			}
+		);
+		const registry = freshRegistry( aiStore, connectionStore );
+		return render(
+			<RegistryProvider value={ registry as never }>
+				<AiStatusBanner />
+			</RegistryProvider>
+		);
+	}
+	afterEach( () => {
+		delete window.orbitBlocksEditorState;
+	} );
+
+	it( 'shows nothing while AI is available', async () => {
+		const { container } = renderStatus( {
+			feature: { 'requests-count': 3 },
+			connected: true,
+			isAdmin: true,
+		} );
+		await waitFor( () => expect( mockApiFetch ).toHaveBeenCalled() );
+		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'shows the upgrade banner with its button once the server says the site is over the limit (administrator)', async () => {
+		renderStatus( {
+			feature: {
+				'is-over-limit': true,
+				'checkout-url': 'http://site.test/checkout',
+			},
+			connected: true,
+			isAdmin: true,
+		} );
+		expect(
+			await screen.findByText( QUOTA, IN_NOTICE )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Upgrade' } )
+		).toHaveAttribute( 'href', 'http://site.test/checkout' );
+	} );
+
+	it( 'tells a non-administrator to reach the administrator', async () => {
+		renderStatus( {
+			feature: { 'site-require-upgrade': true },
+			connected: true,
+			isAdmin: false,
+		} );
+		expect(
+			await screen.findByText( NON_ADMIN, IN_NOTICE )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows the VIP message for the VIP upgrade type', async () => {
+		renderStatus( {
+			feature: { 'is-over-limit': true, 'upgrade-type': 'vip' },
+			connected: true,
+			isAdmin: true,
+		} );
+		expect( await screen.findByText( VIP, IN_NOTICE ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows the reconnect banner to an unconnected user, but not on a simple site', async () => {
+		const { unmount } = renderStatus( {
+			feature: {},
+			connected: false,
+			isAdmin: true,
+		} );
+		expect( screen.getByText( RECONNECT, IN_NOTICE ) ).toBeInTheDocument();
+		unmount();
+		const { container } = renderStatus( {
+			feature: {},
+			connected: false,
+			isAdmin: true,
+			siteType: 'simple',
+		} );
+		await waitFor( () => expect( mockApiFetch ).toHaveBeenCalled() );
+		expect( container ).toBeEmptyDOMElement();
+	} );
+} );
