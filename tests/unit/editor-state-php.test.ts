@@ -32,6 +32,7 @@ function current_user_can( $cap ) { return false; }
 function get_current_blog_id() { return 1; }
 function orbit_blocks_tracking_state() { return array(); }
 function orbit_blocks_services() { return array(); }
+function orbit_blocks_video_upload_editor_state() { return array(); }
 function add_action() {}
 ?>${ SOURCE }
 `;
