@@ -23,8 +23,12 @@ export interface EditorState {
 	registrationNonce: string;
 	/** The current user: their id, and the capabilities that change what the UI offers. */
 	user: { id?: number; canManageOptions: boolean };
-	/** This site: its home address and blog id (several sites share an origin on a subdirectory multisite). */
-	site: { homeUrl: string; blogId: number };
+	/**
+	 * This site: its home address and blog id (several sites share an origin
+	 * on a subdirectory multisite), and its locale (get_locale(), e.g.
+	 * `fr_FR`; in wp-admin `<html lang>` is the user's, not the site's).
+	 */
+	site: { homeUrl: string; blogId: number; locale?: string };
 	/** Where tracking pixels go, and whether the user opted out. */
 	tracking: { pixelUrl: string; optOut: boolean };
 	/** Third-party services by name (shared/services.ts). */
@@ -68,7 +72,7 @@ const DEFAULT_STATE: EditorState = {
 	api: { root: '/wp-json/', nonce: '' },
 	registrationNonce: '',
 	user: { canManageOptions: false },
-	site: { homeUrl: '', blogId: 0 },
+	site: { homeUrl: '', blogId: 0, locale: '' },
 	tracking: { pixelUrl: '', optOut: true },
 	services: {},
 	configured: {},

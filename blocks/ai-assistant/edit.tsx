@@ -27,7 +27,15 @@ import {
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { getEditorState } from '../../shared/editor-state';
-import { historyAfterRequest, type AiError } from '../../shared/ai';
+import {
+	AiRequestError,
+	ERROR_QUOTA_EXCEEDED,
+	generateImages,
+	historyAfterRequest,
+	imageError,
+	type AiError,
+} from '../../shared/ai';
+import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { AI_STORE } from '../../store/ai';
 import { AiStatusBanner } from '../../store/ai/components';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
@@ -39,14 +47,10 @@ import {
 import { ImageFlow, type ImageFlowState } from './components/image-flow';
 import { PlaygroundPanel } from './components/playground-panel';
 import { PromptInput } from './components/prompt-input';
-import {
-	generateImages,
-	imageErrorMessage,
-	imagePrompt,
-	saveToMediaLibrary,
-} from './images';
+import { imagePrompt, saveToMediaLibrary } from './images';
 import { createIncrementalRenderer } from './incremental-markdown';
 import { markdownToBlocks } from './markdown-to-blocks';
+import { useAnswerAnnouncements } from './use-answer-announcements';
 import { entireText, precedingText } from './post-text';
 import {
 	buildMessages,
@@ -141,8 +145,12 @@ export default function AiAssistantEdit( {
 			 ).getAiAssistantFeature(),
 		[]
 	);
-	const { increaseAiAssistantRequestsCount } = useDispatch( AI_STORE ) as {
+	const {
+		increaseAiAssistantRequestsCount,
+		setAiAssistantFeatureRequireUpgrade,
+	} = useDispatch( AI_STORE ) as {
 		increaseAiAssistantRequestsCount: () => void;
+		setAiAssistantFeatureRequireUpgrade: ( value: boolean ) => void;
 	};
 	const { replaceBlocks, removeBlock } = useDispatch( blockEditorStore );
 	const { editPost } = useDispatch( 'core/editor' ) as {
@@ -215,6 +223,8 @@ export default function AiAssistantEdit( {
 		onStop: () => keep( streamed.current, 'done' ),
 		onError: ( failure: AiError ) => setError( failure ),
 	} );
+
+	useAnswerAnnouncements( requestingState );
 
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
@@ -372,11 +382,27 @@ export default function AiAssistantEdit( {
 		const prompt = imagePrompt( userPrompt );
 		setImages( { status: 'generating' } );
 		try {
-			const found = await generateImages( prompt, postId );
+			const found = await generateImages( { prompt, postId } );
 			increaseAiAssistantRequestsCount();
-			setImages( { status: 'choosing', images: found, prompt } );
-		} catch {
-			setImages( { status: 'error', message: imageErrorMessage() } );
+			setImages( {
+				status: 'choosing',
+				images: found.map( ( image ) => image.url ),
+				prompt,
+			} );
+		} catch ( failure ) {
+			const reason =
+				failure instanceof AiRequestError
+					? failure.aiError
+					: imageError();
+			if ( reason.code === ERROR_QUOTA_EXCEEDED ) {
+				// As for text: the quota message, the input disabled, and
+				// the upgrade banner once the store knows.
+				setAiAssistantFeatureRequireUpgrade( true );
+				setImages( { status: 'idle' } );
+				setError( reason );
+				return;
+			}
+			setImages( { status: 'error', message: reason.message } );
 		}
 	};
 
@@ -396,8 +422,8 @@ export default function AiAssistantEdit( {
 				} ),
 			] );
 		} catch {
-			setImages( { status: 'error', message: imageErrorMessage() } );
-			createNotice( 'error', imageErrorMessage(), { type: 'snackbar' } );
+			setImages( { status: 'error', message: imageError().message } );
+			createNotice( 'error', imageError().message, { type: 'snackbar' } );
 		}
 	};
 
@@ -406,6 +432,10 @@ export default function AiAssistantEdit( {
 	const upgradeBanner =
 		!! feature?.isOverLimit || !! feature?.siteRequireUpgrade;
 	const overLimit = upgradeBanner || quotaError;
+	// Without a connected account the reconnect banner shows and nothing
+	// can be sent (spec 1 section 6).
+	const allowed = useAiAllowed();
+	const cannotSend = overLimit || ! allowed;
 	const hasContent = content.trim() !== '' && ! busy;
 	const isTitle = promptType === 'generateTitle';
 	// The server flag: the feature status, or the experimental feature
@@ -449,7 +479,7 @@ export default function AiAssistantEdit( {
 					!! pending.current &&
 					error.code !== 'error_quota_exceeded'
 				}
-				languages={ languagesFor( document.documentElement.lang ) }
+				languages={ languagesFor( getEditorState().site.locale ) }
 				onAction={ onAction }
 				onTryAgain={ tryAgain }
 				onAccept={ accept }
@@ -463,7 +493,7 @@ export default function AiAssistantEdit( {
 			) }
 			<AiStatusBanner />
 			{ shownText && (
-				<div className="ai-assistant__answer" aria-live="polite">
+				<div className="ai-assistant__answer">
 					{ offline && (
 						<span className="ai-assistant__offline">
 							{ __( 'Offline responder', 'orbit-blocks' ) }
@@ -523,13 +553,13 @@ export default function AiAssistantEdit( {
 							: __( 'Accept', 'orbit-blocks' )
 					}
 					busy={ busy }
-					disabled={ overLimit }
+					disabled={ cannotSend }
 					fresh={ ! content && ! busy }
 				>
 					<Button
 						variant="tertiary"
 						disabled={
-							busy || overLimit || images.status === 'generating'
+							busy || cannotSend || images.status === 'generating'
 						}
 						onClick={ generateImage }
 					>

@@ -1,54 +1,15 @@
 /**
- * The image flow's calls (spec 1 sections 2, 5 and 7): POST
- * {ns2}/ai/images/generations with the prompt ("What would you like to see?"
- * when empty) and the post id, answered with base64 images; a chosen image
- * goes into the media library (POST wp/v2/media) before it enters the post.
+ * The image flow's own part (spec 1 sections 2 and 5): the prompt kept as
+ * alt text, and the upload of a chosen image to the media library (POST
+ * wp/v2/media) before it enters the post. The images themselves come from
+ * the AI client (shared/ai/images.ts: the request, the quota error).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
+import { defaultImagePrompt } from '../../shared/ai/images';
 
-export const IMAGES_PATH = '/wpcom/v2/ai/images/generations';
-
-/** The image prompt when the input is empty (spec 1 section 5). */
-export const defaultImagePrompt = () =>
-	__( 'What would you like to see?', 'orbit-blocks' );
-
-/** The message for a failed image request (spec 1 section 8). */
-export const imageErrorMessage = () =>
-	__(
-		'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
-		'orbit-blocks'
-	);
-
+/** The prompt sent and kept as alt text ("What would you like to see?" when empty). */
 export function imagePrompt( typed: string ): string {
 	return typed.trim() || defaultImagePrompt();
-}
-
-/** The generated images as data: URLs (PNG). */
-export async function generateImages(
-	prompt: string,
-	postId?: number
-): Promise< string[] > {
-	const response = await apiFetch< {
-		data?: Array< { b64_json?: string } >;
-	} >( {
-		path: IMAGES_PATH,
-		method: 'POST',
-		data: { prompt: imagePrompt( prompt ), post_id: postId },
-	} );
-	const images = ( response?.data ?? [] )
-		.map( ( item ) => item.b64_json )
-		.filter(
-			( b64 ): b64 is string =>
-				typeof b64 === 'string' && /^[A-Za-z0-9+/=\s]+$/.test( b64 )
-		)
-		.map(
-			( b64 ) => `data:image/png;base64,${ b64.replace( /\s/g, '' ) }`
-		);
-	if ( ! images.length ) {
-		throw new Error( 'No image in the answer.' );
-	}
-	return images;
 }
 
 /** A data: URL as a file to upload. */

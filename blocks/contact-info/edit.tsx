@@ -2,10 +2,9 @@
  * The contact info container in the editor (spec 2 "Contact Info"): inner
  * blocks, starting with email, phone and address. Loaded on demand.
  *
- * Allowed inside: the spec's list, minus core/subhead (a deprecated core
- * block that is no longer insertable). Blocks of that list that this plugin
- * does not ship yet (map, markdown) are allowed by name and appear once they
- * register.
+ * Allowed inside: the spec's list. A name that is not registered is simply
+ * not offered: core/subhead (a core block deprecated and no longer in the
+ * block library) is offered only where a site still registers it.
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 
@@ -29,6 +28,7 @@ export const ALLOWED_BLOCKS = [
 	'core/html',
 	'core/separator',
 	'core/spacer',
+	'core/subhead',
 	'core/video',
 ];
 

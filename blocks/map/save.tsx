@@ -44,10 +44,17 @@ type SaveAttributes = Omit< MapAttributes, 'showFullscreenButton' > & {
 	showFullscreenButton?: boolean;
 };
 
-/** The markup of both versions: the older one had no fullscreen setting. */
+/**
+ * How a version writes the Show Fullscreen Button setting: `none` (v1 had no
+ * such setting), `when-on` (v2 left the attribute out when off, which the
+ * front end reads as on), `always` (current: "true" or "false").
+ */
+export type FullscreenMarkup = 'none' | 'when-on' | 'always';
+
+/** The markup of every version; they differ only in the fullscreen setting. */
 export function saveMap(
 	attributes: SaveAttributes,
-	withFullscreenSetting: boolean
+	fullscreen: FullscreenMarkup
 ) {
 	const {
 		mapStyle,
@@ -70,7 +77,9 @@ export function saveMap(
 		'data-scroll-to-zoom': scrollToZoom || null,
 		'data-map-height': mapHeight || null,
 	};
-	if ( withFullscreenSetting ) {
+	if ( fullscreen === 'always' ) {
+		data[ 'data-show-fullscreen-button' ] = showFullscreenButton !== false;
+	} else if ( fullscreen === 'when-on' ) {
 		data[ 'data-show-fullscreen-button' ] = showFullscreenButton || null;
 	}
 	return (
@@ -81,5 +90,5 @@ export function saveMap(
 }
 
 export default function save( { attributes }: { attributes: MapAttributes } ) {
-	return saveMap( attributes, true );
+	return saveMap( attributes, 'always' );
 }

@@ -22,9 +22,11 @@ import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import type { AiError } from '../../shared/ai';
+import { stopOnEscape, type AiError } from '../../shared/ai';
+import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
+import { getEditorState } from '../../shared/editor-state';
 import {
 	LANGUAGE_NAMES,
 	languagesFor,
@@ -63,6 +65,7 @@ export default function AiAssistantDropdown( {
 		__unstableMarkNextChangeAsNotPersistent: () => void;
 	};
 	const { createNotice } = useDispatch( noticesStore );
+	const allowed = useAiAllowed();
 
 	const showDraft = ( text: string ) => {
 		markNotPersistent();
@@ -171,7 +174,10 @@ export default function AiAssistantDropdown( {
 		[ 'summarize', __( 'Summarize', 'orbit-blocks' ) ],
 		[ 'expand', __( 'Expand', 'orbit-blocks' ) ],
 	];
-	const hasText = blockText( attributes.content ) !== '';
+	// Esc on the Stop, Accept and Discard buttons stops the answer under way.
+	const escapeStops = stopOnEscape( busy, stopSuggestion );
+	// Actions that ask the AI need a connected account (spec 1 section 6).
+	const canAsk = blockText( attributes.content ) !== '' && allowed;
 
 	return (
 		<BlockControls group="other">
@@ -189,7 +195,7 @@ export default function AiAssistantDropdown( {
 										capitalise( tone ),
 								  ] )
 								: languagesFor(
-										document.documentElement.lang
+										getEditorState().site.locale
 								  ).map( ( code ) => [
 										code,
 										LANGUAGE_NAMES[ code ] ?? code,
@@ -242,7 +248,7 @@ export default function AiAssistantDropdown( {
 								{ actions.map( ( [ action, label ] ) => (
 									<MenuItem
 										key={ action }
-										disabled={ busy || ! hasText }
+										disabled={ busy || ! canAsk }
 										onClick={ () => {
 											onClose();
 											run( action );
@@ -252,13 +258,13 @@ export default function AiAssistantDropdown( {
 									</MenuItem>
 								) ) }
 								<MenuItem
-									disabled={ busy || ! hasText }
+									disabled={ busy || ! canAsk }
 									onClick={ () => setSubmenu( 'tone' ) }
 								>
 									{ __( 'Change tone', 'orbit-blocks' ) }
 								</MenuItem>
 								<MenuItem
-									disabled={ busy || ! hasText }
+									disabled={ busy || ! canAsk }
 									onClick={ () => setSubmenu( 'language' ) }
 								>
 									{ __( 'Translate', 'orbit-blocks' ) }
@@ -271,14 +277,20 @@ export default function AiAssistantDropdown( {
 			{ pending && (
 				<ToolbarGroup>
 					{ busy && (
-						<ToolbarButton onClick={ stopSuggestion }>
+						<ToolbarButton
+							onClick={ stopSuggestion }
+							onKeyDown={ escapeStops }
+						>
 							{ __( 'Stop', 'orbit-blocks' ) }
 						</ToolbarButton>
 					) }
-					<ToolbarButton onClick={ accept }>
+					<ToolbarButton onClick={ accept } onKeyDown={ escapeStops }>
 						{ __( 'Accept', 'orbit-blocks' ) }
 					</ToolbarButton>
-					<ToolbarButton onClick={ discard }>
+					<ToolbarButton
+						onClick={ discard }
+						onKeyDown={ escapeStops }
+					>
 						{ __( 'Discard', 'orbit-blocks' ) }
 					</ToolbarButton>
 				</ToolbarGroup>

@@ -10,6 +10,7 @@ import { Button } from '@wordpress/components';
 import { forwardRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { stopOnEscape } from '../../shared/ai/stop-on-escape';
 import { BAR_STYLES } from './styles';
 
 export const PLACEHOLDER = __( 'Ask AI to create your form', 'orbit-blocks' );
@@ -62,6 +63,7 @@ export const FormAiBar = forwardRef< HTMLTextAreaElement, FormAiBarProps >(
 			}
 		};
 		return (
+			// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 			<div
 				className={
 					'orbit-form-ai' + ( fixed ? ' orbit-form-ai--fixed' : '' )
@@ -72,6 +74,8 @@ export const FormAiBar = forwardRef< HTMLTextAreaElement, FormAiBarProps >(
 						: undefined
 				}
 				data-testid="orbit-form-ai"
+				// Esc in the bar stops the answer under way (only here).
+				onKeyDown={ stopOnEscape( busy, onStop ) }
 			>
 				<style>{ BAR_STYLES }</style>
 				{ banner }

@@ -89,24 +89,18 @@ export function parseFormReply(
 
 /**
  * Exactly one Submit button, at the end (spec 1 section 4): the first
- * button of the answer is kept (its label if it has one), the others are
- * removed, and one is added when there is none. Either way it is a real
- * button (element "button") whose removal is locked; an added one reads
- * "Submit" with border radius 8.
+ * button of the answer is kept (its other attributes, colours for one), the
+ * others are removed, and one is added when there is none. Either way it is
+ * a real button (element "button") labelled "Submit", with border radius 8,
+ * whose removal is locked: the spec's label and radius win over the model's.
  */
 export function withOneSubmit( blocks: BlockInstance[] ): BlockInstance[] {
 	const fields = blocks.filter( ( block ) => block.name !== SUBMIT_BLOCK );
 	const first = blocks.find( ( block ) => block.name === SUBMIT_BLOCK );
 	const submit = first
 		? createBlock( SUBMIT_BLOCK, {
-				...SUBMIT_ATTRIBUTES,
 				...first.attributes,
-				element: SUBMIT_ATTRIBUTES.element,
-				text:
-					typeof first.attributes.text === 'string' &&
-					first.attributes.text.trim()
-						? first.attributes.text
-						: SUBMIT_ATTRIBUTES.text,
+				...SUBMIT_ATTRIBUTES,
 				lock: {
 					...( first.attributes.lock as object | undefined ),
 					remove: true,

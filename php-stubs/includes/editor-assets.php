@@ -32,10 +32,13 @@ function orbit_blocks_editor_state(): array {
 			'id'               => get_current_user_id(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
 		),
-		// Keys what the editor caches per site and user (the AI token).
+		// Keys what the editor caches per site and user (the AI token); the
+		// site's language (get_locale(): the site's, where <html lang> in
+		// wp-admin is the user's) comes first in the AI language lists.
 		'site'              => array(
 			'homeUrl' => esc_url_raw( home_url( '/' ) ),
 			'blogId'  => get_current_blog_id(),
+			'locale'  => get_locale(),
 		),
 		'tracking'          => orbit_blocks_tracking_state(),
 		'services'          => (object) orbit_blocks_services(),

@@ -56,11 +56,17 @@ export async function generateImages( {
 		throw new AiRequestError( imageError() );
 	}
 	const images = ( Array.isArray( response?.data ) ? response.data : [] )
+		// Only base64 goes into the data URL (no markup, no other scheme).
 		.filter(
-			( item ) => typeof item?.b64_json === 'string' && item.b64_json
+			( item ) =>
+				typeof item?.b64_json === 'string' &&
+				/^[A-Za-z0-9+/=\s]+$/.test( item.b64_json )
 		)
 		.map( ( item ) => ( {
-			url: `data:image/png;base64,${ item.b64_json as string }`,
+			url: `data:image/png;base64,${ ( item.b64_json as string ).replace(
+				/\s/g,
+				''
+			) }`,
 			revisedPrompt:
 				typeof item.revised_prompt === 'string'
 					? item.revised_prompt

@@ -21,6 +21,7 @@ export {
 	clearCachedJwt,
 	type RequestJwtOptions,
 } from './jwt';
+export { stopOnEscape, type EscapeKeyEvent } from './stop-on-escape';
 export {
 	mapAiError,
 	aiError,

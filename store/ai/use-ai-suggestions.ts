@@ -3,17 +3,15 @@
  * section 4: init, requesting, suggesting, done, error), the text so far and
  * the error. `suggestion` changes at most once per animation frame however
  * fast chunks arrive, so a 2,000-chunk answer renders a few dozen times, not
- * 2,000. Esc stops a request under way. Each completed request is counted
+ * 2,000. Each completed request is counted
  * in the AI store; a quota error marks the site as requiring an upgrade.
+ * Esc is for the UI to bind on its own input or toolbar (stop-on-escape.ts).
  */
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { askQuestion, type AiStream } from '../../shared/ai/ask-question';
 import { ERROR_QUOTA_EXCEEDED } from '../../shared/ai/errors';
-import {
-	isRequestActive,
-	nextRequestingState,
-} from '../../shared/ai/request-state';
+import { nextRequestingState } from '../../shared/ai/request-state';
 import { store as aiStore } from './index';
 import type {
 	AiError,
@@ -249,21 +247,6 @@ export function useAiSuggestions(
 			setAiAssistantFeatureRequireUpgrade,
 		]
 	);
-
-	// Esc stops a suggestion under way.
-	const active = isRequestActive( state.requestingState );
-	useEffect( () => {
-		if ( ! active ) {
-			return;
-		}
-		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				stopSuggestion();
-			}
-		};
-		document.addEventListener( 'keydown', onKeyDown );
-		return () => document.removeEventListener( 'keydown', onKeyDown );
-	}, [ active, stopSuggestion ] );
 
 	// Auto request once on mount; close the stream on unmount.
 	useEffect( () => {

@@ -4,6 +4,7 @@
  * session however many business-hours blocks the post has.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
 import { createReduxStore, register } from '@wordpress/data';
 
 export const STORE_NAME = 'orbit-blocks/business-hours';
@@ -89,8 +90,11 @@ export const resolvers = {
 		() =>
 		async ( { dispatch }: { dispatch: typeof actions } ) => {
 			try {
+				// Every GET carries a cache-buster (spec 1, calls).
 				const response = await apiFetch( {
-					path: LOCALIZED_WEEK_PATH,
+					path: addQueryArgs( LOCALIZED_WEEK_PATH, {
+						_cacheBuster: Date.now(),
+					} ),
 				} );
 				if ( isLocalizedWeek( response ) ) {
 					dispatch.receiveLocalizedWeek( response );

@@ -18,6 +18,7 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import {
+	connectAccount,
 	editorBlocks,
 	expect,
 	insertFromInserter,
@@ -52,6 +53,8 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 } ) => {
 	test.slow();
 	const { php, errors } = watchProblems( page );
+	// AI is only for users whose account is connected.
+	await connectAccount( admin, page );
 	await requestUtils.rest( {
 		method: 'DELETE',
 		path: '/wpcom/v2/ai/ai-assistant-feature',

@@ -5,7 +5,13 @@
  * reaching the limit and the 429 past it, and generated images.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import {
+	connectAccount,
+	expect,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const FEATURE = '/wpcom/v2/ai/ai-assistant-feature';
@@ -90,11 +96,14 @@ test.describe( 'AI provider', () => {
 	} );
 
 	test( 'tokens, a streamed answer, a dropped stream, the quota and images', async ( {
+		admin,
 		page,
 		requestUtils,
 	} ) => {
 		const php = watchPhpLog();
 		const pageErrors = watchPageErrors( page );
+		// AI is only for users whose account is connected.
+		await connectAccount( admin, page );
 		const fresh = await requestUtils.rest< Feature >( {
 			method: 'DELETE',
 			path: FEATURE,

@@ -239,6 +239,42 @@ export async function insertFromInserter(
 	await toggle.click();
 }
 
+/**
+ * Connects the logged-in user's account (AI needs it, spec 1 section 6),
+ * as the reconnect banner does: registers the site if needed (from an
+ * editor page, which holds the registration nonce), then approves on the
+ * authorization page. Leaves the page on wp-admin.
+ */
+export async function connectAccount(
+	admin: { createNewPost: () => Promise< void > },
+	page: Page
+): Promise< void > {
+	await admin.createNewPost();
+	const authorizeUrl = await page.evaluate( async () => {
+		const state = (
+			window as unknown as {
+				orbitBlocksEditorState: { registrationNonce: string };
+			}
+		 ).orbitBlocksEditorState;
+		const answer = ( await (
+			window as unknown as {
+				wp: { apiFetch: ( o: object ) => Promise< unknown > };
+			}
+		 ).wp.apiFetch( {
+			path: '/jetpack/v4/connection/register',
+			method: 'POST',
+			data: {
+				registration_nonce: state.registrationNonce,
+				redirect_uri: `${ location.origin }/wp-admin/`,
+			},
+		} ) ) as { authorizeUrl: string };
+		return answer.authorizeUrl;
+	} );
+	await page.goto( authorizeUrl );
+	await page.getByRole( 'button', { name: 'Approve' } ).click();
+	await page.waitForURL( /\/wp-admin\/$/ );
+}
+
 /** The block of type `name` in the editor's canvas. */
 export function blockInCanvas( editor: Editor, name: string ): Locator {
 	return editor.canvas.locator( `[data-type="${ name }"]` );

@@ -2,7 +2,8 @@
  * The prompt input (spec 1 sections 2 and 5): a text area whose placeholder
  * rotates until the user types, the starting-prompt dropdown, and the send,
  * stop, clear and accept buttons. Enter sends (Shift+Enter is a new line),
- * mod+Enter accepts when acceptance is offered, Esc stops a suggestion.
+ * mod+Enter accepts when acceptance is offered, Esc (in the input or on
+ * its buttons) stops a suggestion.
  */
 import {
 	Button,
@@ -13,6 +14,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import { isKeyboardEvent } from '@wordpress/keycodes';
 import type { KeyboardEvent } from 'react';
+import { stopOnEscape } from '../../../shared/ai/stop-on-escape';
 import { startingPrompts } from '../starting-prompts';
 import { usePlaceholderRotation } from '../use-placeholder-rotation';
 import { useTypedText } from '../use-typed-text';
@@ -50,11 +52,6 @@ export function PromptInput( {
 	const canSend = ! busy && ! disabled && value.trim() !== '';
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLTextAreaElement > ) => {
-		if ( event.key === 'Escape' && busy ) {
-			event.preventDefault();
-			onStop();
-			return;
-		}
 		if ( event.key !== 'Enter' || event.nativeEvent.isComposing ) {
 			return;
 		}
@@ -74,7 +71,13 @@ export function PromptInput( {
 	};
 
 	return (
-		<div className="ai-assistant__input">
+		// Esc in the input or on its buttons stops a suggestion under way
+		// (only here: an Escape elsewhere belongs to something else).
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
+		<div
+			className="ai-assistant__input"
+			onKeyDown={ stopOnEscape( busy, onStop ) }
+		>
 			{ fresh && (
 				<DropdownMenu
 					icon="lightbulb"

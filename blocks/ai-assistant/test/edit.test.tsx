@@ -23,6 +23,8 @@ import type { AiAssistantAttributes } from '../types';
 import { ai, fail, finish, resetAi, stream } from './ai-double';
 import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
+import { speak } from '@wordpress/a11y';
+import { AiStatusBanner } from '../../../store/ai/components';
 
 jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 	useAiSuggestions: ( options: never ) =>
@@ -30,9 +32,11 @@ jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
 		require( './ai-double' ).useAiSuggestionsDouble( options ),
 } ) );
 jest.mock( '../../../store/ai/components', () => ( {
-	AiStatusBanner: () => <div data-testid="ai-banner" />,
+	// A stand-in, except where a test asks for the real banner.
+	AiStatusBanner: jest.fn( () => <div data-testid="ai-banner" /> ),
 } ) );
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
 
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
@@ -227,11 +231,62 @@ describe( 'AI Assistant block', () => {
 		).toBeVisible();
 	} );
 
+	it( 'announces the start and the end of an answer, not every frame, and errors', async () => {
+		const spoken = () =>
+			( speak as jest.Mock ).mock.calls.map( ( [ text ] ) => text );
+		( speak as jest.Mock ).mockClear();
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		expect( spoken() ).toEqual( [ 'The AI Assistant is writing.' ] );
+		stream( 'Cats' );
+		stream( 'Cats purr' );
+		stream( 'Cats purr and' );
+		expect( spoken() ).toEqual( [ 'The AI Assistant is writing.' ] );
+		// The streamed text is not in a live region.
+		expect( view.container.querySelector( '[aria-live]' ) ).toBeNull();
+		finish( 'Cats purr and sleep.' );
+		expect( spoken() ).toEqual( [
+			'The AI Assistant is writing.',
+			'The AI Assistant’s answer is complete.',
+		] );
+		fireEvent.change( input(), { target: { value: 'More' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		fail( 'error_network', 'It was not possible to process your request.' );
+		expect( spoken() ).toContain(
+			'It was not possible to process your request.'
+		);
+	} );
+
+	it( "lists the site's language first in Translate (the site locale, not the page's language)", async () => {
+		window.orbitBlocksEditorState = {
+			site: { homeUrl: '', blogId: 1, locale: 'es_ES' },
+		};
+		document.documentElement.lang = 'de-DE';
+		try {
+			renderEdit( { content: 'An answer.', promptType: 'userPrompt' } );
+			fireEvent.click(
+				toolbar().getByRole( 'button', { name: 'Translate' } )
+			);
+			const items = await screen.findAllByRole( 'menuitem' );
+			expect( items[ 0 ] ).toHaveTextContent( 'Spanish' );
+			expect( items[ 1 ] ).toHaveTextContent( 'English' );
+			// The menu's popover settles its position.
+			await act( async () => {} );
+		} finally {
+			document.documentElement.lang = '';
+		}
+	} );
+
 	it( 'Stop (button or Esc) keeps the text so far', async () => {
 		const view = renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );
 		stream( 'Half an ans' );
-		fireEvent.keyDown( input(), { key: 'Escape' } );
+		// An Escape elsewhere (a menu closing) leaves the stream alone.
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Stop' } ), {
+			key: 'Escape',
+		} );
 		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
 		expect( view.attributes().content ).toBe( 'Half an ans' );
 		expect( screen.getByText( 'Half an ans' ) ).toBeVisible();
@@ -278,11 +333,40 @@ describe( 'AI Assistant block', () => {
 
 	it( 'disables the input past the quota and names the limit', async () => {
 		editorState.feature = { isOverLimit: true };
+		// The real banner, over the stub stores (the feature, the connection).
+		const banner = AiStatusBanner as jest.Mock;
+		const standIn = banner.getMockImplementation();
+		banner.mockImplementation(
+			jest.requireActual( '../../../store/ai/components' ).AiStatusBanner
+		);
+		try {
+			renderEdit();
+			expect(
+				screen.getByText(
+					'You have reached the limit of requests for this site.'
+				)
+			).toBeVisible();
+			expect( input() ).toBeDisabled();
+			expect(
+				screen.getByRole( 'button', { name: 'Send' } )
+			).toHaveAttribute( 'aria-disabled', 'true' );
+		} finally {
+			banner.mockImplementation( standIn );
+		}
+	} );
+
+	it( 'disables sending and image generation for a user whose account is not connected', async () => {
+		editorState.userConnected = false;
 		renderEdit();
 		expect( input() ).toBeDisabled();
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( ai.request ).not.toHaveBeenCalled();
 		expect(
 			screen.getByRole( 'button', { name: 'Send' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		).toBeDisabled();
 	} );
 
 	it( 'disables the input after a 429', async () => {
@@ -504,6 +588,28 @@ describe( 'AI Assistant block', () => {
 		expect( notice ).toHaveTextContent(
 			/Whoops, we have encountered an error\. AI is like really, really hard/
 		);
+	} );
+
+	it( 'gives the quota message and disables the input when image generation is past the quota (429)', async () => {
+		( apiFetch as unknown as jest.Mock ).mockRejectedValue( {
+			code: 'rest_too_many_requests',
+			message: 'Too many requests.',
+			data: { status: 429 },
+		} );
+		renderEdit();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		expect(
+			await screen.findAllByText(
+				'You have reached the limit of requests for this site.'
+			)
+		).not.toHaveLength( 0 );
+		expect( screen.queryByText( /Whoops/ ) ).toBeNull();
+		expect( input() ).toBeDisabled();
+		expect(
+			actions.setAiAssistantFeatureRequireUpgrade
+		).toHaveBeenCalledWith( true );
 	} );
 
 	it( 'hides the playground without its flag', () => {

@@ -11,6 +11,8 @@ export const editorState = {
 	postId: 7 as number | undefined,
 	blocks: [] as unknown[],
 	feature: { isOverLimit: false } as Record< string, unknown >,
+	/** The connection store's isUserConnected (AI needs it, spec 1 section 6). */
+	userConnected: true,
 };
 
 export const actions = {
@@ -23,6 +25,7 @@ export const actions = {
 	createNotice: jest.fn(),
 	increaseAiAssistantRequestsCount: jest.fn(),
 	fetchAiAssistantFeature: jest.fn(),
+	setAiAssistantFeatureRequireUpgrade: jest.fn(),
 };
 
 function stub(
@@ -55,6 +58,7 @@ export function resetStubs() {
 	editorState.postId = 7;
 	editorState.blocks = [];
 	editorState.feature = { isOverLimit: false };
+	editorState.userConnected = true;
 	Object.values( actions ).forEach( ( fn ) => fn.mockReset() );
 }
 
@@ -77,9 +81,18 @@ export function stubRegistry() {
 		] ),
 		stub( 'core/notices', {}, [ 'createNotice' ] ),
 		stub(
+			'orbit-blocks/connection',
+			{ isUserConnected: () => editorState.userConnected },
+			[]
+		),
+		stub(
 			'orbit-blocks/ai',
 			{ getAiAssistantFeature: () => editorState.feature },
-			[ 'increaseAiAssistantRequestsCount', 'fetchAiAssistantFeature' ]
+			[
+				'increaseAiAssistantRequestsCount',
+				'fetchAiAssistantFeature',
+				'setAiAssistantFeatureRequireUpgrade',
+			]
 		)
 	);
 }

@@ -96,7 +96,9 @@ describe( 'business hours, not selected', () => {
 		);
 		expect( apiFetch ).toHaveBeenCalledTimes( 1 );
 		expect( apiFetch ).toHaveBeenCalledWith( {
-			path: '/wpcom/v2/business-hours/localized-week',
+			path: expect.stringMatching(
+				/^\/wpcom\/v2\/business-hours\/localized-week\?_cacheBuster=\d+$/
+			),
 		} );
 	} );
 } );

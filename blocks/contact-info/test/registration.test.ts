@@ -48,6 +48,34 @@ describe( 'registration', () => {
 			] )
 		);
 	} );
+
+	it( "allows exactly spec 2's list of child blocks", () => {
+		expect( [ ...ALLOWED_BLOCKS ].sort() ).toEqual(
+			[
+				...CHILDREN,
+				'jetpack/map',
+				'jetpack/business-hours',
+				'jetpack/markdown',
+				...[
+					'paragraph',
+					'image',
+					'heading',
+					'gallery',
+					'list',
+					'quote',
+					'shortcode',
+					'audio',
+					'code',
+					'cover',
+					'html',
+					'separator',
+					'spacer',
+					'subhead',
+					'video',
+				].map( ( name ) => `core/${ name }` ),
+			].sort()
+		);
+	} );
 } );
 
 describe( 'saved markup', () => {

@@ -101,6 +101,31 @@ it( 'reads the saved settings back (an older map gets the fullscreen button)', a
 	} );
 } );
 
+it.each( [ true, false ] )(
+	'reads back the Show Fullscreen Button setting the block saved (%s)',
+	async ( showFullscreenButton ) => {
+		const { readAttributes } = await import( '../view' );
+		const { getSaveContent } = await import( '@wordpress/blocks' );
+		const { default: save } = await import( '../save' );
+		const metadata = ( await import( '../block.json' ) ).default;
+		const defaults = Object.fromEntries(
+			Object.entries( metadata.attributes ).map( ( [ name, spec ] ) => [
+				name,
+				( spec as { default?: unknown } ).default,
+			] )
+		);
+		document.body.innerHTML = getSaveContent(
+			{ ...metadata, save } as never,
+			{ ...defaults, showFullscreenButton }
+		);
+		expect(
+			readAttributes(
+				document.querySelector( '.wp-block-jetpack-map' ) as HTMLElement
+			).showFullscreenButton
+		).toBe( showFullscreenButton );
+	}
+);
+
 it( 'draws an interactive map with the key and the service', async () => {
 	const block = await showPage( SAVED );
 	expect( block.classList.contains( 'is-interactive' ) ).toBe( true );

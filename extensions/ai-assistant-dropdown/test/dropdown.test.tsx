@@ -20,6 +20,7 @@ import {
 } from '../../../blocks/ai-assistant/test/ai-double';
 import {
 	actions,
+	editorState,
 	resetStubs,
 	stubRegistry,
 } from '../../../blocks/ai-assistant/test/stub-stores';
@@ -135,6 +136,25 @@ describe( 'the prompts of the dropdown', () => {
 		).toContain( 'German' );
 	} );
 
+	it( 'disables the actions that ask the AI for a user whose account is not connected', () => {
+		editorState.userConnected = false;
+		renderDropdown( 'Some text.' );
+		openMenu();
+		for ( const name of [
+			'Correct spelling and grammar',
+			'Simplify',
+			'Summarize',
+			'Expand',
+			'Change tone',
+			'Translate',
+		] ) {
+			expect( screen.getByRole( 'menuitem', { name } ) ).toBeDisabled();
+		}
+		// Asking the assistant block is still offered (its banner reconnects).
+		choose( 'Ask AI Assistant' );
+		expect( ai.request ).not.toHaveBeenCalled();
+	} );
+
 	it( 'reads the block text and writes the answer as safe inline HTML', () => {
 		expect(
 			blockText( 'A <strong>bold</strong> &amp; <em>fine</em> day' )
@@ -174,6 +194,14 @@ describe( 'the dropdown', () => {
 			}
 		);
 		expect( screen.getByRole( 'button', { name: 'Stop' } ) ).toBeVisible();
+		// Only an Escape on its own buttons stops it.
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Accept' } ), {
+			key: 'Escape',
+		} );
+		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		stream( 'A short' );
 		finish( 'A short *one*.' );
 		expect( screen.queryByRole( 'button', { name: 'Stop' } ) ).toBeNull();
 		actions.__unstableMarkNextChangeAsNotPersistent.mockClear();
@@ -211,7 +239,11 @@ describe( 'the dropdown', () => {
 	} );
 
 	it( 'translates through the language submenu, site language first', () => {
-		document.documentElement.lang = 'fr-FR';
+		// The site's locale, not the page's language (in wp-admin, the user's).
+		window.orbitBlocksEditorState = {
+			site: { homeUrl: '', blogId: 1, locale: 'fr_FR' },
+		};
+		document.documentElement.lang = 'de-DE';
 		renderDropdown( 'Hello.' );
 		openMenu();
 		choose( 'Translate' );
@@ -223,6 +255,7 @@ describe( 'the dropdown', () => {
 			'German'
 		);
 		document.documentElement.lang = '';
+		window.orbitBlocksEditorState = {};
 	} );
 
 	it( 'changes the tone through its submenu', () => {

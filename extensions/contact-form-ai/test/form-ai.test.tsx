@@ -324,7 +324,12 @@ describe( 'a request', () => {
 				'jetpack/field-email'
 			) }\n<!-- wp:jetpack/field-text`
 		);
-		fireEvent.click( screen.getByRole( 'button', { name: 'Stop' } ) );
+		// An Escape outside the bar leaves it alone; one in the bar stops.
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Stop' } ), {
+			key: 'Escape',
+		} );
 		expect( ai.stop ).toHaveBeenCalled();
 		expect( names( inner() ) ).toEqual( [
 			'jetpack/field-name',

@@ -120,10 +120,13 @@ describe( 'withOneSubmit', () => {
 		} );
 	} );
 
-	it( 'keeps the first of several buttons, last, its label kept and its removal locked', () => {
+	it( 'keeps the first of several buttons, last, as the Submit button (label Submit, radius 8, removal locked)', () => {
 		const blocks = finalFormBlocks(
 			[
-				field( 'jetpack/button', { text: 'Send RSVP' } ),
+				field( 'jetpack/button', {
+					text: 'Send RSVP',
+					borderRadius: 20,
+				} ),
 				field( 'jetpack/field-name' ),
 				SUBMIT,
 				field( 'jetpack/button', { text: 'Again' } ),
@@ -135,7 +138,8 @@ describe( 'withOneSubmit', () => {
 		] );
 		expect( blocks[ 1 ].attributes ).toMatchObject( {
 			element: 'button',
-			text: 'Send RSVP',
+			text: 'Submit',
+			borderRadius: 8,
 			lock: { remove: true },
 		} );
 	} );
@@ -216,9 +220,14 @@ describe( 'properties over random replies', () => {
 				);
 				expect( blocks.filter( isSubmit ) ).toHaveLength( 1 );
 				expect( isSubmit( blocks[ blocks.length - 1 ] ) ).toBe( true );
-				expect( blocks[ blocks.length - 1 ].attributes.lock ).toEqual( {
-					remove: true,
-				} );
+				expect( blocks[ blocks.length - 1 ].attributes ).toMatchObject(
+					{
+						element: 'button',
+						text: 'Submit',
+						borderRadius: 8,
+						lock: { remove: true },
+					}
+				);
 				blocks.forEach( ( block ) => {
 					expect( REJECTED_BLOCKS ).not.toContain( block.name );
 					expect( block.isValid ).not.toBe( false );

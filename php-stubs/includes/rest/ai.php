@@ -5,7 +5,9 @@
  * - POST wpcom/v2/sites/{site}/openai-query/jwt   { token, blog_id, expire }
  * - POST jetpack/v4/ai-jwt                          { token, blog_id, expire }
  *     A signed token (includes/ai/token.php), valid 10 minutes; refused
- *     (403) to users who cannot edit posts.
+ *     (403) to users who cannot edit posts, and (403 ai_user_not_connected)
+ *     to users whose account is not connected (spec 1 section 6); so are
+ *     the query (checked again for the token's user) and images.
  * - GET  wpcom/v2/ai/ai-assistant-feature           the feature status (includes/ai/usage.php)
  *   POST wpcom/v2/ai/ai-assistant-feature           administrators: set requests-count,
  *        requests-limit, upgrade-type, has-feature, is-playground-visible (tests, demos)
@@ -39,6 +41,31 @@ require_once dirname( __DIR__ ) . '/ai/offline-responder.php';
 require_once dirname( __DIR__ ) . '/ai/form-responder.php';
 require_once dirname( __DIR__ ) . '/ai/stream.php';
 require_once dirname( __DIR__ ) . '/ai/images.php';
+
+/**
+ * AI is only for users whose account is connected (spec 1 section 6): the
+ * site registered and the user linked to their account (connection.php).
+ */
+function orbit_blocks_ai_user_connected( int $user_id ): bool {
+	return orbit_blocks_site_registration()['isRegistered'] && null !== orbit_blocks_provider_user( $user_id );
+}
+
+function orbit_blocks_ai_not_connected_error(): WP_Error {
+	return new WP_Error(
+		'ai_user_not_connected',
+		__( 'Connect your account to use AI on this site.', 'orbit-blocks' ),
+		array( 'status' => 403 )
+	);
+}
+
+/** Tokens and images: a user who can edit posts and whose account is connected. */
+function orbit_blocks_ai_rest_user_permission() {
+	$allowed = orbit_blocks_can_edit();
+	if ( true !== $allowed ) {
+		return $allowed;
+	}
+	return orbit_blocks_ai_user_connected( get_current_user_id() ) ? true : orbit_blocks_ai_not_connected_error();
+}
 
 /** Answers a token request for the current user. */
 function orbit_blocks_ai_rest_token(): WP_REST_Response {
@@ -113,6 +140,10 @@ function orbit_blocks_ai_rest_query_permission( WP_REST_Request $request ) {
 	}
 	if ( ! user_can( (int) $claims['sub'], 'edit_posts' ) ) {
 		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to use AI on this site.', 'orbit-blocks' ), array( 'status' => 403 ) );
+	}
+	// A token issued before the account was disconnected no longer works.
+	if ( ! orbit_blocks_ai_user_connected( (int) $claims['sub'] ) ) {
+		return orbit_blocks_ai_not_connected_error();
 	}
 	wp_set_current_user( (int) $claims['sub'] );
 	return true;
@@ -207,7 +238,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_ai_rest_token',
-				'permission_callback' => 'orbit_blocks_can_edit',
+				'permission_callback' => 'orbit_blocks_ai_rest_user_permission',
 			)
 		);
 		register_rest_route(
@@ -216,7 +247,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_ai_rest_token',
-				'permission_callback' => 'orbit_blocks_can_edit',
+				'permission_callback' => 'orbit_blocks_ai_rest_user_permission',
 			)
 		);
 		register_rest_route(
@@ -258,7 +289,7 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_ai_rest_images',
-				'permission_callback' => 'orbit_blocks_can_edit',
+				'permission_callback' => 'orbit_blocks_ai_rest_user_permission',
 				'args'                => array(
 					'prompt'  => array( 'type' => 'string' ),
 					'post_id' => array( 'type' => 'integer' ),

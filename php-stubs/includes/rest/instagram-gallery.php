@@ -20,8 +20,9 @@
  * public. The server render (php-stubs/blocks/instagram-gallery/render.php)
  * reads the same functions.
  *
- * Listing and adding accounts need the current user's account on the
- * account service (spec 2 section 6), as the editor asks for it first.
+ * Adding accounts needs the current user's account on the account service
+ * (spec 2 section 6), as the editor asks for it first; without it the list
+ * of connections is empty.
  *
  * @package OrbitBlocks
  */
@@ -213,8 +214,10 @@ add_action(
 				'methods'             => WP_REST_Server::READABLE,
 				'permission_callback' => 'orbit_blocks_can_edit',
 				'callback'            => static function () {
+					// A list, never an error (spec 2): without an account
+					// on the account service the user has no connections.
 					if ( ! orbit_blocks_instagram_user_connected() ) {
-						return orbit_blocks_instagram_not_connected_error();
+						return rest_ensure_response( array() );
 					}
 					$user_id = get_current_user_id();
 					$list    = array();

@@ -1,6 +1,7 @@
 /**
  * useAiSuggestions over a fake event stream: the states of spec 1 section
- * 4, the text batched per animation frame, stop (and Esc), reset, errors,
+ * 4, the text batched per animation frame, stop (and Esc only through the
+ * UI's own handler, never the document), reset, errors,
  * and the AI store's request count and upgrade flag.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -11,6 +12,7 @@ import {
 	useAiSuggestions,
 	type UseAiSuggestionsOptions,
 } from '../use-ai-suggestions';
+import { stopOnEscape } from '../../../shared/ai/stop-on-escape';
 import {
 	DONE_EVENT,
 	contentEvent,
@@ -133,15 +135,36 @@ describe( 'useAiSuggestions', () => {
 		expect( onDone ).not.toHaveBeenCalled();
 	} );
 
-	it( 'Esc stops a suggestion under way', async () => {
+	it( 'an Escape elsewhere in the document (closing a menu) does not stop the suggestion', async () => {
 		const { result } = setup();
 		act( () => {
 			result.current.request( 'q' );
 		} );
 		await waitFor( () => expect( served.requests ).toHaveLength( 1 ) );
 		fireEvent.keyDown( document, { key: 'Escape' } );
+		expect( result.current.requestingState ).toBe( 'requesting' );
+		expect( served.requests[ 0 ].signal?.aborted ).toBe( false );
+	} );
+
+	it( "stopOnEscape (the handler of the assistant's own input) stops it", async () => {
+		const { result } = setup();
+		act( () => {
+			result.current.request( 'q' );
+		} );
+		await waitFor( () => expect( served.requests ).toHaveLength( 1 ) );
+		const preventDefault = jest.fn();
+		const handler = stopOnEscape( true, result.current.stopSuggestion );
+		act( () => handler( { key: 'Enter', preventDefault } ) );
+		expect( result.current.requestingState ).toBe( 'requesting' );
+		act( () => handler( { key: 'Escape', preventDefault } ) );
+		expect( preventDefault ).toHaveBeenCalledTimes( 1 );
 		expect( result.current.requestingState ).toBe( 'done' );
 		expect( served.requests[ 0 ].signal?.aborted ).toBe( true );
+		// Not busy: Escape is left to whatever else uses it.
+		const idle = jest.fn();
+		stopOnEscape( false, idle )( { key: 'Escape', preventDefault } );
+		expect( idle ).not.toHaveBeenCalled();
+		expect( preventDefault ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'reset returns to init with no text', async () => {

@@ -58,9 +58,13 @@ describe( 'business-hours store', () => {
 			receiveLocalizedWeekError: jest.fn(),
 		};
 		await resolvers.getLocalizedWeek()( { dispatch } );
-		expect( apiFetch ).toHaveBeenLastCalledWith( {
-			path: '/wpcom/v2/business-hours/localized-week',
-		} );
+		// Every GET carries a cache-buster (spec 1, calls).
+		const [ [ { path } ] ] = (
+			apiFetch as unknown as jest.Mock
+		 ).mock.calls.slice( -1 );
+		expect( path ).toMatch(
+			/^\/wpcom\/v2\/business-hours\/localized-week\?_cacheBuster=\d+$/
+		);
 		const called =
 			expected.type === 'RECEIVE_LOCALIZED_WEEK'
 				? dispatch.receiveLocalizedWeek

@@ -1,0 +1,69 @@
+/**
+ * AI only for connected users (spec 1 section 6), server side: the token
+ * routes, the query and image generation refuse (403
+ * ai_user_not_connected) a user whose account is not linked, or a site not
+ * registered; a connected editor gets a token and may query with it. Runs
+ * php-stubs/includes/rest/ai.php's permission callbacks in PHP with the
+ * WordPress functions they call stubbed (the connection is the site
+ * registration and the user's link, as includes/connection.php keeps them).
+ */
+import { runPhpSnippets } from './php/php-snippets';
+
+const STUBS = `<?php
+error_reporting( E_ALL );
+ini_set( "display_errors", "1" );
+define( 'ABSPATH', '/' );
+function __( $s ) { return $s; }
+function add_action() {}
+function wp_json_encode( $v ) { return json_encode( $v ); }
+function apply_filters( $name, $value ) { return $value; }
+function wp_salt() { return 'salt'; }
+function get_option( $name, $default = false ) { return $default; }
+function get_current_blog_id() { return 1; }
+function home_url( $p = '' ) { return 'http://site.test' . $p; }
+class WP_Error { public $code; public $data; function __construct( $c, $m = '', $d = array() ) { $this->code = $c; $this->data = $d; } }
+function is_wp_error( $v ) { return $v instanceof WP_Error; }
+class WP_REST_Request { public $h = array(); function get_header( $n ) { return $this->h[ $n ] ?? null; } }
+$registered = true;
+$linked = array( 5 => true );
+$current = 5;
+function orbit_blocks_site_registration() { return array( 'isRegistered' => $GLOBALS['registered'], 'blogId' => 1, 'ownerId' => 5 ); }
+function orbit_blocks_provider_user( $id ) { return empty( $GLOBALS['linked'][ $id ] ) ? null : array( 'ID' => 100000 + $id, 'login' => 'u' ); }
+function get_current_user_id() { return $GLOBALS['current']; }
+function current_user_can( $cap ) { return true; }
+function user_can( $id, $cap ) { return true; }
+function wp_set_current_user( $id ) { $GLOBALS['current'] = $id; }
+function orbit_blocks_can_edit() { return current_user_can( 'edit_posts' ); }
+// usage.php loads the local pages' helpers, which these checks do not use.
+file_put_contents( '/local-page.php', '<?php ' );
+require '/rest/ai.php';
+function outcome( $result ) { return $result instanceof WP_Error ? array( $result->code, $result->data['status'] ?? null ) : $result; }
+function query_as( $user ) {
+	$request = new WP_REST_Request();
+	$request->h['authorization'] = 'Bearer ' . orbit_blocks_ai_issue_token( $user )['token'];
+	return outcome( orbit_blocks_ai_rest_query_permission( $request ) );
+}
+`;
+
+const REFUSED = [ 'ai_user_not_connected', 403 ];
+
+let results: Record< string, unknown >;
+beforeAll( () => {
+	results = runPhpSnippets( [ 'includes/ai', 'includes/rest' ], STUBS, {
+		connected: `echo json_encode( array( orbit_blocks_ai_rest_user_permission(), query_as( 5 ) ) );`,
+		notLinked: `$GLOBALS['current'] = 6; echo json_encode( array( outcome( orbit_blocks_ai_rest_user_permission() ), query_as( 6 ) ) );`,
+		notRegistered: `$GLOBALS['current'] = 5; $GLOBALS['registered'] = false; echo json_encode( array( outcome( orbit_blocks_ai_rest_user_permission() ), query_as( 5 ) ) );`,
+	} );
+}, 60000 );
+
+it( 'lets a connected editor get a token and query with it', () => {
+	expect( results.connected ).toEqual( [ true, true ] );
+} );
+
+it( 'refuses tokens, images and queries to a user whose account is not linked', () => {
+	expect( results.notLinked ).toEqual( [ REFUSED, REFUSED ] );
+} );
+
+it( 'refuses them on a site that is not registered', () => {
+	expect( results.notRegistered ).toEqual( [ REFUSED, REFUSED ] );
+} );

@@ -1,0 +1,49 @@
+/**
+ * The editor state the host plugin prints (php-stubs/includes/
+ * editor-assets.php, orbit_blocks_editor_state()) run in PHP with the
+ * WordPress functions it calls stubbed: the site's locale is get_locale(),
+ * the site's language, not the user's (get_user_locale(), which wp-admin's
+ * <html lang> follows).
+ */
+import fs from 'fs';
+import path from 'path';
+import { runPhpSnippets } from './php/php-snippets';
+
+const SOURCE = fs.readFileSync(
+	path.resolve( __dirname, '../../php-stubs/includes/editor-assets.php' ),
+	'utf8'
+);
+
+const STUBS = `<?php
+define( 'ABSPATH', '/' );
+const ORBIT_BLOCKS_REGISTRATION_NONCE = 'register';
+function get_locale() { return 'fr_FR'; }
+function get_user_locale() { return 'de_DE'; }
+function orbit_blocks_site_plan() { return array( 'product_slug' => 'free', 'product_name_short' => 'Free' ); }
+function orbit_blocks_connection_status() { return array(); }
+function orbit_blocks_available_blocks() { return array(); }
+function orbit_blocks_beta_enabled() { return false; }
+function esc_url_raw( $url ) { return $url; }
+function rest_url() { return 'http://site.test/wp-json/'; }
+function home_url( $path = '' ) { return 'http://site.test' . $path; }
+function wp_create_nonce( $action ) { return 'nonce-' . $action; }
+function get_current_user_id() { return 3; }
+function current_user_can( $cap ) { return false; }
+function get_current_blog_id() { return 1; }
+function orbit_blocks_tracking_state() { return array(); }
+function orbit_blocks_services() { return array(); }
+function orbit_blocks_video_upload_editor_state() { return array(); }
+function add_action() {}
+?>${ SOURCE }
+`;
+
+it( "gives the editor the site's locale (get_locale), not the user's", () => {
+	const results = runPhpSnippets( [], STUBS, {
+		site: 'echo json_encode( orbit_blocks_editor_state()["site"] );',
+	} );
+	expect( results.site ).toEqual( {
+		homeUrl: 'http://site.test/',
+		blogId: 1,
+		locale: 'fr_FR',
+	} );
+}, 60000 );
