@@ -15,6 +15,7 @@ ini_set( "display_errors", "1" );
 define( 'ABSPATH', '/' );
 function __( $s ) { return $s; }
 function add_action() {}
+function add_filter() {}
 function wp_json_encode( $v ) { return json_encode( $v ); }
 function apply_filters( $name, $value ) { return $value; }
 function wp_salt() { return 'salt'; }

@@ -33,6 +33,8 @@ function get_current_blog_id() { return 1; }
 function orbit_blocks_tracking_state() { return array(); }
 function orbit_blocks_services() { return array(); }
 function orbit_blocks_video_upload_editor_state() { return array(); }
+function orbit_blocks_services_configured() { return array(); }
+function orbit_blocks_settings_url() { return 'http://site.test/wp-admin/options-general.php?page=orbit-blocks'; }
 function add_action() {}
 ?>${ SOURCE }
 `;

@@ -35,6 +35,8 @@ function get_option( $name, $default = false ) {
 		: $default;
 }
 function get_posts( $args ) { return array(); }
+// The development site's stand-in account (Settings' Instagram app is not set).
+function orbit_blocks_local_services_enabled() { return true; }
 // Users: 1 an editor, 3 the author who connected, 4 another author.
 $GLOBALS['current'] = 0;
 function get_current_user_id() { return $GLOBALS['current']; }
