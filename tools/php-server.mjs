@@ -311,6 +311,10 @@ require $_SERVER['SCRIPT_FILENAME'];
 		[
 			'-d',
 			'opcache.enable_cli=1',
+			// Tests rewrite must-use plugins between requests (the fakes'
+			// settings): opcache checks files on every request, not every 2 s.
+			'-d',
+			'opcache.revalidate_freq=0',
 			'-d',
 			'memory_limit=512M',
 			'-d',

@@ -131,6 +131,9 @@ const AI_SERVER = { url: 'http://127.0.0.1:9/v1', key: SECRET, model: 'm' };
 /** What every tus request carries (the server answers 412 without it). */
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
+/** AI's refusal of an account that is not connected, after edit_posts passed. */
+const AI_NOT_CONNECTED = /ai_user_not_connected/;
+
 const ROUTES: RouteRow[] = [
 	// Namespace indexes, made by WordPress for each namespace: public lists.
 	...OUR_NAMESPACES.map(
@@ -144,7 +147,9 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/sites/(?P<site>[\\w.:-]+)/openai-query/jwt',
 		path: '/wpcom/v2/sites/1/openai-query/jwt',
-		methods: { POST: { cap: 'edit_posts' } },
+		// Past edit_posts, AI needs a connected account (spec 1 section 6);
+		// the matrix's users have none: ai_user_not_connected.
+		methods: { POST: { cap: 'edit_posts', passedIf: AI_NOT_CONNECTED } },
 	},
 	{
 		route: '/wpcom/v2/ai/ai-assistant-feature',
@@ -159,12 +164,16 @@ const ROUTES: RouteRow[] = [
 		// A bearer token from ai-jwt, not the session: without one everyone
 		// is refused (401); with one, no question is a 400.
 		route: '/wpcom/v2/jetpack-ai-query',
-		methods: { POST: { cap: 'edit_posts', aiToken: true, data: {} } },
+		// A bearer token, which ai-jwt gives only to connected accounts (the
+		// matrix's users have none): without one everyone is refused.
+		methods: { POST: { cap: 'nobody', aiToken: true, data: {} } },
 	},
 	{
 		route: '/wpcom/v2/ai/images/generations',
-		// No prompt: a 400 before anything is counted.
-		methods: { POST: { cap: 'edit_posts', data: {} } },
+		// Past edit_posts, a connected account is needed (none here).
+		methods: {
+			POST: { cap: 'edit_posts', data: {}, passedIf: AI_NOT_CONNECTED },
+		},
 	},
 	{
 		route: '/wpcom/v2/business-hours/localized-week',
@@ -315,7 +324,10 @@ const ROUTES: RouteRow[] = [
 	},
 
 	// jetpack/v4: AI token, connection, modules, plans, tracking, forms.
-	{ route: '/jetpack/v4/ai-jwt', methods: { POST: { cap: 'edit_posts' } } },
+	{
+		route: '/jetpack/v4/ai-jwt',
+		methods: { POST: { cap: 'edit_posts', passedIf: AI_NOT_CONNECTED } },
+	},
 	{
 		route: '/jetpack/v4/connection',
 		methods: {
