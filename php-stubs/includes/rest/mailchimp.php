@@ -202,6 +202,7 @@ add_action(
 			)
 		);
 
+		// Public: visitors sign up here (honeypot, checked e-mail, rate limit).
 		register_rest_route(
 			$ns,
 			'/mailchimp/subscribe',

@@ -239,6 +239,7 @@ add_action(
 				),
 			)
 		);
+		// Public: visitors' maps fetch it; a MapKit JS token is meant for browsers.
 		register_rest_route(
 			ORBIT_BLOCKS_NS_WPCOM,
 			'/mapkit',
@@ -247,7 +248,7 @@ add_action(
 				'callback'            => static function () {
 					$token = orbit_blocks_mapkit_token();
 					if ( '' === $token ) {
-						return new WP_Error( 'no_token', 'Failed to retrieve a Mapkit API token. Please try refreshing.', array( 'status' => 404 ) );
+						return new WP_Error( 'no_token', __( 'Failed to retrieve a Mapkit API token. Please try refreshing.', 'orbit-blocks' ), array( 'status' => 404 ) );
 					}
 					return rest_ensure_response( array( 'wpcom_mapkit_access_token' => $token ) );
 				},
