@@ -10,9 +10,9 @@
 import fs from 'fs';
 import path from 'path';
 import {
-	ATTRIBUTES,
 	DEPENDS_ON_ACCOUNT,
 	RENDERS_NOTHING,
+	insertReadyBlocks,
 } from '../e2e/smoke-attributes';
 import {
 	editorBlocks,
@@ -151,18 +151,7 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 	const topLevel = blockNames.filter(
 		( name ) => ! children.includes( name )
 	);
-	for ( const name of topLevel ) {
-		await editor.insertBlock( {
-			name,
-			attributes: ATTRIBUTES[ name ] ?? {},
-		} );
-		const block = editor.canvas.locator( `[data-type="${ name }"]` );
-		await expect( block, name ).toBeVisible();
-		await expect(
-			block.locator( '.components-spinner' ),
-			name
-		).toHaveCount( 0 );
-	}
+	await insertReadyBlocks( editor, topLevel );
 	const postId = await editor.publishPost();
 	expect( postId ).not.toBeNull();
 

@@ -3,6 +3,7 @@
  * tests/e2e-zip/ on the zip's pristine site) insert for each block, and which
  * blocks rightly show a visitor nothing with those attributes.
  */
+import { expect, type Editor } from '@wordpress/e2e-test-utils-playwright';
 
 // Blocks whose defaults show nothing to this visit: the repeat visitor's
 // default content is for visitors who came more than 3 times.
@@ -51,3 +52,22 @@ export const DEPENDS_ON_ACCOUNT = new Set( [
 	'jetpack/donations',
 	'jetpack/mailchimp',
 ] );
+
+/**
+ * Inserts each block with its smoke attributes and waits until its edit
+ * chunk has loaded (the lazy spinner is gone).
+ */
+export async function insertReadyBlocks( editor: Editor, names: string[] ) {
+	for ( const name of names ) {
+		await editor.insertBlock( {
+			name,
+			attributes: ATTRIBUTES[ name ] ?? {},
+		} );
+		const block = editor.canvas.locator( `[data-type="${ name }"]` );
+		await expect( block, name ).toBeVisible();
+		await expect(
+			block.locator( '.components-spinner' ),
+			name
+		).toHaveCount( 0 );
+	}
+}

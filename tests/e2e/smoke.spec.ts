@@ -7,9 +7,9 @@
  * names the blocks at fault.
  */
 import {
-	ATTRIBUTES,
 	DEPENDS_ON_ACCOUNT,
 	RENDERS_NOTHING,
+	insertReadyBlocks,
 } from './smoke-attributes';
 import {
 	expect,
@@ -35,19 +35,7 @@ test( 'every block: insert, publish, reload, view', async ( {
 	const errors = watchPageErrors( page );
 	const php = watchPhpLog();
 	await admin.createNewPost( { title: 'Smoke: every block' } );
-	for ( const name of blockNames ) {
-		await editor.insertBlock( {
-			name,
-			attributes: ATTRIBUTES[ name ] ?? {},
-		} );
-		const block = editor.canvas.locator( `[data-type="${ name }"]` );
-		await expect( block, name ).toBeVisible();
-		// The edit chunk has loaded when the lazy spinner is gone.
-		await expect(
-			block.locator( '.components-spinner' ),
-			name
-		).toHaveCount( 0 );
-	}
+	await insertReadyBlocks( editor, blockNames );
 
 	const postId = await editor.publishPost();
 	expect( postId ).not.toBeNull();
