@@ -50,14 +50,33 @@ function ancestors() {
 	return found;
 }
 
-/** @return {number[]} processes (not this one or its ancestors) whose folder is in the project */
+/** @param {number} pid @return {string} its command line, or '' once it has gone */
+function commandOf( pid ) {
+	try {
+		return fs
+			.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' )
+			.replace( /\0/g, ' ' )
+			.trim();
+	} catch {
+		return '';
+	}
+}
+
+/**
+ * Processes that were there before the first run and are not servers: the
+ * `tee` that CI pipes this output into runs in the project's folder too, as
+ * may a shell. They are not `npm start`'s and are never counted or killed.
+ */
+const bystanders = new Set();
+
+/** @return {number[]} processes (not this one, its ancestors or bystanders) whose folder is in the project */
 function projectProcesses() {
 	const mine = ancestors();
 	return fs
 		.readdirSync( '/proc' )
 		.filter( ( entry ) => /^\d+$/.test( entry ) )
 		.map( Number )
-		.filter( ( pid ) => ! mine.has( pid ) )
+		.filter( ( pid ) => ! mine.has( pid ) && ! bystanders.has( pid ) )
 		.filter( ( pid ) => {
 			try {
 				const cwd = fs.readlinkSync( `/proc/${ pid }/cwd` );
@@ -224,12 +243,7 @@ async function runOnce( run ) {
 		left = projectProcesses();
 	}
 	if ( left.length ) {
-		const listed = left.map(
-			( pid ) =>
-				`${ pid }: ${ fs
-					.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' )
-					.replace( /\0/g, ' ' ) }`
-		);
+		const listed = left.map( ( pid ) => `${ pid }: ${ commandOf( pid ) }` );
 		for ( const pid of left ) {
 			try {
 				process.kill( pid, 'SIGKILL' );
@@ -248,12 +262,22 @@ async function runOnce( run ) {
 	);
 }
 
-const leftBefore = projectProcesses();
-if ( leftBefore.length ) {
+// A server already running (an earlier `npm start`, a test site) would hold
+// the ports; anything else there now (CI's tee) is a bystander.
+const SERVER = /\b(node|php|mysqld|mariadbd|chrom(e|ium))\b/;
+const servers = [];
+for ( const pid of projectProcesses() ) {
+	if ( SERVER.test( commandOf( pid ) ) ) {
+		servers.push( `${ pid }: ${ commandOf( pid ) }` );
+	} else {
+		bystanders.add( pid );
+	}
+}
+if ( servers.length ) {
 	console.error(
-		`Processes of this project are already running (${ leftBefore.join(
-			', '
-		) }); stop them first.`
+		`Processes of this project are already running; stop them first:\n${ servers.join(
+			'\n'
+		) }`
 	);
 	process.exit( 1 );
 }
