@@ -13,13 +13,14 @@ const STORAGE_STATE_PATH = path.join(
 process.env.STORAGE_STATE_PATH ??= STORAGE_STATE_PATH;
 
 export default defineConfig( {
-	// tools/e2e.mjs --suite=zip: the zip on a pristine site.
 	// tools/e2e.mjs --suite=zip: the zip on a pristine site; --suite=hostile:
-	// the hostile-input corpus on the development site (about 30 minutes).
+	// the hostile-input corpus on the development site; --suite=load: the load
+	// and fault test (npm run test:load).
 	testDir:
 		{
 			zip: './tests/e2e-zip',
 			hostile: './tests/e2e-hostile',
+			load: './tests/e2e-load',
 		}[ process.env.ORBIT_E2E_SUITE ?? '' ] ?? './tests/e2e',
 	testMatch: '**/*.spec.ts',
 	// tools/e2e.mjs gives each shard its own.

@@ -31,6 +31,7 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 	return;
 }
 
+require_once __DIR__ . '/includes/lock.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/settings-rules.php';
 require_once __DIR__ . '/includes/settings-migrate.php';

@@ -18,6 +18,12 @@
  * `npm run plugin-zip` unpacked into a pristine WordPress (no development
  * must-use plugins, no ORBIT_BLOCKS_* constants) on MariaDB, with the specs
  * of tests/e2e-zip/.
+ *
+ * `--suite=hostile` runs the hostile-input corpus (tests/e2e-hostile/),
+ * `--suite=load` the load and fault test (tests/e2e-load/, `npm run
+ * test:load`): the development site on the machine's PHP and MariaDB, its
+ * mail going to tests/e2e-load/sendmail.sh, which fails the messages the
+ * test marks.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,8 +78,8 @@ if ( ! requested && phpMissing ) {
 }
 const suiteArg = process.argv.find( ( arg ) => arg.startsWith( '--suite=' ) );
 const suite = suiteArg?.slice( '--suite='.length ) ?? 'dev';
-if ( ! [ 'dev', 'zip', 'hostile' ].includes( suite ) ) {
-	console.error( `Unknown suite ${ suite }: dev, zip or hostile` );
+if ( ! [ 'dev', 'zip', 'hostile', 'load' ].includes( suite ) ) {
+	console.error( `Unknown suite ${ suite }: dev, zip, hostile or load` );
 	process.exit( 1 );
 }
 const dbArg = process.argv.find( ( arg ) => arg.startsWith( '--db=' ) );
@@ -90,9 +96,12 @@ if ( db === 'mariadb' && dbMissing ) {
 	console.error( `--db=mariadb: ${ dbMissing }` );
 	process.exit( 1 );
 }
-if ( suite === 'zip' && ( runtime !== 'php' || db !== 'mariadb' ) ) {
+if (
+	( suite === 'zip' || suite === 'load' ) &&
+	( runtime !== 'php' || db !== 'mariadb' )
+) {
 	console.error(
-		"--suite=zip runs on the machine's PHP with MariaDB: apt-get install php-cli php-mysql php-gd php-mbstring php-xml mariadb-server"
+		`--suite=${ suite } runs on the machine's PHP with MariaDB: apt-get install php-cli php-mysql php-gd php-mbstring php-xml mariadb-server`
 	);
 	process.exit( 1 );
 }
@@ -197,6 +206,17 @@ async function runShard( shard, port ) {
 					database,
 					...( suite === 'zip'
 						? { pluginDir: zipPlugin, pristine: true }
+						: {} ),
+					...( suite === 'load'
+						? {
+								sendmail: `sh ${ path.join(
+									root,
+									'tests/e2e-load/sendmail.sh'
+								) } ${ path.join( siteDir, 'mail.log' ) }`,
+								workers: Number(
+									process.env.ORBIT_PHP_WORKERS ?? 4
+								),
+						  }
 						: {} ),
 			  } )
 			: await startWordPress( {

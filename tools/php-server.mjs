@@ -133,9 +133,11 @@ remove_action( 'init', 'wp_schedule_update_checks' );
  *   instead of php-stubs/ with buildDir inside;
  * - pristine: a stock site: none of the dev site's must-use plugins and no
  *   ORBIT_BLOCKS_* constants (only WordPress's own debug-log settings, and
- *   no update checks, since this machine has no network).
+ *   no update checks, since this machine has no network);
+ * - sendmail: the command PHP's mail() pipes each message to (PHP's
+ *   sendmail_path); by default it is appended to <siteDir>/mail.log.
  *
- * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number, database?: { socket: string, name: string }, pluginDir?: string, pristine?: boolean }} options
+ * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number, database?: { socket: string, name: string }, pluginDir?: string, pristine?: boolean, sendmail?: string }} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
  */
 export async function startNativeWordPress( {
@@ -149,6 +151,7 @@ export async function startNativeWordPress( {
 	database,
 	pluginDir,
 	pristine = false,
+	sendmail = `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
 } ) {
 	const missing =
 		nativePhpMissing() ??
@@ -325,7 +328,7 @@ require $_SERVER['SCRIPT_FILENAME'];
 			'output_buffering=0',
 			// Mail "succeeds" and is kept beside the site, never sent.
 			'-d',
-			`sendmail_path=cat >> ${ path.join( siteDir, 'mail.log' ) }`,
+			`sendmail_path=${ sendmail }`,
 			'-S',
 			host,
 			'-t',

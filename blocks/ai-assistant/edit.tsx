@@ -239,10 +239,15 @@ export default function AiAssistantEdit( {
 	);
 
 	// After an error: what arrived before it stays (a dropped connection),
-	// and "Failed to fetch" drops the oldest messages.
+	// "Failed to fetch" drops the oldest messages, and the author's typed
+	// request comes back into the empty prompt, to edit or send again.
 	useEffect( () => {
 		if ( requestingState !== 'error' || ! pending.current ) {
 			return;
+		}
+		const typed = pending.current.request;
+		if ( typed.type === 'userPrompt' && typed.request && ! userPrompt ) {
+			setUserPrompt( typed.request );
 		}
 		const outcome = failedToFetch ? 'failed-to-fetch' : 'error';
 		if ( suggestion?.trim() ) {

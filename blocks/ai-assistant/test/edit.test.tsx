@@ -315,6 +315,22 @@ describe( 'AI Assistant block', () => {
 		).toBeNull();
 	} );
 
+	it( 'puts the typed request back into the prompt after an error, so nothing typed is lost', async () => {
+		renderEdit();
+		await userEvent.type( input(), 'Write about three lakes{Enter}' );
+		expect( input() ).toHaveValue( '' );
+		fail(
+			'error_service_unavailable',
+			'AI services are currently unavailable. Sorry for the inconvenience.'
+		);
+		expect(
+			screen.getAllByText(
+				'AI services are currently unavailable. Sorry for the inconvenience.'
+			)[ 0 ]
+		).toBeVisible();
+		expect( input() ).toHaveValue( 'Write about three lakes' );
+	} );
+
 	it( 'drops the oldest 8 messages after "Failed to fetch"', () => {
 		const messages = Array.from( { length: 12 }, ( _, i ) => ( {
 			role: ( i % 2 ? 'assistant' : 'user' ) as 'user' | 'assistant',

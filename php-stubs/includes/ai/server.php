@@ -18,6 +18,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/server-socket.php';
+
 /** The option older versions kept the server in; moved into the settings (includes/settings-migrate.php). */
 const ORBIT_BLOCKS_AI_SERVER_OPTION = 'orbit_blocks_ai_server';
 
@@ -58,6 +60,47 @@ function orbit_blocks_ai_upstream_status( int $status, string $body ): int {
 }
 
 /**
+ * POSTs $body to $url with curl and hands the answer on as it arrives
+ * (includes/ai/server-socket.php does the same without curl).
+ *
+ * @param string[] $headers "Name: value" lines.
+ * @return array{ok: bool, error: string, timed_out: bool}
+ */
+function orbit_blocks_ai_curl_post( string $url, array $headers, string $body, int $limit, callable $on_status, callable $on_data ): array {
+	// phpcs:disable WordPress.WP.AlternativeFunctions -- curl streams the answer as it arrives; the HTTP API buffers it.
+	$curl = curl_init( $url );
+	curl_setopt_array(
+		$curl,
+		array(
+			CURLOPT_POST           => true,
+			CURLOPT_POSTFIELDS     => $body,
+			CURLOPT_HTTPHEADER     => $headers,
+			CURLOPT_CONNECTTIMEOUT => min( 10, $limit ),
+			// The whole exchange, a server that stalls included.
+			CURLOPT_TIMEOUT        => $limit,
+			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( $on_status ): int {
+				if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
+					$on_status( (int) $m[1] );
+				}
+				return strlen( $line );
+			},
+			// Returning less than was given makes curl stop.
+			CURLOPT_WRITEFUNCTION  => static fn( $handle, string $data ): int => $on_data( $data ) ? strlen( $data ) : 0,
+		)
+	);
+	$ok        = curl_exec( $curl );
+	$error     = curl_error( $curl );
+	$timed_out = CURLE_OPERATION_TIMEDOUT === curl_errno( $curl );
+	curl_close( $curl );
+	// phpcs:enable
+	return array(
+		'ok'        => false !== $ok,
+		'error'     => $error,
+		'timed_out' => $timed_out,
+	);
+}
+
+/**
  * Forwards the conversation and streams the server's answer through.
  * Returns only on failure before anything was sent (the caller answers
  * with the error); otherwise it ends the request.
@@ -79,57 +122,41 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 	if ( '' !== $server['key'] ) {
 		$headers[] = 'Authorization: Bearer ' . $server['key'];
 	}
-	if ( ! function_exists( 'curl_init' ) ) {
-		return new WP_Error( 'error_service_unavailable', 'curl is missing', array( 'status' => 503 ) );
-	}
 	$status   = 0;
 	$started  = false;
 	$failed   = '';
 	$limit    = orbit_blocks_ai_stream_max_seconds();
 	$deadline = microtime( true ) + $limit;
 	$too_long = false;
-	// phpcs:disable WordPress.WP.AlternativeFunctions -- curl streams the answer as it arrives; the HTTP API buffers it.
-	$curl = curl_init( $server['url'] . '/chat/completions' );
-	curl_setopt_array(
-		$curl,
-		array(
-			CURLOPT_POST           => true,
-			CURLOPT_POSTFIELDS     => wp_json_encode( $body ),
-			CURLOPT_HTTPHEADER     => $headers,
-			CURLOPT_CONNECTTIMEOUT => min( 10, $limit ),
-			// The whole exchange, a server that stalls included.
-			CURLOPT_TIMEOUT        => $limit,
-			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$status ): int {
-				if ( preg_match( '#^HTTP/\S+\s+(\d{3})#', $line, $m ) ) {
-					$status = (int) $m[1];
-				}
-				return strlen( $line );
-			},
-			CURLOPT_WRITEFUNCTION  => static function ( $handle, string $data ) use ( &$status, &$started, &$failed, $deadline, &$too_long ): int {
-				if ( 200 !== $status ) {
-					$failed .= $data;
-					return strlen( $data );
-				}
-				if ( ! $started ) {
-					$started = true;
-					orbit_blocks_ai_stream_start( 'server' );
-				}
-				if ( microtime( true ) >= $deadline ) {
-					// Returning less than was given makes curl stop.
-					$too_long = true;
-					return 0;
-				}
-				echo $data; // phpcs:ignore WordPress.Security.EscapeOutput -- the upstream event stream, relayed.
-				flush();
-				return connection_aborted() ? 0 : strlen( $data );
-			},
-		)
-	);
-	$ok       = curl_exec( $curl );
-	$error    = curl_error( $curl );
-	$too_long = $too_long || CURLE_OPERATION_TIMEDOUT === curl_errno( $curl );
-	curl_close( $curl );
-	// phpcs:enable
+	$on_status = static function ( int $code ) use ( &$status ): void {
+		$status = $code;
+	};
+	// Relays the answer as it arrives; false stops the transfer.
+	$on_data = static function ( string $data ) use ( &$status, &$started, &$failed, $deadline, &$too_long ): bool {
+		if ( 200 !== $status ) {
+			$failed .= $data;
+			return true;
+		}
+		if ( ! $started ) {
+			$started = true;
+			orbit_blocks_ai_stream_start( 'server' );
+		}
+		if ( microtime( true ) >= $deadline ) {
+			$too_long = true;
+			return false;
+		}
+		echo $data; // phpcs:ignore WordPress.Security.EscapeOutput -- the upstream event stream, relayed.
+		flush();
+		return ! connection_aborted();
+	};
+	$url     = $server['url'] . '/chat/completions';
+	$payload = (string) wp_json_encode( $body );
+	$outcome = function_exists( 'curl_init' )
+		? orbit_blocks_ai_curl_post( $url, $headers, $payload, $limit, $on_status, $on_data )
+		: orbit_blocks_ai_socket_post( $url, $headers, $payload, $deadline, $on_status, $on_data );
+	$ok       = $outcome['ok'];
+	$error    = $outcome['error'];
+	$too_long = $too_long || $outcome['timed_out'];
 	if ( $started ) {
 		if ( $too_long && ! connection_aborted() ) {
 			// An event may have been cut mid-way: a blank line ends it first.

@@ -10,7 +10,9 @@
  *   not relay mail;
  * - how often: ORBIT_BLOCKS_CONTACT_FORM_RATE_LIMIT sent submissions per
  *   client address per form within ORBIT_BLOCKS_CONTACT_FORM_RATE_WINDOW
- *   seconds, counted in a transient. Five in ten minutes covers a visitor
+ *   seconds, counted in a transient. The count is checked and taken in one
+ *   step under a lock (includes/lock.php), so a burst of submissions at the
+ *   same moment gets no more through than one after another. Five in ten minutes covers a visitor
  *   who sends a message, then a correction or two, while a script can relay
  *   at most 30 messages an hour through one form from one address. The
  *   window starts at the first counted submission; the refusal says how
@@ -92,6 +94,26 @@ function orbit_blocks_contact_form_rate_count( string $address, int $post_id, st
 	}
 	++$counter['count'];
 	set_transient( $key, $counter, max( 1, (int) $counter['start'] + ORBIT_BLOCKS_CONTACT_FORM_RATE_WINDOW - $now ) );
+}
+
+/**
+ * Checks and counts one submission of this address to this form in one
+ * step, under a lock: the seconds to wait (nothing counted), or 0 when this
+ * submission was counted and may be stored.
+ */
+function orbit_blocks_contact_form_rate_take( string $address, int $post_id, string $hash ): int {
+	$key = orbit_blocks_contact_form_rate_key( $address, $post_id, $hash );
+	return (int) orbit_blocks_with_lock(
+		$key,
+		static function () use ( $address, $post_id, $hash ): int {
+			$wait = orbit_blocks_contact_form_rate_wait( $address, $post_id, $hash );
+			if ( 0 === $wait ) {
+				orbit_blocks_contact_form_rate_count( $address, $post_id, $hash );
+			}
+			return $wait;
+		},
+		orbit_blocks_transient_options( $key )
+	);
 }
 
 /** The notice of a refused submission. */

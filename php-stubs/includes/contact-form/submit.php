@@ -11,7 +11,8 @@
  * 4. the rate limit per client address and form (guard.php): past it, the
  *    form comes back filled in, saying how many seconds to wait;
  *    then the server's rules (validate.php); on error the form comes back
- *    filled in, with a message per field;
+ *    filled in, with a message per field; a valid submission is counted
+ *    (checked again and counted under a lock, so a burst cannot pass it);
  * 5. the feedback entry is stored (feedback.php), THEN the e-mail is tried;
  *    a failed e-mail is recorded on the entry, which stays;
  * 6. redirect after POST (303) to the confirmation, or to the author's
@@ -82,6 +83,25 @@ function orbit_blocks_contact_form_mail( int $feedback_id, array $form, WP_Post 
 	return $sent;
 }
 
+/**
+ * Answers 429 with the form as the visitor filled it in and how many
+ * seconds to wait.
+ *
+ * @param array<string, mixed> $values The visitor's values.
+ */
+function orbit_blocks_contact_form_refuse_rate( string $hash, array $values, int $wait ): void {
+	status_header( 429 );
+	header( 'Retry-After: ' . $wait );
+	orbit_blocks_contact_form_state(
+		$hash,
+		array(
+			'values' => $values,
+			'errors' => array(),
+			'notice' => orbit_blocks_contact_form_rate_notice( $wait ),
+		)
+	);
+}
+
 function orbit_blocks_contact_form_handle_post(): void {
 	// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked below, after the honeypot.
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['orbit_cf_form'] ) ) {
@@ -131,20 +151,18 @@ function orbit_blocks_contact_form_handle_post(): void {
 	$address = orbit_blocks_contact_form_client_address();
 	$wait    = orbit_blocks_contact_form_rate_wait( $address, $post->ID, $hash );
 	if ( $wait > 0 ) {
-		status_header( 429 );
-		header( 'Retry-After: ' . $wait );
-		orbit_blocks_contact_form_state(
-			$hash,
-			array(
-				'values' => $result['values'],
-				'errors' => array(),
-				'notice' => orbit_blocks_contact_form_rate_notice( $wait ),
-			)
-		);
+		orbit_blocks_contact_form_refuse_rate( $hash, $result['values'], $wait );
 		return;
 	}
 	if ( $result['errors'] ) {
 		orbit_blocks_contact_form_state( $hash, $result );
+		return;
+	}
+	// Checked again and counted in one step: others may have been sent
+	// from this address since the check above.
+	$wait = orbit_blocks_contact_form_rate_take( $address, $post->ID, $hash );
+	if ( $wait > 0 ) {
+		orbit_blocks_contact_form_refuse_rate( $hash, $result['values'], $wait );
 		return;
 	}
 
@@ -157,7 +175,6 @@ function orbit_blocks_contact_form_handle_post(): void {
 			'value' => $result['values'][ $field['key'] ],
 		);
 	}
-	orbit_blocks_contact_form_rate_count( $address, $post->ID, $hash );
 	$feedback_id = orbit_blocks_feedback_store( $form, $post, $hash, $entries );
 	if ( ! $feedback_id ) {
 		orbit_blocks_contact_form_state(

@@ -32,6 +32,10 @@
  * than ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT signups from one address (IP) in
  * ten minutes (HTTP 429).
  *
+ * Concurrency: the rate count and the find-or-add of a subscriber each run
+ * under a lock (includes/lock.php), so signups arriving at the same moment
+ * are counted one after another and one address is stored once.
+ *
  * @package OrbitBlocks
  */
 
@@ -100,11 +104,26 @@ function orbit_blocks_mailchimp_interest_ids(): array {
 }
 
 /**
- * Stores a signup (or merges it into the same address's).
+ * Stores a signup (or merges it into the same address's). The address is
+ * looked up and added under a lock on it (includes/lock.php): the same
+ * address signing up twice at the same moment is stored once.
  *
  * @return int|WP_Error The subscriber post id.
  */
 function orbit_blocks_mailchimp_store_subscriber( string $email, array $interests, string $tag, string $value, int $post_id ) {
+	return orbit_blocks_with_lock(
+		'orbit_mc_subscriber_' . $email,
+		static fn() => orbit_blocks_mailchimp_store_subscriber_now( $email, $interests, $tag, $value, $post_id )
+	);
+}
+
+/**
+ * Stores a signup (or merges it into the same address's); the caller holds
+ * the address's lock.
+ *
+ * @return int|WP_Error The subscriber post id.
+ */
+function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $interests, string $tag, string $value, int $post_id ) {
 	$existing = get_posts(
 		array(
 			'post_type'   => ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
@@ -145,16 +164,26 @@ function orbit_blocks_mailchimp_store_subscriber( string $email, array $interest
 	);
 }
 
-/** Counts a signup from this address; false once over the limit. */
+/**
+ * Counts a signup from this address; false once over the limit. Read and
+ * counted under a lock (includes/lock.php): signups arriving together are
+ * counted one after another.
+ */
 function orbit_blocks_mailchimp_within_rate_limit(): bool {
-	$ip    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	$key   = 'orbit_mc_rate_' . md5( $ip );
-	$count = (int) get_transient( $key );
-	if ( $count >= ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT ) {
-		return false;
-	}
-	set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
-	return true;
+	$ip  = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
+	$key = 'orbit_mc_rate_' . md5( $ip );
+	return (bool) orbit_blocks_with_lock(
+		$key,
+		static function () use ( $key ): bool {
+			$count = (int) get_transient( $key );
+			if ( $count >= ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT ) {
+				return false;
+			}
+			set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
+			return true;
+		},
+		orbit_blocks_transient_options( $key )
+	);
 }
 
 add_action(
