@@ -436,6 +436,15 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 		const dialogs: string[] = [];
 		watchDialogs( page, dialogs );
 		const baseURL = BASE_URL;
+		// Seconds each step took, on the test's report.
+		const timings: string[] = [];
+		let stepStarted = Date.now();
+		const timed = ( step: string ) => {
+			timings.push(
+				`${ step } ${ ( ( Date.now() - stepStarted ) / 1000 ).toFixed( 1 ) } s`
+			);
+			stepStarted = Date.now();
+		};
 
 		// The contributor inserts the blocks and saves with the editor.
 		const asContributor = await contributorPage( browser, baseURL );
@@ -443,6 +452,7 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 		// alone to see (it is not saved until kses has cleaned it).
 		watchDialogs( asContributor, [] );
 		await openNewPost( asContributor );
+		timed( 'contributor login and editor' );
 		const plans = await readPlans( asContributor );
 		expect( plans.length ).toBeGreaterThan( 0 );
 		const blocks = copies.flatMap( ( copy ) => blockCopies( plans, copy ) );
@@ -487,11 +497,13 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 			return select.getCurrentPostId();
 		} );
 		await asContributor.context().close();
+		timed( 'contributor save' );
 
 		// An administrator previews the draft ...
 		await page.goto( `${ baseURL }/?p=${ postId }&preview=true` );
 		await page.waitForLoadState( 'load' );
 		expect( await injections( page ), 'admin preview' ).toEqual( [] );
+		timed( 'admin preview' );
 
 		// ... reopens it in the editor: every block valid, nothing injected ...
 		await page.goto( `/wp-admin/post.php?post=${ postId }&action=edit`, {
@@ -512,6 +524,7 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 				.frameLocator( 'iframe[name="editor-canvas"]' )
 				.locator( '.components-spinner' )
 		).toHaveCount( 0, { timeout: 120_000 } );
+		timed( 'admin editor' );
 		const validity = await invalidBlocks( page, sent );
 		// A block the editor saved that opens invalid with its markup as
 		// sent is a bug; one whose markup or comment WordPress's kses changed
@@ -532,6 +545,7 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 			[]
 		);
 
+		timed( 'admin editor checks' );
 		// ... and publishes it; a visitor views it.
 		await requestUtils.rest( {
 			method: 'POST',
@@ -550,6 +564,13 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 		await visitor.waitForLoadState( 'load' );
 		expect( await injections( visitor ), 'visitor view' ).toEqual( [] );
 		await visitorContext.close();
+		timed( 'publish and visitor view' );
+		test.info().annotations.push( {
+			type: 'timings',
+			description: timings.join( ', ' ),
+		} );
+		// eslint-disable-next-line no-console
+		console.log( `hostile batch ${ batch + 1 }: ${ timings.join( ', ' ) }` );
 
 		expect( dialogs ).toEqual( [] );
 		expect(
