@@ -446,7 +446,9 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 		let stepStarted = Date.now();
 		const timed = ( step: string ) => {
 			timings.push(
-				`${ step } ${ ( ( Date.now() - stepStarted ) / 1000 ).toFixed( 1 ) } s`
+				`${ step } ${ ( ( Date.now() - stepStarted ) / 1000 ).toFixed(
+					1
+				) } s`
 			);
 			stepStarted = Date.now();
 		};
@@ -577,7 +579,9 @@ for ( let batch = 0; batch < BATCHES; batch++ ) {
 			description: timings.join( ', ' ),
 		} );
 		// eslint-disable-next-line no-console
-		console.log( `hostile batch ${ batch + 1 }: ${ timings.join( ', ' ) }` );
+		console.log(
+			`hostile batch ${ batch + 1 }: ${ timings.join( ', ' ) }`
+		);
 
 		expect( dialogs ).toEqual( [] );
 		expect( php.read() ).toEqual( [] );

@@ -14,7 +14,11 @@ export const CUT_TEXT =
 	'Rivers carry water from the hills to the sea, and towns grow along them.';
 export const CUT_CHUNKS = 6;
 
-export type FakeAi = { url: string; requests: string[]; stop: () => Promise< void > };
+export type FakeAi = {
+	url: string;
+	requests: string[];
+	stop: () => Promise< void >;
+};
 
 const delta = ( content: string ) =>
 	`data: ${ JSON.stringify( {
@@ -34,7 +38,8 @@ export async function startFakeAi(): Promise< FakeAi > {
 			if ( req.url?.startsWith( '/fail/' ) ) {
 				const body = JSON.stringify( {
 					error: {
-						message: 'The server had an error while processing your request.',
+						message:
+							'The server had an error while processing your request.',
 						type: 'server_error',
 						code: null,
 					},

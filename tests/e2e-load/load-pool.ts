@@ -61,7 +61,9 @@ export function send( request: Request ): Promise< Answer > {
 			},
 			( incoming ) => {
 				const chunks: Buffer[] = [];
-				incoming.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
+				incoming.on( 'data', ( chunk: Buffer ) =>
+					chunks.push( chunk )
+				);
 				incoming.on( 'end', () =>
 					resolve( {
 						status: incoming.statusCode ?? 0,

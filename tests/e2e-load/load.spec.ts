@@ -78,12 +78,11 @@ const CONTACT_FORM = [
 /** The hidden fields and the visible fields' names of the page's form. */
 function readForm( html: string ) {
 	const hidden = ( name: string ) =>
-		html.match(
-			new RegExp( `name="${ name }" value="([^"]*)"` )
-		)?.[ 1 ] ?? '';
-	const fields = [ ...html.matchAll( /name="(orbit-field\[[^\]]+\])"/g ) ].map(
-		( match ) => match[ 1 ]
-	);
+		html.match( new RegExp( `name="${ name }" value="([^"]*)"` ) )?.[ 1 ] ??
+		'';
+	const fields = [
+		...html.matchAll( /name="(orbit-field\[[^\]]+\])"/g ),
+	].map( ( match ) => match[ 1 ] );
 	return {
 		orbit_cf_form: hidden( 'orbit_cf_form' ),
 		orbit_cf_post: hidden( 'orbit_cf_post' ),
@@ -193,7 +192,10 @@ test.describe( 'load and faults', () => {
 			)
 			.map(
 				( { index, answer } ) =>
-					`${ index }: ${ answer.status } ${ answer.body.slice( 0, 200 ) }`
+					`${ index }: ${ answer.status } ${ answer.body.slice(
+						0,
+						200
+					) }`
 			);
 		expect( unconfirmed ).toEqual( [] );
 
@@ -255,7 +257,10 @@ test.describe( 'load and faults', () => {
 			{ 'https://us21.api.mailchimp.com/3.0': `${ fake.url }/3.0` }
 		);
 		try {
-			const post = await requestUtils.rest< { id: number; link: string } >( {
+			const post = await requestUtils.rest< {
+				id: number;
+				link: string;
+			} >( {
 				method: 'POST',
 				path: '/wp/v2/posts',
 				data: {
@@ -440,7 +445,9 @@ test.describe( 'load and faults', () => {
 		);
 		posts.forEach( ( answer, index ) => {
 			if ( answer.status === 429 ) {
-				expect( Number( answer.headers[ 'retry-after' ] ) ).toBeGreaterThan( 0 );
+				expect(
+					Number( answer.headers[ 'retry-after' ] )
+				).toBeGreaterThan( 0 );
 				expect( answer.body ).toMatch(
 					/Too many submissions\. Please try again in \d+ seconds\./
 				);
@@ -526,9 +533,9 @@ test.describe( 'load and faults', () => {
 				.slice( 0, CUT_CHUNKS )
 				.join( '' )
 				.trim();
-			await expect( block.locator( '.ai-assistant__content' ) ).toContainText(
-				received
-			);
+			await expect(
+				block.locator( '.ai-assistant__content' )
+			).toContainText( received );
 			expect( ai.requests ).toContain( 'POST /cut/v1/chat/completions' );
 
 			// The server answers 500: the message, and the prompt as typed.
