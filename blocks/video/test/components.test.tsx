@@ -30,7 +30,7 @@ import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
 import metadata from '../block.json';
-import { dispatch, select } from '@wordpress/data';
+import { createReduxStore, dispatch, register, select } from '@wordpress/data';
 import {
 	store as mediaPlayer,
 	type MediaSource,
@@ -859,7 +859,113 @@ describe( 'preview', () => {
 	} );
 } );
 
+/*
+ * The editor's core-data store ('core') is not a dependency of the tests:
+ * this one answers getEntityRecord( 'root', 'media', id ) the way core-data
+ * does, by resolving it through api-fetch at /wp/v2/media/<id>?context=edit.
+ */
+register(
+	createReduxStore( 'core', {
+		reducer: (
+			state: Record< number, unknown > = {},
+			action: { type: string; id: number; record: unknown }
+		) =>
+			action.type === 'RECEIVE_MEDIA'
+				? { ...state, [ action.id ]: action.record }
+				: state,
+		actions: {
+			receiveMedia: ( id: number, record: unknown ) => ( {
+				type: 'RECEIVE_MEDIA',
+				id,
+				record,
+			} ),
+		},
+		selectors: {
+			getEntityRecord: (
+				state: Record< number, unknown >,
+				_kind: string,
+				_name: string,
+				id: number
+			) => state[ id ],
+		},
+		resolvers: {
+			getEntityRecord:
+				( _kind: string, _name: string, id: number ) =>
+				async ( {
+					dispatch: actions,
+				}: {
+					dispatch: {
+						receiveMedia: ( i: number, r: unknown ) => void;
+					};
+				} ) =>
+					actions.receiveMedia(
+						id,
+						await apiFetch( {
+							path: `/wp/v2/media/${ id }?context=edit`,
+						} )
+					),
+		},
+	} )
+);
+
 describe( 'details', () => {
+	it( 'starts with the title and description the library holds for the video', async () => {
+		api.mockImplementation( async ( { path }: { path: string } ) =>
+			path === '/wp/v2/media/41?context=edit'
+				? {
+						id: 41,
+						jetpack_videopress: {
+							guid: 'AbCd1234',
+							title: 'Stored title',
+							description: 'Stored description\n0:00 Intro',
+						},
+				  }
+				: Promise.reject( new Error( path ) )
+		);
+		const setAttributes = jest.fn();
+		render(
+			<DetailsPanel
+				attributes={ { ...defaults, id: 41, guid: 'AbCd1234' } }
+				setAttributes={ setAttributes }
+			/>
+		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'Title' } )
+			).toHaveValue( 'Stored title' )
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveValue( 'Stored description\n0:00 Intro' );
+		// Shown, not written: opening the post leaves it unchanged.
+		expect( setAttributes ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the block’s own title over the stored one', async () => {
+		api.mockResolvedValue( {
+			id: 42,
+			jetpack_videopress: { title: 'Stored', description: 'Stored' },
+		} );
+		render(
+			<DetailsPanel
+				attributes={ {
+					...defaults,
+					id: 42,
+					title: 'Edited',
+					description: '',
+				} }
+				setAttributes={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( api ).toHaveBeenCalled() );
+		expect( screen.getByRole( 'textbox', { name: 'Title' } ) ).toHaveValue(
+			'Edited'
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveValue( '' );
+	} );
+
 	it( 'sizes the description from its length', () => {
 		const { rerender } = render(
 			<DetailsPanel
