@@ -306,7 +306,7 @@ describe( 'upload editor', () => {
 		await waitFor( () => expect( onDone ).toHaveBeenCalled() );
 	} );
 
-	it( 'offers a frame slider (0.1 s steps, half the duration) and sends the frame in ms', async () => {
+	it( 'offers a frame slider (0.1 s steps, half the duration); without the editor’s media upload the frame goes as a time in ms', async () => {
 		const { start, callbacks } = controlledStart();
 		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
 		const { container } = render(
@@ -345,6 +345,123 @@ describe( 'upload editor', () => {
 			method: 'POST',
 			data: { at_time: 2500, is_millisec: true },
 		} );
+	} );
+
+	it( 'makes the chosen frame an image: a JPEG still uploaded with the editor’s media upload, the video’s poster', async () => {
+		const { start, callbacks } = controlledStart();
+		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
+		const uploaded: File[] = [];
+		const mediaUpload = jest.fn(
+			( options: {
+				filesList: File[];
+				onFileChange: ( f: { id?: number; url?: string }[] ) => void;
+			} ) => {
+				uploaded.push( ...options.filesList );
+				// As the editor does: a local preview first, then the attachment.
+				options.onFileChange( [ { url: 'blob:local' } ] );
+				options.onFileChange( [
+					{ id: 77, url: 'http://x/summer-poster.jpg' },
+				] );
+			}
+		);
+		(
+			dispatch( 'core/block-editor' ) as unknown as {
+				updateSettings: ( s: object ) => void;
+			}
+		 ).updateSettings( { mediaUpload } );
+		// jsdom has no canvas: the drawing and the JPEG are stand-ins.
+		const drawImage = jest.fn();
+		const getContext = jest
+			.spyOn( HTMLCanvasElement.prototype, 'getContext' )
+			.mockReturnValue( { drawImage } as never );
+		const toBlob = jest
+			.spyOn( HTMLCanvasElement.prototype, 'toBlob' )
+			.mockImplementation( function ( this: HTMLCanvasElement, done ) {
+				done( new Blob( [ 'jpeg' ], { type: 'image/jpeg' } ) );
+			} );
+		const onComplete = jest.fn();
+		try {
+			const { container } = render(
+				<Uploader
+					file={ clip() }
+					canUpload
+					start={ start }
+					onComplete={ onComplete }
+					onDone={ jest.fn() }
+					onCancel={ jest.fn() }
+				/>
+			);
+			await waitFor( () => expect( start ).toHaveBeenCalled() );
+			fireEvent.change(
+				screen.getByRole( 'textbox', { name: 'Video title' } ),
+				{ target: { value: 'Summer' } }
+			);
+			const video = container.querySelector(
+				'video'
+			) as HTMLVideoElement;
+			let time = 0;
+			Object.defineProperties( video, {
+				duration: { value: 8, configurable: true },
+				videoWidth: { value: 640, configurable: true },
+				videoHeight: { value: 360, configurable: true },
+				currentTime: {
+					configurable: true,
+					get: () => time,
+					set: ( value: number ) => {
+						time = value;
+						setTimeout( () =>
+							video.dispatchEvent( new Event( 'seeked' ) )
+						);
+					},
+				},
+			} );
+			fireEvent( video, new Event( 'durationchange' ) );
+			fireEvent.change(
+				screen.getByRole( 'slider', { name: 'Video frame' } ),
+				{ target: { value: '2.5' } }
+			);
+			await act( async () =>
+				callbacks().onSuccess( {
+					guid: 'AbCd1234',
+					mediaId: 9,
+					src: 'x',
+				} )
+			);
+			await waitFor( () =>
+				expect( api ).toHaveBeenCalledWith( {
+					path: '/rest/v1.1/videos/AbCd1234/poster',
+					method: 'POST',
+					data: { poster_attachment_id: 77 },
+				} )
+			);
+			expect( time ).toBe( 2.5 );
+			expect( drawImage ).toHaveBeenCalledWith( video, 0, 0, 640, 360 );
+			expect( toBlob.mock.calls[ 0 ][ 1 ] ).toBe( 'image/jpeg' );
+			expect( uploaded ).toHaveLength( 1 );
+			expect( uploaded[ 0 ].name ).toBe( 'summer-poster.jpg' );
+			expect( uploaded[ 0 ].type ).toBe( 'image/jpeg' );
+			// No frame time goes to the provider: the player starts at 0.
+			expect(
+				api.mock.calls.some(
+					( [ call ] ) => call.data?.at_time !== undefined
+				)
+			).toBe( false );
+			expect( onComplete ).toHaveBeenLastCalledWith(
+				{ guid: 'AbCd1234', mediaId: 9, src: 'x' },
+				'Summer',
+				{ id: 77, url: 'http://x/summer-poster.jpg' }
+			);
+		} finally {
+			getContext.mockRestore();
+			toBlob.mockRestore();
+			act( () => {
+				(
+					dispatch( 'core/block-editor' ) as unknown as {
+						updateSettings: ( s: object ) => void;
+					}
+				 ).updateSettings( { mediaUpload: undefined } );
+			} );
+		}
 	} );
 
 	it( 'hides the frame scrubber when the video cannot load, and the image pick without upload permission', async () => {
