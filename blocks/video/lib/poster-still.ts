@@ -84,6 +84,8 @@ export async function cutStill(
 /** The still's file name: the video's title, made safe, and "-poster.jpg". */
 export function stillName( title: string ): string {
 	const base = title
+		.normalize( 'NFD' )
+		.replace( /[\u0300-\u036f]/g, '' )
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.replace( /^-+|-+$/g, '' )
