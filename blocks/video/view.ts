@@ -162,7 +162,6 @@ export function initPlayer( figure: HTMLElement ): void {
 	if ( bar && playButton && seek ) {
 		bar.hidden = false;
 		video.controls = false;
-		figure.classList.add( 'has-player-controls' );
 		const toggle = () => ( video.paused ? play( video ) : video.pause() );
 		playButton.addEventListener( 'click', toggle );
 		video.addEventListener( 'click', toggle );
