@@ -18,6 +18,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the lock is one row, added and removed atomically; no cache may stand in for it.
+
 const ORBIT_BLOCKS_LOCK_STALE   = 30;
 const ORBIT_BLOCKS_LOCK_WAIT_MS = 5000;
 
