@@ -393,7 +393,12 @@ test.describe( 'Instagram gallery', () => {
 		await expect(
 			block.getByRole( 'button', { name: 'Connect to Instagram' } )
 		).toBeVisible( SLOW );
-		await editor.saveDraft();
+		await page.keyboard.press( 'Control+s' );
+		await expect(
+			page.locator( '.components-snackbar' ).filter( {
+				hasText: 'Post updated.',
+			} )
+		).toBeVisible( SLOW );
 		expect(
 			await requestUtils.rest< unknown[] >( {
 				path: '/wpcom/v2/instagram-gallery/connections',
