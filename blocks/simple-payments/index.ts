@@ -33,6 +33,9 @@ export function register(): void {
 	addFilter(
 		'editor.preSavePost',
 		'orbit-blocks/simple-payments/products',
-		saveProductsBeforePost( { select, dispatch } as EditorRegistry )
+		saveProductsBeforePost( {
+			select,
+			dispatch,
+		} as unknown as EditorRegistry )
 	);
 }

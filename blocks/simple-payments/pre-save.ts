@@ -34,9 +34,9 @@ interface SaveOptions {
 }
 
 /** The stores this filter reads and writes, by name. */
-export interface EditorRegistry extends CoreDispatch {
+export interface EditorRegistry {
 	select: ( store: string ) => unknown;
-	dispatch: ( store: never ) => never;
+	dispatch: ( store: string ) => unknown;
 }
 
 interface EditorSelectors {
@@ -85,9 +85,7 @@ export function saveProductsBeforePost( registry: EditorRegistry ) {
 	const editor = () => registry.select( 'core/editor' ) as EditorSelectors;
 	const blocks = () =>
 		registry.select( 'core/block-editor' ) as BlockEditorSelectors;
-	const dispatch = registry.dispatch as unknown as ( store: string ) => {
-		[ name: string ]: unknown;
-	};
+	const dispatch = ( store: string ) => registry.dispatch( store );
 
 	return async (
 		edits: PostEdits,
@@ -109,7 +107,10 @@ export function saveProductsBeforePost( registry: EditorRegistry ) {
 					return;
 				}
 				try {
-					const id = await saveAndPublishProduct( registry, fields );
+					const id = await saveAndPublishProduct(
+						registry as unknown as CoreDispatch,
+						fields
+					);
 					if ( id !== attributes.productId ) {
 						(
 							dispatch(

@@ -38,7 +38,7 @@ function editorStore( canPublish: boolean ) {
 	} );
 }
 
-function setup( attributes: object, canPublish = true ) {
+function setup( attributes: Record< string, unknown >, canPublish = true ) {
 	const registry = freshRegistry(
 		blockEditorStore,
 		noticesStore,
