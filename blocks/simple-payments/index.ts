@@ -12,6 +12,7 @@ import { currencyDollar as icon } from '@wordpress/icons';
 import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import { deprecated } from './deprecated';
 import { saveProductsBeforePost, type EditorRegistry } from './pre-save';
 import type { SimplePaymentsAttributes } from './types';
 
@@ -28,6 +29,7 @@ export function register(): void {
 				)
 		),
 		save: () => null,
+		deprecated,
 	} as never );
 	// The products are saved before the post, in the same Publish.
 	addFilter(
