@@ -18,3 +18,4 @@ require_once __DIR__ . '/adapters/pexels.php';
 require_once __DIR__ . '/adapters/stock-photos.php';
 require_once __DIR__ . '/adapters/giphy.php';
 require_once __DIR__ . '/adapters/ai-images.php';
+require_once __DIR__ . '/adapters/instagram.php';
