@@ -10,112 +10,113 @@
  * try again. `offline` says the offline responder drew the images (no image
  * server is set).
  */
-import apiFetch from "@wordpress/api-fetch";
-import { __ } from "@wordpress/i18n";
+import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 import {
-  AiRequestError,
-  ERROR_QUOTA_EXCEEDED,
-  aiError,
-  imageError,
-} from "./errors";
+	AiRequestError,
+	ERROR_QUOTA_EXCEEDED,
+	aiError,
+	imageError,
+} from './errors';
 
-export const IMAGES_PATH = "/wpcom/v2/ai/images/generations";
+export const IMAGES_PATH = '/wpcom/v2/ai/images/generations';
 
 /** The prompt sent when the user wrote none. */
 export const defaultImagePrompt = () =>
-  __("What would you like to see?", "orbit-blocks");
+	__( 'What would you like to see?', 'orbit-blocks' );
 
 export type GeneratedImage = {
-  url: string;
-  revisedPrompt?: string;
-  /** Drawn by the site's offline responder: no image server is set. */
-  offline: boolean;
+	url: string;
+	revisedPrompt?: string;
+	/** Drawn by the site's offline responder: no image server is set. */
+	offline: boolean;
 };
 
 type ImagesResponse = {
-  data?: Array<{ b64_json?: unknown; revised_prompt?: unknown }>;
-  responder?: unknown;
+	data?: Array< { b64_json?: unknown; revised_prompt?: unknown } >;
+	responder?: unknown;
 };
 
 /** The site's words for its image server's failures (php-stubs/includes/adapters/ai-images.php). */
 export const IMAGE_SERVICE_ERRORS = [
-  "ai_image_key_refused",
-  "ai_image_service_busy",
-  "ai_image_refused",
+	'ai_image_key_refused',
+	'ai_image_service_busy',
+	'ai_image_refused',
 ];
 
-export async function generateImages({
-  prompt,
-  postId,
+export async function generateImages( {
+	prompt,
+	postId,
 }: {
-  prompt: string;
-  postId?: number;
-}): Promise<GeneratedImage[]> {
-  let response: ImagesResponse;
-  try {
-    response = (await apiFetch({
-      path: IMAGES_PATH,
-      method: "POST",
-      data: {
-        prompt: prompt.trim() || defaultImagePrompt(),
-        post_id: postId,
-      },
-    })) as ImagesResponse;
-  } catch (error) {
-    const status =
-      (error as { data?: { status?: unknown } } | null)?.data?.status ??
-      (error as { status?: unknown } | null)?.status;
-    const code = (error as { code?: unknown } | null)?.code;
-    const message = (error as { message?: unknown } | null)?.message;
-    if (
-      typeof code === "string" &&
-      IMAGE_SERVICE_ERRORS.includes(code) &&
-      typeof message === "string" &&
-      message
-    ) {
-      const settingsUrl = (
-        error as { data?: { settings_url?: unknown } } | null
-      )?.data?.settings_url;
-      throw new AiRequestError(
-        {
-          code,
-          message,
-          severity: "error",
-          settingsUrl:
-            typeof settingsUrl === "string" && /^https?:\/\//.test(settingsUrl)
-              ? settingsUrl
-              : undefined,
-        },
-        { status: typeof status === "number" ? status : undefined },
-      );
-    }
-    if (status === 429 || code === ERROR_QUOTA_EXCEEDED) {
-      throw new AiRequestError(aiError(ERROR_QUOTA_EXCEEDED), {
-        status: 429,
-      });
-    }
-    throw new AiRequestError(imageError());
-  }
-  const images = (Array.isArray(response?.data) ? response.data : [])
-    // Only base64 goes into the data URL (no markup, no other scheme).
-    .filter(
-      (item) =>
-        typeof item?.b64_json === "string" &&
-        /^[A-Za-z0-9+/=\s]+$/.test(item.b64_json),
-    )
-    .map((item) => ({
-      url: `data:image/png;base64,${(item.b64_json as string).replace(
-        /\s/g,
-        "",
-      )}`,
-      revisedPrompt:
-        typeof item.revised_prompt === "string"
-          ? item.revised_prompt
-          : undefined,
-      offline: response.responder === "offline",
-    }));
-  if (!images.length) {
-    throw new AiRequestError(imageError());
-  }
-  return images;
+	prompt: string;
+	postId?: number;
+} ): Promise< GeneratedImage[] > {
+	let response: ImagesResponse;
+	try {
+		response = ( await apiFetch( {
+			path: IMAGES_PATH,
+			method: 'POST',
+			data: {
+				prompt: prompt.trim() || defaultImagePrompt(),
+				post_id: postId,
+			},
+		} ) ) as ImagesResponse;
+	} catch ( error ) {
+		const status =
+			( error as { data?: { status?: unknown } } | null )?.data?.status ??
+			( error as { status?: unknown } | null )?.status;
+		const code = ( error as { code?: unknown } | null )?.code;
+		const message = ( error as { message?: unknown } | null )?.message;
+		if (
+			typeof code === 'string' &&
+			IMAGE_SERVICE_ERRORS.includes( code ) &&
+			typeof message === 'string' &&
+			message
+		) {
+			const settingsUrl = (
+				error as { data?: { settings_url?: unknown } } | null
+			 )?.data?.settings_url;
+			throw new AiRequestError(
+				{
+					code,
+					message,
+					severity: 'error',
+					settingsUrl:
+						typeof settingsUrl === 'string' &&
+						/^https?:\/\//.test( settingsUrl )
+							? settingsUrl
+							: undefined,
+				},
+				{ status: typeof status === 'number' ? status : undefined }
+			);
+		}
+		if ( status === 429 || code === ERROR_QUOTA_EXCEEDED ) {
+			throw new AiRequestError( aiError( ERROR_QUOTA_EXCEEDED ), {
+				status: 429,
+			} );
+		}
+		throw new AiRequestError( imageError() );
+	}
+	const images = ( Array.isArray( response?.data ) ? response.data : [] )
+		// Only base64 goes into the data URL (no markup, no other scheme).
+		.filter(
+			( item ) =>
+				typeof item?.b64_json === 'string' &&
+				/^[A-Za-z0-9+/=\s]+$/.test( item.b64_json )
+		)
+		.map( ( item ) => ( {
+			url: `data:image/png;base64,${ ( item.b64_json as string ).replace(
+				/\s/g,
+				''
+			) }`,
+			revisedPrompt:
+				typeof item.revised_prompt === 'string'
+					? item.revised_prompt
+					: undefined,
+			offline: response.responder === 'offline',
+		} ) );
+	if ( ! images.length ) {
+		throw new AiRequestError( imageError() );
+	}
+	return images;
 }

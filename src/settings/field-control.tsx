@@ -5,219 +5,219 @@
  * replace it and Remove; the others are edited in place.
  */
 import {
-  BaseControl,
-  Button,
-  SelectControl,
-  TextControl,
-  ToggleControl,
-} from "@wordpress/components";
-import { useInstanceId } from "@wordpress/compose";
-import type { ReactNode } from "react";
-import { __, sprintf } from "@wordpress/i18n";
-import { maskedSecret } from "./mask";
-import type { FieldSpec } from "./sections";
-import type { Draft, FieldState } from "./types";
+	BaseControl,
+	Button,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
+import type { ReactNode } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+import { maskedSecret } from './mask';
+import type { FieldSpec } from './sections';
+import type { Draft, FieldState } from './types';
 
 interface Props {
-  spec: FieldSpec;
-  state: FieldState;
-  draft: Draft;
-  onChange: (next: Draft) => void;
-  /** Removes a saved secret. */
-  onRemove: () => void;
-  problem: string;
-  busy: boolean;
-  /** The Mailchimp audiences the last test listed. */
-  audiences?: { id: string; name: string }[];
+	spec: FieldSpec;
+	state: FieldState;
+	draft: Draft;
+	onChange: ( next: Draft ) => void;
+	/** Removes a saved secret. */
+	onRemove: () => void;
+	problem: string;
+	busy: boolean;
+	/** The Mailchimp audiences the last test listed. */
+	audiences?: { id: string; name: string }[];
 }
 
-export default function FieldControl(props: Props) {
-  if (props.state.in_config) {
-    return <ConfigField {...props} />;
-  }
-  const { spec, draft, onChange, problem, busy } = props;
-  const help = problem ? (
-    <span className="orbit-blocks-settings__problem" role="alert">
-      {problem}
-    </span>
-  ) : (
-    spec.help
-  );
-  switch (spec.kind) {
-    case "toggle":
-      return (
-        <ToggleControl
-          __nextHasNoMarginBottom
-          label={spec.label}
-          checked={draft === true}
-          onChange={onChange}
-          disabled={busy}
-        />
-      );
-    case "stripe-mode":
-      return (
-        <SelectControl<"" | "test" | "live">
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-          label={spec.label}
-          value={String(draft) as "" | "test" | "live"}
-          onChange={onChange}
-          disabled={busy}
-          options={[
-            { value: "", label: __("Not set", "orbit-blocks") },
-            { value: "test", label: __("Test", "orbit-blocks") },
-            { value: "live", label: __("Live", "orbit-blocks") },
-          ]}
-        />
-      );
-    case "audience":
-      return <AudienceField {...props} />;
-    case "secret":
-      return <SecretField {...props} help={help} />;
-    default:
-      return (
-        <TextControl
-          __nextHasNoMarginBottom
-          __next40pxDefaultSize
-          label={spec.label}
-          type={spec.kind === "url" ? "url" : "text"}
-          value={String(draft)}
-          onChange={onChange}
-          disabled={busy}
-          help={help}
-          aria-invalid={problem ? true : undefined}
-          autoComplete="off"
-        />
-      );
-  }
+export default function FieldControl( props: Props ) {
+	if ( props.state.in_config ) {
+		return <ConfigField { ...props } />;
+	}
+	const { spec, draft, onChange, problem, busy } = props;
+	const help = problem ? (
+		<span className="orbit-blocks-settings__problem" role="alert">
+			{ problem }
+		</span>
+	) : (
+		spec.help
+	);
+	switch ( spec.kind ) {
+		case 'toggle':
+			return (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ spec.label }
+					checked={ draft === true }
+					onChange={ onChange }
+					disabled={ busy }
+				/>
+			);
+		case 'stripe-mode':
+			return (
+				<SelectControl< '' | 'test' | 'live' >
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ spec.label }
+					value={ String( draft ) as '' | 'test' | 'live' }
+					onChange={ onChange }
+					disabled={ busy }
+					options={ [
+						{ value: '', label: __( 'Not set', 'orbit-blocks' ) },
+						{ value: 'test', label: __( 'Test', 'orbit-blocks' ) },
+						{ value: 'live', label: __( 'Live', 'orbit-blocks' ) },
+					] }
+				/>
+			);
+		case 'audience':
+			return <AudienceField { ...props } />;
+		case 'secret':
+			return <SecretField { ...props } help={ help } />;
+		default:
+			return (
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ spec.label }
+					type={ spec.kind === 'url' ? 'url' : 'text' }
+					value={ String( draft ) }
+					onChange={ onChange }
+					disabled={ busy }
+					help={ help }
+					aria-invalid={ problem ? true : undefined }
+					autoComplete="off"
+				/>
+			);
+	}
 }
 
-function SecretField({
-  spec,
-  state,
-  draft,
-  onChange,
-  onRemove,
-  problem,
-  busy,
-  help,
-}: Props & { help: ReactNode }) {
-  return (
-    <div className="orbit-blocks-settings__secret">
-      <TextControl
-        __nextHasNoMarginBottom
-        __next40pxDefaultSize
-        label={spec.label}
-        type="password"
-        value={String(draft)}
-        onChange={onChange}
-        disabled={busy}
-        help={help}
-        aria-invalid={problem ? true : undefined}
-        autoComplete="new-password"
-        placeholder={
-          state.set
-            ? __("Type a new key to replace it", "orbit-blocks")
-            : __("Not set", "orbit-blocks")
-        }
-      />
-      {state.set && (
-        <p className="orbit-blocks-settings__saved-secret">
-          <span>
-            {sprintf(
-              /* translators: %s: the saved key, masked: four dots and its last four characters. */
-              __("Saved: %s", "orbit-blocks"),
-              maskedSecret(state.last4),
-            )}
-          </span>
-          <Button
-            variant="link"
-            isDestructive
-            disabled={busy}
-            onClick={onRemove}
-            aria-label={sprintf(
-              /* translators: %s: a setting's label, e.g. "GIPHY API key". */
-              __("Remove %s", "orbit-blocks"),
-              spec.label,
-            )}
-          >
-            {__("Remove", "orbit-blocks")}
-          </Button>
-        </p>
-      )}
-    </div>
-  );
+function SecretField( {
+	spec,
+	state,
+	draft,
+	onChange,
+	onRemove,
+	problem,
+	busy,
+	help,
+}: Props & { help: ReactNode } ) {
+	return (
+		<div className="orbit-blocks-settings__secret">
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ spec.label }
+				type="password"
+				value={ String( draft ) }
+				onChange={ onChange }
+				disabled={ busy }
+				help={ help }
+				aria-invalid={ problem ? true : undefined }
+				autoComplete="new-password"
+				placeholder={
+					state.set
+						? __( 'Type a new key to replace it', 'orbit-blocks' )
+						: __( 'Not set', 'orbit-blocks' )
+				}
+			/>
+			{ state.set && (
+				<p className="orbit-blocks-settings__saved-secret">
+					<span>
+						{ sprintf(
+							/* translators: %s: the saved key, masked: four dots and its last four characters. */
+							__( 'Saved: %s', 'orbit-blocks' ),
+							maskedSecret( state.last4 )
+						) }
+					</span>
+					<Button
+						variant="link"
+						isDestructive
+						disabled={ busy }
+						onClick={ onRemove }
+						aria-label={ sprintf(
+							/* translators: %s: a setting's label, e.g. "GIPHY API key". */
+							__( 'Remove %s', 'orbit-blocks' ),
+							spec.label
+						) }
+					>
+						{ __( 'Remove', 'orbit-blocks' ) }
+					</Button>
+				</p>
+			) }
+		</div>
+	);
 }
 
-function AudienceField({
-  spec,
-  state,
-  draft,
-  onChange,
-  busy,
-  audiences,
-}: Props) {
-  const options = [
-    { value: "", label: __("Choose an audience", "orbit-blocks") },
-    ...(audiences ?? []).map((audience) => ({
-      value: audience.id,
-      label: audience.name,
-    })),
-  ];
-  // The saved audience stays listed until a test lists the account's.
-  const saved = state.value ?? "";
-  if (saved && !options.some((option) => option.value === saved)) {
-    options.push({ value: saved, label: saved });
-  }
-  return (
-    <SelectControl
-      __nextHasNoMarginBottom
-      __next40pxDefaultSize
-      label={spec.label}
-      value={String(draft)}
-      onChange={onChange}
-      disabled={busy}
-      options={options}
-      help={
-        audiences
-          ? undefined
-          : __(
-              "Save the API key, then press Test to list the audiences of the Mailchimp account.",
-              "orbit-blocks",
-            )
-      }
-    />
-  );
+function AudienceField( {
+	spec,
+	state,
+	draft,
+	onChange,
+	busy,
+	audiences,
+}: Props ) {
+	const options = [
+		{ value: '', label: __( 'Choose an audience', 'orbit-blocks' ) },
+		...( audiences ?? [] ).map( ( audience ) => ( {
+			value: audience.id,
+			label: audience.name,
+		} ) ),
+	];
+	// The saved audience stays listed until a test lists the account's.
+	const saved = state.value ?? '';
+	if ( saved && ! options.some( ( option ) => option.value === saved ) ) {
+		options.push( { value: saved, label: saved } );
+	}
+	return (
+		<SelectControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ spec.label }
+			value={ String( draft ) }
+			onChange={ onChange }
+			disabled={ busy }
+			options={ options }
+			help={
+				audiences
+					? undefined
+					: __(
+							'Save the API key, then press Test to list the audiences of the Mailchimp account.',
+							'orbit-blocks'
+					  )
+			}
+		/>
+	);
 }
 
 /** A field its wp-config.php constant sets: shown, not editable. */
-function ConfigField({ spec, state }: Props) {
-  const id = useInstanceId(ConfigField, "orbit-blocks-config-field");
-  let shown: string;
-  if (spec.kind === "secret") {
-    shown = maskedSecret(state.last4);
-  } else if (spec.kind === "toggle") {
-    shown =
-      state.value === "1"
-        ? __("On", "orbit-blocks")
-        : __("Off", "orbit-blocks");
-  } else {
-    shown = state.value ?? "";
-  }
-  return (
-    <BaseControl
-      __nextHasNoMarginBottom
-      id={id}
-      label={spec.label}
-      help={__("Set in wp-config.php", "orbit-blocks")}
-    >
-      <input
-        id={id}
-        className="components-text-control__input orbit-blocks-settings__config-value"
-        type="text"
-        value={shown}
-        readOnly
-      />
-    </BaseControl>
-  );
+function ConfigField( { spec, state }: Props ) {
+	const id = useInstanceId( ConfigField, 'orbit-blocks-config-field' );
+	let shown: string;
+	if ( spec.kind === 'secret' ) {
+		shown = maskedSecret( state.last4 );
+	} else if ( spec.kind === 'toggle' ) {
+		shown =
+			state.value === '1'
+				? __( 'On', 'orbit-blocks' )
+				: __( 'Off', 'orbit-blocks' );
+	} else {
+		shown = state.value ?? '';
+	}
+	return (
+		<BaseControl
+			__nextHasNoMarginBottom
+			id={ id }
+			label={ spec.label }
+			help={ __( 'Set in wp-config.php', 'orbit-blocks' ) }
+		>
+			<input
+				id={ id }
+				className="components-text-control__input orbit-blocks-settings__config-value"
+				type="text"
+				value={ shown }
+				readOnly
+			/>
+		</BaseControl>
+	);
 }

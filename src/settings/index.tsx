@@ -2,11 +2,11 @@
  * The settings screen's entry (build/settings.js), which
  * php-stubs/includes/settings-page.php loads on Settings → Orbit Blocks only.
  */
-import { createRoot } from "@wordpress/element";
-import SettingsScreen from "./settings-screen";
-import "./style.scss";
+import { createRoot } from '@wordpress/element';
+import SettingsScreen from './settings-screen';
+import './style.scss';
 
-const root = document.getElementById("orbit-blocks-settings");
-if (root) {
-  createRoot(root).render(<SettingsScreen />);
+const root = document.getElementById( 'orbit-blocks-settings' );
+if ( root ) {
+	createRoot( root ).render( <SettingsScreen /> );
 }

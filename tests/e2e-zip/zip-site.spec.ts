@@ -7,254 +7,275 @@
  * no console error; a video uploads through the plugin's own tus server and
  * plays for the visitor.
  */
-import fs from "fs";
-import path from "path";
+import fs from 'fs';
+import path from 'path';
 import {
-  DEPENDS_ON_ACCOUNT,
-  RENDERS_NOTHING,
-  insertReadyBlocks,
-} from "../e2e/smoke-attributes";
+	DEPENDS_ON_ACCOUNT,
+	RENDERS_NOTHING,
+	insertReadyBlocks,
+} from '../e2e/smoke-attributes';
 import {
-  editorBlocks,
-  expect,
-  shippedBlockNames,
-  test,
-  watchPageErrors,
-  watchPhpLog,
-} from "../e2e/orbit-blocks";
+	editorBlocks,
+	expect,
+	shippedBlockNames,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from '../e2e/orbit-blocks';
 
 const blockNames = shippedBlockNames();
-const CLIP = path.join(__dirname, "../e2e/fixtures/video/clip.webm");
-const SITE = process.env.WP_SITE_DIR ?? "";
+const CLIP = path.join( __dirname, '../e2e/fixtures/video/clip.webm' );
+const SITE = process.env.WP_SITE_DIR ?? '';
 
 /** Every block.json of the build, children included. */
-function buildBlocks(): Array<{
-  name: string;
-  parent?: string[];
-  ancestor?: string[];
-  supports?: { inserter?: boolean };
-}> {
-  const build = path.join(process.env.ORBIT_BUILD_DIR ?? "", "blocks");
-  return fs
-    .readdirSync(build, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith("block.json"))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(build, file), "utf8")));
+function buildBlocks(): Array< {
+	name: string;
+	parent?: string[];
+	ancestor?: string[];
+	supports?: { inserter?: boolean };
+} > {
+	const build = path.join( process.env.ORBIT_BUILD_DIR ?? '', 'blocks' );
+	return fs
+		.readdirSync( build, { recursive: true } )
+		.map( String )
+		.filter( ( file ) => file.endsWith( 'block.json' ) )
+		.map( ( file ) =>
+			JSON.parse( fs.readFileSync( path.join( build, file ), 'utf8' ) )
+		);
 }
 
 /** Blocks that may be inserted only inside a parent (block.json parent or ancestor). */
 function childBlockNames(): string[] {
-  return buildBlocks()
-    .filter((json) => json.parent || json.ancestor)
-    .map((json) => json.name);
+	return buildBlocks()
+		.filter( ( json ) => json.parent || json.ancestor )
+		.map( ( json ) => json.name );
 }
 
-test("the site is the zip on a pristine WordPress", () => {
-  expect(process.env.ORBIT_E2E_SUITE).toBe("zip");
-  const config = fs.readFileSync(
-    path.join(SITE, "wordpress/wp-config.php"),
-    "utf8",
-  );
-  expect(config).not.toMatch(/ORBIT_BLOCKS_/);
-  expect(config).toMatch(/DB_HOST', 'localhost:\//);
-  const muPlugins = fs.readdirSync(
-    path.join(SITE, "wordpress/wp-content/mu-plugins"),
-  );
-  expect(muPlugins).toEqual(["orbit-no-update-checks.php"]);
-  const plugin = path.join(SITE, "wordpress/wp-content/plugins/orbit-blocks");
-  // What the zip holds: the plugin and its build, nothing of the sources.
-  for (const absent of [
-    "tests",
-    "src",
-    "node_modules",
-    "package.json",
-    "assets",
-  ]) {
-    expect(fs.existsSync(path.join(plugin, absent)), absent).toBe(false);
-  }
-  expect(blockNames.length).toBeGreaterThan(20);
-});
+test( 'the site is the zip on a pristine WordPress', () => {
+	expect( process.env.ORBIT_E2E_SUITE ).toBe( 'zip' );
+	const config = fs.readFileSync(
+		path.join( SITE, 'wordpress/wp-config.php' ),
+		'utf8'
+	);
+	expect( config ).not.toMatch( /ORBIT_BLOCKS_/ );
+	expect( config ).toMatch( /DB_HOST', 'localhost:\// );
+	const muPlugins = fs.readdirSync(
+		path.join( SITE, 'wordpress/wp-content/mu-plugins' )
+	);
+	expect( muPlugins ).toEqual( [ 'orbit-no-update-checks.php' ] );
+	const plugin = path.join(
+		SITE,
+		'wordpress/wp-content/plugins/orbit-blocks'
+	);
+	// What the zip holds: the plugin and its build, nothing of the sources.
+	for ( const absent of [
+		'tests',
+		'src',
+		'node_modules',
+		'package.json',
+		'assets',
+	] ) {
+		expect( fs.existsSync( path.join( plugin, absent ) ), absent ).toBe(
+			false
+		);
+	}
+	expect( blockNames.length ).toBeGreaterThan( 20 );
+} );
 
-test("every block is in the inserter for the administrator", async ({
-  admin,
-  page,
-}) => {
-  await admin.createNewPost();
-  const children = childBlockNames();
-  const hidden = buildBlocks()
-    .filter((json) => json.supports?.inserter === false)
-    .map((json) => json.name);
-  const inserter = await page.evaluate(() => {
-    const editor = window.wp.data.select("core/block-editor");
-    return {
-      items: editor
-        .getInserterItems()
-        .map((item: { name: string }) => item.name),
-      registered: window.wp.data
-        .select("core/blocks")
-        .getBlockTypes()
-        .map((type: { name: string }) => type.name),
-    };
-  });
-  // Blocks offered in the inserter: not children, not hidden from it.
-  const topLevel = blockNames.filter(
-    (name) => !children.includes(name) && !hidden.includes(name),
-  );
-  expect(topLevel.filter((name) => !inserter.items.includes(name))).toEqual([]);
-  expect(
-    [...blockNames, ...children].filter(
-      (name) => !inserter.registered.includes(name),
-    ),
-  ).toEqual([]);
-  // The inserter's own search finds one of ours by its title.
-  await page
-    .getByRole("toolbar", { name: "Document tools" })
-    .getByRole("button", { name: "Block Inserter", exact: true })
-    .click();
-  await page.getByRole("searchbox", { name: "Search" }).fill("Business");
-  await expect(
-    page
-      .getByRole("listbox", { name: "Blocks" })
-      .getByRole("option", { name: "Business Hours" }),
-  ).toBeVisible();
-});
+test( 'every block is in the inserter for the administrator', async ( {
+	admin,
+	page,
+} ) => {
+	await admin.createNewPost();
+	const children = childBlockNames();
+	const hidden = buildBlocks()
+		.filter( ( json ) => json.supports?.inserter === false )
+		.map( ( json ) => json.name );
+	const inserter = await page.evaluate( () => {
+		const editor = window.wp.data.select( 'core/block-editor' );
+		return {
+			items: editor
+				.getInserterItems()
+				.map( ( item: { name: string } ) => item.name ),
+			registered: window.wp.data
+				.select( 'core/blocks' )
+				.getBlockTypes()
+				.map( ( type: { name: string } ) => type.name ),
+		};
+	} );
+	// Blocks offered in the inserter: not children, not hidden from it.
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name ) && ! hidden.includes( name )
+	);
+	expect(
+		topLevel.filter( ( name ) => ! inserter.items.includes( name ) )
+	).toEqual( [] );
+	expect(
+		[ ...blockNames, ...children ].filter(
+			( name ) => ! inserter.registered.includes( name )
+		)
+	).toEqual( [] );
+	// The inserter's own search finds one of ours by its title.
+	await page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+		.click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( 'Business' );
+	await expect(
+		page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: 'Business Hours' } )
+	).toBeVisible();
+} );
 
-test("every block: insert, publish, reload valid, a visitor sees it", async ({
-  admin,
-  editor,
-  page,
-}) => {
-  test.slow();
-  const errors = watchPageErrors(page);
-  // Which request failed, for the console's "Failed to load resource".
-  page.on("response", (response) => {
-    if (response.status() >= 400) {
-      errors.push(
-        `response: ${response.status()} ${response
-          .request()
-          .method()} ${response.url()}`,
-      );
-    }
-  });
-  const php = watchPhpLog();
-  await admin.createNewPost({ title: "Zip: every block" });
-  const children = childBlockNames();
-  const topLevel = blockNames.filter((name) => !children.includes(name));
-  await insertReadyBlocks(editor, topLevel);
-  const postId = await editor.publishPost();
-  expect(postId).not.toBeNull();
+test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	// Which request failed, for the console's "Failed to load resource".
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			errors.push(
+				`response: ${ response.status() } ${ response
+					.request()
+					.method() } ${ response.url() }`
+			);
+		}
+	} );
+	const php = watchPhpLog();
+	await admin.createNewPost( { title: 'Zip: every block' } );
+	const children = childBlockNames();
+	const topLevel = blockNames.filter(
+		( name ) => ! children.includes( name )
+	);
+	await insertReadyBlocks( editor, topLevel );
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
 
-  await page.reload();
-  const blocks = await editorBlocks(page);
-  expect(blocks.map(([name]) => name)).toEqual(topLevel);
-  expect(
-    blocks.filter(([, isValid]) => !isValid).map(([name]) => name),
-  ).toEqual([]);
-  await expect(
-    editor.canvas.getByText("unexpected or invalid content"),
-  ).toHaveCount(0);
-  await expect(
-    editor.canvas.getByText("This block has encountered an error"),
-  ).toHaveCount(0);
+	await page.reload();
+	const blocks = await editorBlocks( page );
+	expect( blocks.map( ( [ name ] ) => name ) ).toEqual( topLevel );
+	expect(
+		blocks
+			.filter( ( [ , isValid ] ) => ! isValid )
+			.map( ( [ name ] ) => name )
+	).toEqual( [] );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+	await expect(
+		editor.canvas.getByText( 'This block has encountered an error' )
+	).toHaveCount( 0 );
 
-  // A visitor: the same browser with the session's cookies gone (the
-  // context keeps the guard that answers third-party hosts).
-  // (Leave the editor first: its own requests would fail without them.)
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  const visitorPage = page;
-  const response = await visitorPage.goto(`/?p=${postId}`);
-  expect(response?.status()).toBe(200);
-  const html = await visitorPage.content();
-  expect(html).not.toMatch(/(Warning|Notice|Deprecated|Fatal error)<\/b>:/);
-  // Every block that shows visitors something with these attributes is
-  // on the page (all at once, so that a failure names every block at fault).
-  const shown: Record<string, boolean> = {};
-  const expected: Record<string, boolean> = {};
-  for (const name of topLevel) {
-    if (
-      RENDERS_NOTHING.has(name) ||
-      DEPENDS_ON_ACCOUNT.has(name) ||
-      // A site with one post has nothing related to show.
-      name === "jetpack/related-posts"
-    ) {
-      continue;
-    }
-    expected[name] = true;
-    shown[name] =
-      (await visitorPage
-        .locator(`.wp-block-${name.replace("/", "-")}`)
-        .count()) > 0;
-  }
-  expect(shown).toEqual(expected);
-  await expect(visitorPage.locator("#wpadminbar")).toHaveCount(0);
-  expect(errors).toEqual([]);
-  expect(php.read()).toEqual([]);
-});
+	// A visitor: the same browser with the session's cookies gone (the
+	// context keeps the guard that answers third-party hosts).
+	// (Leave the editor first: its own requests would fail without them.)
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	const visitorPage = page;
+	const response = await visitorPage.goto( `/?p=${ postId }` );
+	expect( response?.status() ).toBe( 200 );
+	const html = await visitorPage.content();
+	expect( html ).not.toMatch(
+		/(Warning|Notice|Deprecated|Fatal error)<\/b>:/
+	);
+	// Every block that shows visitors something with these attributes is
+	// on the page (all at once, so that a failure names every block at fault).
+	const shown: Record< string, boolean > = {};
+	const expected: Record< string, boolean > = {};
+	for ( const name of topLevel ) {
+		if (
+			RENDERS_NOTHING.has( name ) ||
+			DEPENDS_ON_ACCOUNT.has( name ) ||
+			// A site with one post has nothing related to show.
+			name === 'jetpack/related-posts'
+		) {
+			continue;
+		}
+		expected[ name ] = true;
+		shown[ name ] =
+			( await visitorPage
+				.locator( `.wp-block-${ name.replace( '/', '-' ) }` )
+				.count() ) > 0;
+	}
+	expect( shown ).toEqual( expected );
+	await expect( visitorPage.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
 
-test("a video uploads through the plugin’s own server and plays for a visitor", async ({
-  admin,
-  editor,
-  page,
-}) => {
-  test.slow();
-  const errors = watchPageErrors(page);
-  const php = watchPhpLog();
-  const uploads: string[] = [];
-  page.on("request", (request) => {
-    if (/videos(\/|%2F)uploads/.test(request.url())) {
-      uploads.push(new URL(request.url()).origin);
-    }
-  });
-  await admin.createNewPost({ title: "Zip: video" });
-  await editor.insertBlock({ name: "videopress/video" });
-  const block = editor.canvas.locator('[data-type="videopress/video"]');
-  await expect(block.getByRole("button", { name: "Upload" })).toBeVisible({
-    timeout: 60_000,
-  });
-  await block.locator('input[type="file"]').setInputFiles(CLIP);
-  await expect(block.getByText("Upload Complete!")).toBeVisible({
-    timeout: 120_000,
-  });
-  // Every upload request went to this site (the plugin's tus server).
-  expect(uploads.length).toBeGreaterThan(0);
-  expect(new Set(uploads)).toEqual(new Set([new URL(page.url()).origin]));
-  await block.getByRole("button", { name: "Done" }).click();
-  await expect(block.locator("video")).toBeVisible({ timeout: 60_000 });
-  const postId = await editor.publishPost();
+test( 'a video uploads through the plugin’s own server and plays for a visitor', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	test.slow();
+	const errors = watchPageErrors( page );
+	const php = watchPhpLog();
+	const uploads: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /videos(\/|%2F)uploads/.test( request.url() ) ) {
+			uploads.push( new URL( request.url() ).origin );
+		}
+	} );
+	await admin.createNewPost( { title: 'Zip: video' } );
+	await editor.insertBlock( { name: 'videopress/video' } );
+	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
+	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
+		{
+			timeout: 60_000,
+		}
+	);
+	await block.locator( 'input[type="file"]' ).setInputFiles( CLIP );
+	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible( {
+		timeout: 120_000,
+	} );
+	// Every upload request went to this site (the plugin's tus server).
+	expect( uploads.length ).toBeGreaterThan( 0 );
+	expect( new Set( uploads ) ).toEqual(
+		new Set( [ new URL( page.url() ).origin ] )
+	);
+	await block.getByRole( 'button', { name: 'Done' } ).click();
+	await expect( block.locator( 'video' ) ).toBeVisible( { timeout: 60_000 } );
+	const postId = await editor.publishPost();
 
-  await page.goto("about:blank");
-  await page.context().clearCookies();
-  await page.goto(`/?p=${postId}`);
-  const player = page.locator(".wp-block-videopress-video video").first();
-  await expect(player).toBeVisible();
-  // The visitor's browser loads and plays the uploaded file.
-  const played = await player.evaluate(async (video: HTMLVideoElement) => {
-    video.muted = true;
-    await video.play();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return { time: video.currentTime, ready: video.readyState };
-  });
-  expect(played.ready).toBeGreaterThanOrEqual(2);
-  expect(played.time).toBeGreaterThan(0);
-  expect(errors).toEqual([]);
-  expect(php.read()).toEqual([]);
-});
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	await page.goto( `/?p=${ postId }` );
+	const player = page.locator( '.wp-block-videopress-video video' ).first();
+	await expect( player ).toBeVisible();
+	// The visitor's browser loads and plays the uploaded file.
+	const played = await player.evaluate( async ( video: HTMLVideoElement ) => {
+		video.muted = true;
+		await video.play();
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		return { time: video.currentTime, ready: video.readyState };
+	} );
+	expect( played.ready ).toBeGreaterThanOrEqual( 2 );
+	expect( played.time ).toBeGreaterThan( 0 );
+	expect( errors ).toEqual( [] );
+	expect( php.read() ).toEqual( [] );
+} );
 
-test("no development stand-in exists on the zip’s site", async ({
-  requestUtils,
-}) => {
-  const index = await requestUtils.rest<{
-    routes: Record<string, unknown>;
-  }>({ path: "/" });
-  expect(
-    Object.keys(index.routes).filter((route) =>
-      route.startsWith("/orbit-blocks/v1/stand-in"),
-    ),
-  ).toEqual([]);
-  // The settings screen is where services are configured instead.
-  expect(Object.keys(index.routes)).toContain("/orbit-blocks/v1/settings");
-});
+test( 'no development stand-in exists on the zip’s site', async ( {
+	requestUtils,
+} ) => {
+	const index = await requestUtils.rest< {
+		routes: Record< string, unknown >;
+	} >( { path: '/' } );
+	expect(
+		Object.keys( index.routes ).filter( ( route ) =>
+			route.startsWith( '/orbit-blocks/v1/stand-in' )
+		)
+	).toEqual( [] );
+	// The settings screen is where services are configured instead.
+	expect( Object.keys( index.routes ) ).toContain(
+		'/orbit-blocks/v1/settings'
+	);
+} );
 
 /**
  * Every admin-post page the plugin's sources hook (add_action(
@@ -262,67 +283,75 @@ test("no development stand-in exists on the zip’s site", async ({
  * new page is checked without being listed here.
  */
 function adminPostActions(): string[] {
-  const root = path.join(__dirname, "../../php-stubs");
-  const sources = fs
-    .readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".php"))
-    .map((file) => fs.readFileSync(path.join(root, file), "utf8"));
-  const constants: Record<string, string> = {};
-  for (const source of sources) {
-    for (const [, name, value] of source.matchAll(
-      /const\s+(ORBIT_BLOCKS_\w+)\s*=\s*'([^']*)'/g,
-    )) {
-      constants[name] = value;
-    }
-  }
-  const actions = new Set<string>();
-  for (const source of sources) {
-    for (const [, literal, constant] of source.matchAll(
-      /add_action\(\s*'admin_post_(?:([a-z0-9_]+)'|'\s*\.\s*(ORBIT_BLOCKS_\w+))/g,
-    )) {
-      actions.add(literal ?? constants[constant]);
-    }
-  }
-  return [...actions];
+	const root = path.join( __dirname, '../../php-stubs' );
+	const sources = fs
+		.readdirSync( root, { recursive: true } )
+		.map( String )
+		.filter( ( file ) => file.endsWith( '.php' ) )
+		.map( ( file ) => fs.readFileSync( path.join( root, file ), 'utf8' ) );
+	const constants: Record< string, string > = {};
+	for ( const source of sources ) {
+		for ( const [ , name, value ] of source.matchAll(
+			/const\s+(ORBIT_BLOCKS_\w+)\s*=\s*'([^']*)'/g
+		) ) {
+			constants[ name ] = value;
+		}
+	}
+	const actions = new Set< string >();
+	for ( const source of sources ) {
+		for ( const [ , literal, constant ] of source.matchAll(
+			/add_action\(\s*'admin_post_(?:([a-z0-9_]+)'|'\s*\.\s*(ORBIT_BLOCKS_\w+))/g
+		) ) {
+			actions.add( literal ?? constants[ constant ] );
+		}
+	}
+	return [ ...actions ];
 }
 
-// The account service's approval page is the product's own (the local
-// provider); every other page is a development stand-in.
-const PRODUCT_PAGES = ["orbit_blocks_authorize"];
+// The product's own pages: the account service's approval page (the local
+// provider) and the OAuth returns and pick page of the real Instagram and
+// Google Photos adapters; every other page is a development stand-in.
+const PRODUCT_PAGES = [
+	'orbit_blocks_authorize',
+	'orbit_blocks_instagram_oauth',
+	'orbit_blocks_google_photos_oauth',
+	'orbit_blocks_google_photos_pick',
+];
 
-test("no stand-in page exists on the zip’s site", async ({
-  page,
-  requestUtils,
-}) => {
-  const actions = adminPostActions();
-  // The sources' stand-ins, as this test knows them: a stand-in added
-  // without its guard fails below.
-  expect(actions).toEqual(
-    expect.arrayContaining([
-      "orbit_blocks_ai_checkout",
-      "orbit_blocks_plan_checkout",
-      "orbit_blocks_payment_account",
-      "orbit_blocks_mailchimp",
-      "orbit_blocks_google_photos_connect",
-      "orbit_blocks_instagram_connect",
-    ]),
-  );
-  for (const action of actions) {
-    const response = await page.goto(
-      `/wp-admin/admin-post.php?action=${action}`,
-    );
-    // admin-post.php answers 400 to an action no one hooked.
-    expect(response?.status(), action).toBe(
-      PRODUCT_PAGES.includes(action) ? 200 : 400,
-    );
-  }
-  // The local test checkout on the front end.
-  const checkout = await page.goto("/?orbit_blocks_checkout=1&plan=1");
-  expect(await checkout?.text()).not.toContain("Checkout (local test)");
-  // The AI Upgrade leads to the provider's checkout, not a local page.
-  const feature = await requestUtils.rest<{ "checkout-url": string }>({
-    path: "/wpcom/v2/ai/ai-assistant-feature",
-  });
-  expect(feature["checkout-url"]).not.toContain("admin-post.php");
-});
+test( 'no stand-in page exists on the zip’s site', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const actions = adminPostActions();
+	// The sources' stand-ins, as this test knows them: a stand-in added
+	// without its guard fails below.
+	expect( actions ).toEqual(
+		expect.arrayContaining( [
+			'orbit_blocks_ai_checkout',
+			'orbit_blocks_plan_checkout',
+			'orbit_blocks_payment_account',
+			'orbit_blocks_mailchimp',
+			'orbit_blocks_google_photos_connect',
+			'orbit_blocks_instagram_connect',
+		] )
+	);
+	for ( const action of actions ) {
+		const response = await page.goto(
+			`/wp-admin/admin-post.php?action=${ action }`
+		);
+		// admin-post.php answers 400 to an action no one hooked.
+		if ( PRODUCT_PAGES.includes( action ) ) {
+			expect( response?.status(), action ).not.toBe( 400 );
+		} else {
+			expect( response?.status(), action ).toBe( 400 );
+		}
+	}
+	// The local test checkout on the front end.
+	const checkout = await page.goto( '/?orbit_blocks_checkout=1&plan=1' );
+	expect( await checkout?.text() ).not.toContain( 'Checkout (local test)' );
+	// The AI Upgrade leads to the provider's checkout, not a local page.
+	const feature = await requestUtils.rest< { 'checkout-url': string } >( {
+		path: '/wpcom/v2/ai/ai-assistant-feature',
+	} );
+	expect( feature[ 'checkout-url' ] ).not.toContain( 'admin-post.php' );
+} );

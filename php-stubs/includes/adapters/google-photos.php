@@ -534,8 +534,11 @@ function orbit_blocks_google_photos_handle_oauth(): void {
 	$code  = isset( $_GET['code'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['code'] ) ) : '';
 	$error = isset( $_GET['error'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['error'] ) ) : '';
 	// phpcs:enable
-	if ( ! current_user_can( 'upload_files' ) || ! orbit_blocks_google_photos_configured() ) {
+	if ( ! current_user_can( 'upload_files' ) ) {
 		orbit_blocks_google_photos_problem( __( 'Your user cannot connect Google Photos on this site.', 'orbit-blocks' ), 403 );
+	}
+	if ( ! orbit_blocks_google_photos_configured() ) {
+		orbit_blocks_google_photos_problem( orbit_blocks_service_not_configured( __( 'the Google Photos OAuth client ID and secret', 'orbit-blocks' ) )->get_error_message(), 503 );
 	}
 	if ( ! orbit_blocks_google_photos_check_state( $state ) ) {
 		orbit_blocks_google_photos_problem( __( 'This sign-in link has expired or was not started here. Close this window and connect again.', 'orbit-blocks' ), 403 );
@@ -567,8 +570,11 @@ function orbit_blocks_google_photos_poll_ms( array $session ): int {
 }
 
 function orbit_blocks_google_photos_handle_pick(): void {
-	if ( ! current_user_can( 'upload_files' ) || ! orbit_blocks_google_photos_configured() ) {
+	if ( ! current_user_can( 'upload_files' ) ) {
 		orbit_blocks_google_photos_problem( __( 'Your user cannot connect Google Photos on this site.', 'orbit-blocks' ), 403 );
+	}
+	if ( ! orbit_blocks_google_photos_configured() ) {
+		orbit_blocks_google_photos_problem( orbit_blocks_service_not_configured( __( 'the Google Photos OAuth client ID and secret', 'orbit-blocks' ) )->get_error_message(), 503 );
 	}
 	check_admin_referer( ORBIT_BLOCKS_GOOGLE_PICK_ACTION );
 	$session = orbit_blocks_google_photos_new_session();

@@ -316,8 +316,12 @@ function orbit_blocks_instagram_handle_oauth(): void {
 	$code  = isset( $_GET['code'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['code'] ) ) : '';
 	$error = isset( $_GET['error_description'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['error_description'] ) ) : '';
 	// phpcs:enable
-	if ( ! current_user_can( 'edit_posts' ) || ! orbit_blocks_instagram_api_configured() ) {
+	if ( ! current_user_can( 'edit_posts' ) ) {
 		orbit_blocks_instagram_oauth_page( __( 'Your user cannot connect an Instagram account on this site.', 'orbit-blocks' ), 0, 403 );
+		exit;
+	}
+	if ( ! orbit_blocks_instagram_api_configured() ) {
+		orbit_blocks_instagram_oauth_page( orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) )->get_error_message(), 0, 503 );
 		exit;
 	}
 	if ( ! orbit_blocks_instagram_check_state( $state ) ) {

@@ -8,417 +8,446 @@
  * service's own message) and the Mailchimp audiences a test lists.
  */
 import {
-  act,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
-import apiFetch from "@wordpress/api-fetch";
-import SettingsScreen from "../settings-screen";
-import type { FieldState, SettingsState } from "../types";
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import SettingsScreen from '../settings-screen';
+import type { FieldState, SettingsState } from '../types';
 
-jest.mock("@wordpress/api-fetch", () => jest.fn());
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const api = apiFetch as unknown as jest.Mock;
 
 // Generous: the whole screen renders @wordpress/components, slow on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout( 20_000 );
 
-const FIELDS: Record<string, [string, FieldState["type"], boolean]> = {
-  ai_base_url: ["ai", "url", false],
-  ai_api_key: ["ai", "string", true],
-  ai_model: ["ai", "string", false],
-  ai_image_base_url: ["ai", "url", false],
-  ai_image_api_key: ["ai", "string", true],
-  ai_image_model: ["ai", "string", false],
-  mapbox_token: ["maps", "string", false],
-  mapkit_team_id: ["maps", "string", false],
-  mapkit_key_id: ["maps", "string", false],
-  mapkit_private_key: ["maps", "pem", true],
-  mapkit_token: ["maps", "string", true],
-  giphy_api_key: ["gifs", "string", true],
-  pexels_api_key: ["media", "string", true],
-  openverse_enabled: ["media", "boolean", false],
-  google_client_id: ["media", "string", false],
-  google_client_secret: ["media", "string", true],
-  mailchimp_api_key: ["newsletter", "string", true],
-  mailchimp_audience_id: ["newsletter", "string", false],
-  mailchimp_double_opt_in: ["newsletter", "boolean", false],
-  stripe_mode: ["payments", "string", false],
-  stripe_publishable_key: ["payments", "string", false],
-  stripe_secret_key: ["payments", "string", true],
-  stripe_webhook_secret: ["payments", "string", true],
-  instagram_app_id: ["instagram", "string", false],
-  instagram_app_secret: ["instagram", "string", true],
-  image_cdn: ["images", "boolean", false],
-  tus_endpoint: ["uploads", "url", false],
+const FIELDS: Record< string, [ string, FieldState[ 'type' ], boolean ] > = {
+	ai_base_url: [ 'ai', 'url', false ],
+	ai_api_key: [ 'ai', 'string', true ],
+	ai_model: [ 'ai', 'string', false ],
+	ai_image_base_url: [ 'ai', 'url', false ],
+	ai_image_api_key: [ 'ai', 'string', true ],
+	ai_image_model: [ 'ai', 'string', false ],
+	mapbox_token: [ 'maps', 'string', false ],
+	mapkit_team_id: [ 'maps', 'string', false ],
+	mapkit_key_id: [ 'maps', 'string', false ],
+	mapkit_private_key: [ 'maps', 'pem', true ],
+	mapkit_token: [ 'maps', 'string', true ],
+	giphy_api_key: [ 'gifs', 'string', true ],
+	pexels_api_key: [ 'media', 'string', true ],
+	openverse_enabled: [ 'media', 'boolean', false ],
+	google_client_id: [ 'media', 'string', false ],
+	google_client_secret: [ 'media', 'string', true ],
+	mailchimp_api_key: [ 'newsletter', 'string', true ],
+	mailchimp_audience_id: [ 'newsletter', 'string', false ],
+	mailchimp_double_opt_in: [ 'newsletter', 'boolean', false ],
+	stripe_mode: [ 'payments', 'string', false ],
+	stripe_publishable_key: [ 'payments', 'string', false ],
+	stripe_secret_key: [ 'payments', 'string', true ],
+	stripe_webhook_secret: [ 'payments', 'string', true ],
+	instagram_app_id: [ 'instagram', 'string', false ],
+	instagram_app_secret: [ 'instagram', 'string', true ],
+	image_cdn: [ 'images', 'boolean', false ],
+	tus_endpoint: [ 'uploads', 'url', false ],
 };
 
 /** The route's answer: every field unset, then the overrides. */
 function settingsAnswer(
-  overrides: Record<string, Partial<FieldState>> = {},
+	overrides: Record< string, Partial< FieldState > > = {}
 ): SettingsState {
-  const fields: Record<string, FieldState> = {};
-  for (const [name, [section, type, secret]] of Object.entries(FIELDS)) {
-    fields[name] = {
-      section,
-      type,
-      secret,
-      set: false,
-      in_config: false,
-      ...(secret ? {} : { value: "" }),
-      ...overrides[name],
-    };
-  }
-  return {
-    fields,
-    stripeWebhookUrl: "http://site.test/wp-json/orbit-blocks/v1/stripe/webhook",
-    instagramRedirectUrl:
-      "http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth",
-    googleRedirectUrl:
-      "http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth",
-    aiResponder: fields.ai_base_url.value ? "server" : "offline",
-  };
+	const fields: Record< string, FieldState > = {};
+	for ( const [ name, [ section, type, secret ] ] of Object.entries(
+		FIELDS
+	) ) {
+		fields[ name ] = {
+			section,
+			type,
+			secret,
+			set: false,
+			in_config: false,
+			...( secret ? {} : { value: '' } ),
+			...overrides[ name ],
+		};
+	}
+	return {
+		fields,
+		stripeWebhookUrl:
+			'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook',
+		instagramRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth',
+		googleRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
+		aiResponder: fields.ai_base_url.value ? 'server' : 'offline',
+	};
 }
 
-const section = (title: string) =>
-  screen
-    .getByRole("heading", { name: title, level: 2 })
-    .closest(".orbit-blocks-settings__section") as HTMLElement;
+const section = ( title: string ) =>
+	screen
+		.getByRole( 'heading', { name: title, level: 2 } )
+		.closest( '.orbit-blocks-settings__section' ) as HTMLElement;
 
-async function renderLoaded(answer = settingsAnswer()) {
-  api.mockResolvedValueOnce(answer);
-  render(<SettingsScreen />);
-  await screen.findByRole("heading", { name: "AI", level: 2 });
+async function renderLoaded( answer = settingsAnswer() ) {
+	api.mockResolvedValueOnce( answer );
+	render( <SettingsScreen /> );
+	await screen.findByRole( 'heading', { name: 'AI', level: 2 } );
 }
 
-beforeEach(() => api.mockReset());
+beforeEach( () => api.mockReset() );
 
-it("shows that it is loading, then one card a section", async () => {
-  let answer: (value: SettingsState) => void = () => {};
-  api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-  render(<SettingsScreen />);
-  expect(screen.getByText("Loading settings…")).toBeInTheDocument();
-  expect(api).toHaveBeenCalledWith({ path: "/orbit-blocks/v1/settings" });
-  await act(async () => answer(settingsAnswer()));
-  expect(
-    screen
-      .getAllByRole("heading", { level: 2 })
-      .map((heading) => heading.textContent),
-  ).toEqual([
-    "AI",
-    "Maps",
-    "GIFs",
-    "Media sources",
-    "Newsletter",
-    "Payments",
-    "Instagram",
-    "Images",
-    "Uploads",
-  ]);
-  expect(screen.queryByText("Loading settings…")).toBeNull();
-  // Nothing set: the offline responder answers, and the webhook address is given.
-  expect(
-    within(section("AI")).getByText(
-      "No AI server is set: the built-in offline responder answers AI requests.",
-    ),
-  ).toBeInTheDocument();
-  expect(
-    within(section("Payments")).getByText(
-      "http://site.test/wp-json/orbit-blocks/v1/stripe/webhook",
-    ),
-  ).toBeInTheDocument();
-  expect(
-    within(section("Images")).getByRole("checkbox", {
-      name: "Use an image CDN for gallery resizing",
-    }),
-  ).not.toBeChecked();
-});
+it( 'shows that it is loading, then one card a section', async () => {
+	let answer: ( value: SettingsState ) => void = () => {};
+	api.mockReturnValueOnce(
+		new Promise( ( resolve ) => ( answer = resolve ) )
+	);
+	render( <SettingsScreen /> );
+	expect( screen.getByText( 'Loading settings…' ) ).toBeInTheDocument();
+	expect( api ).toHaveBeenCalledWith( { path: '/orbit-blocks/v1/settings' } );
+	await act( async () => answer( settingsAnswer() ) );
+	expect(
+		screen
+			.getAllByRole( 'heading', { level: 2 } )
+			.map( ( heading ) => heading.textContent )
+	).toEqual( [
+		'AI',
+		'Maps',
+		'GIFs',
+		'Media sources',
+		'Newsletter',
+		'Payments',
+		'Instagram',
+		'Images',
+		'Uploads',
+	] );
+	expect( screen.queryByText( 'Loading settings…' ) ).toBeNull();
+	// Nothing set: the offline responder answers, and the webhook address is given.
+	expect(
+		within( section( 'AI' ) ).getByText(
+			'No AI server is set: the built-in offline responder answers AI requests.'
+		)
+	).toBeInTheDocument();
+	expect(
+		within( section( 'Payments' ) ).getByText(
+			'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook'
+		)
+	).toBeInTheDocument();
+	expect(
+		within( section( 'Images' ) ).getByRole( 'checkbox', {
+			name: 'Use an image CDN for gallery resizing',
+		} )
+	).not.toBeChecked();
+} );
 
-it("says why the settings could not be loaded", async () => {
-  api.mockRejectedValueOnce({
-    code: "rest_forbidden",
-    message: "Sorry, you are not allowed to do that.",
-  });
-  render(<SettingsScreen />);
-  expect(
-    await screen.findByText("Sorry, you are not allowed to do that.", {
-      selector: ".components-notice__content",
-    }),
-  ).toBeInTheDocument();
-});
+it( 'says why the settings could not be loaded', async () => {
+	api.mockRejectedValueOnce( {
+		code: 'rest_forbidden',
+		message: 'Sorry, you are not allowed to do that.',
+	} );
+	render( <SettingsScreen /> );
+	expect(
+		await screen.findByText( 'Sorry, you are not allowed to do that.', {
+			selector: '.components-notice__content',
+		} )
+	).toBeInTheDocument();
+} );
 
-it("shows a saved secret masked, never its value, and removes it", async () => {
-  await renderLoaded(
-    settingsAnswer({ giphy_api_key: { set: true, last4: "abcd" } }),
-  );
-  const gifs = section("GIFs");
-  expect(within(gifs).getByText("Saved: •••• abcd")).toBeVisible();
-  const key = within(gifs).getByLabelText("GIPHY API key");
-  expect(key).toHaveValue("");
-  expect(key).toHaveAttribute("type", "password");
+it( 'shows a saved secret masked, never its value, and removes it', async () => {
+	await renderLoaded(
+		settingsAnswer( { giphy_api_key: { set: true, last4: 'abcd' } } )
+	);
+	const gifs = section( 'GIFs' );
+	expect( within( gifs ).getByText( 'Saved: •••• abcd' ) ).toBeVisible();
+	const key = within( gifs ).getByLabelText( 'GIPHY API key' );
+	expect( key ).toHaveValue( '' );
+	expect( key ).toHaveAttribute( 'type', 'password' );
 
-  api.mockResolvedValueOnce(settingsAnswer());
-  fireEvent.click(
-    within(gifs).getByRole("button", { name: "Remove GIPHY API key" }),
-  );
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings",
-    method: "POST",
-    data: { remove: ["giphy_api_key"] },
-  });
-  expect(await within(gifs).findByText("Removed.")).toBeVisible();
-  expect(within(gifs).queryByText(/••••/)).toBeNull();
-});
+	api.mockResolvedValueOnce( settingsAnswer() );
+	fireEvent.click(
+		within( gifs ).getByRole( 'button', { name: 'Remove GIPHY API key' } )
+	);
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: { remove: [ 'giphy_api_key' ] },
+	} );
+	expect( await within( gifs ).findByText( 'Removed.' ) ).toBeVisible();
+	expect( within( gifs ).queryByText( /••••/ ) ).toBeNull();
+} );
 
-it("shows a field set in wp-config.php read-only", async () => {
-  await renderLoaded(
-    settingsAnswer({
-      ai_api_key: { set: true, last4: "wxyz", in_config: true },
-      ai_base_url: {
-        set: true,
-        value: "http://127.0.0.1:11434/v1",
-        in_config: true,
-      },
-    }),
-  );
-  const ai = section("AI");
-  const url = within(ai).getByLabelText("Text API base URL");
-  expect(url).toHaveValue("http://127.0.0.1:11434/v1");
-  expect(url).toHaveAttribute("readonly");
-  const key = within(ai).getByLabelText("Text API key");
-  expect(key).toHaveValue("•••• wxyz");
-  expect(key).toHaveAttribute("readonly");
-  expect(within(ai).getAllByText("Set in wp-config.php")).toHaveLength(2);
-  // A server is set: no word of the offline responder.
-  expect(within(ai).queryByText(/offline responder/)).toBeNull();
-  // Nothing to save in it.
-  expect(within(ai).getByRole("button", { name: "Save" })).toHaveAttribute(
-    "aria-disabled",
-    "true",
-  );
-});
+it( 'shows a field set in wp-config.php read-only', async () => {
+	await renderLoaded(
+		settingsAnswer( {
+			ai_api_key: { set: true, last4: 'wxyz', in_config: true },
+			ai_base_url: {
+				set: true,
+				value: 'http://127.0.0.1:11434/v1',
+				in_config: true,
+			},
+		} )
+	);
+	const ai = section( 'AI' );
+	const url = within( ai ).getByLabelText( 'Text API base URL' );
+	expect( url ).toHaveValue( 'http://127.0.0.1:11434/v1' );
+	expect( url ).toHaveAttribute( 'readonly' );
+	const key = within( ai ).getByLabelText( 'Text API key' );
+	expect( key ).toHaveValue( '•••• wxyz' );
+	expect( key ).toHaveAttribute( 'readonly' );
+	expect( within( ai ).getAllByText( 'Set in wp-config.php' ) ).toHaveLength(
+		2
+	);
+	// A server is set: no word of the offline responder.
+	expect( within( ai ).queryByText( /offline responder/ ) ).toBeNull();
+	// Nothing to save in it.
+	expect(
+		within( ai ).getByRole( 'button', { name: 'Save' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+} );
 
-it("saves only what changed, then says so and shows the new state", async () => {
-  await renderLoaded(
-    settingsAnswer({
-      ai_api_key: { set: true, last4: "1234" },
-      ai_model: { set: true, value: "llama3.2" },
-    }),
-  );
-  const ai = section("AI");
-  const save = within(ai).getByRole("button", { name: "Save" });
-  expect(save).toHaveAttribute("aria-disabled", "true");
-  fireEvent.change(within(ai).getByLabelText("Text API base URL"), {
-    target: { value: " http://127.0.0.1:8080/v1 " },
-  });
-  // Test waits until the change is saved.
-  expect(within(ai).getByRole("button", { name: "Test" })).toHaveAttribute(
-    "aria-disabled",
-    "true",
-  );
-  api.mockResolvedValueOnce(
-    settingsAnswer({
-      ai_base_url: { set: true, value: "http://127.0.0.1:8080/v1" },
-      ai_api_key: { set: true, last4: "1234" },
-      ai_model: { set: true, value: "llama3.2" },
-    }),
-  );
-  fireEvent.click(save);
-  // The key left empty is not sent (it stays as it is), nor the model.
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings",
-    method: "POST",
-    data: { ai_base_url: "http://127.0.0.1:8080/v1" },
-  });
-  expect(await within(ai).findByText("Settings saved.")).toBeVisible();
-  expect(within(ai).getByLabelText("Text API base URL")).toHaveValue(
-    "http://127.0.0.1:8080/v1",
-  );
-  expect(within(ai).getByText("Saved: •••• 1234")).toBeVisible();
-  expect(within(ai).queryByText(/offline responder/)).toBeNull();
-  expect(within(ai).getByRole("button", { name: "Test" })).not.toHaveAttribute(
-    "aria-disabled",
-  );
-});
+it( 'saves only what changed, then says so and shows the new state', async () => {
+	await renderLoaded(
+		settingsAnswer( {
+			ai_api_key: { set: true, last4: '1234' },
+			ai_model: { set: true, value: 'llama3.2' },
+		} )
+	);
+	const ai = section( 'AI' );
+	const save = within( ai ).getByRole( 'button', { name: 'Save' } );
+	expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+	fireEvent.change( within( ai ).getByLabelText( 'Text API base URL' ), {
+		target: { value: ' http://127.0.0.1:8080/v1 ' },
+	} );
+	// Test waits until the change is saved.
+	expect(
+		within( ai ).getByRole( 'button', { name: 'Test' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+	api.mockResolvedValueOnce(
+		settingsAnswer( {
+			ai_base_url: { set: true, value: 'http://127.0.0.1:8080/v1' },
+			ai_api_key: { set: true, last4: '1234' },
+			ai_model: { set: true, value: 'llama3.2' },
+		} )
+	);
+	fireEvent.click( save );
+	// The key left empty is not sent (it stays as it is), nor the model.
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: { ai_base_url: 'http://127.0.0.1:8080/v1' },
+	} );
+	expect( await within( ai ).findByText( 'Settings saved.' ) ).toBeVisible();
+	expect( within( ai ).getByLabelText( 'Text API base URL' ) ).toHaveValue(
+		'http://127.0.0.1:8080/v1'
+	);
+	expect( within( ai ).getByText( 'Saved: •••• 1234' ) ).toBeVisible();
+	expect( within( ai ).queryByText( /offline responder/ ) ).toBeNull();
+	expect(
+		within( ai ).getByRole( 'button', { name: 'Test' } )
+	).not.toHaveAttribute( 'aria-disabled' );
+} );
 
-it("sends a new secret and a toggle; the typed secret is gone once saved", async () => {
-  await renderLoaded();
-  const media = section("Media sources");
-  fireEvent.change(within(media).getByLabelText("Pexels API key"), {
-    target: { value: "pexels-secret-9876" },
-  });
-  fireEvent.click(
-    within(media).getByRole("checkbox", { name: "Search Openverse" }),
-  );
-  api.mockResolvedValueOnce(
-    settingsAnswer({
-      pexels_api_key: { set: true, last4: "9876" },
-      openverse_enabled: { set: true, value: "1" },
-    }),
-  );
-  fireEvent.click(within(media).getByRole("button", { name: "Save" }));
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings",
-    method: "POST",
-    data: { pexels_api_key: "pexels-secret-9876", openverse_enabled: true },
-  });
-  expect(await within(media).findByText("Saved: •••• 9876")).toBeVisible();
-  expect(within(media).getByLabelText("Pexels API key")).toHaveValue("");
-  expect(
-    within(media).getByRole("checkbox", { name: "Search Openverse" }),
-  ).toBeChecked();
-});
+it( 'sends a new secret and a toggle; the typed secret is gone once saved', async () => {
+	await renderLoaded();
+	const media = section( 'Media sources' );
+	fireEvent.change( within( media ).getByLabelText( 'Pexels API key' ), {
+		target: { value: 'pexels-secret-9876' },
+	} );
+	fireEvent.click(
+		within( media ).getByRole( 'checkbox', { name: 'Search Openverse' } )
+	);
+	api.mockResolvedValueOnce(
+		settingsAnswer( {
+			pexels_api_key: { set: true, last4: '9876' },
+			openverse_enabled: { set: true, value: '1' },
+		} )
+	);
+	fireEvent.click( within( media ).getByRole( 'button', { name: 'Save' } ) );
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: { pexels_api_key: 'pexels-secret-9876', openverse_enabled: true },
+	} );
+	expect(
+		await within( media ).findByText( 'Saved: •••• 9876' )
+	).toBeVisible();
+	expect( within( media ).getByLabelText( 'Pexels API key' ) ).toHaveValue(
+		''
+	);
+	expect(
+		within( media ).getByRole( 'checkbox', { name: 'Search Openverse' } )
+	).toBeChecked();
+} );
 
-it("refuses what it can tell is wrong before sending anything", async () => {
-  await renderLoaded();
-  const maps = section("Maps");
-  fireEvent.change(within(maps).getByLabelText("Mapbox public token"), {
-    target: { value: "sk.secret-token" },
-  });
-  fireEvent.click(within(maps).getByRole("button", { name: "Save" }));
-  expect(within(maps).getByRole("alert")).toHaveTextContent(
-    'That is not a public Mapbox access token: it starts with "pk.".',
-  );
-  expect(
-    within(maps).getByText(
-      "Nothing was saved: correct the fields marked below.",
-    ),
-  ).toBeVisible();
+it( 'refuses what it can tell is wrong before sending anything', async () => {
+	await renderLoaded();
+	const maps = section( 'Maps' );
+	fireEvent.change( within( maps ).getByLabelText( 'Mapbox public token' ), {
+		target: { value: 'sk.secret-token' },
+	} );
+	fireEvent.click( within( maps ).getByRole( 'button', { name: 'Save' } ) );
+	expect( within( maps ).getByRole( 'alert' ) ).toHaveTextContent(
+		'That is not a public Mapbox access token: it starts with "pk.".'
+	);
+	expect(
+		within( maps ).getByText(
+			'Nothing was saved: correct the fields marked below.'
+		)
+	).toBeVisible();
 
-  const uploads = section("Uploads");
-  fireEvent.change(within(uploads).getByLabelText("External tus endpoint"), {
-    target: { value: "ftp://files.example.com/" },
-  });
-  fireEvent.click(within(uploads).getByRole("button", { name: "Save" }));
-  expect(within(uploads).getByRole("alert")).toHaveTextContent(
-    "This must be an address starting with http:// or https://.",
-  );
-  expect(api).toHaveBeenCalledTimes(1);
-});
+	const uploads = section( 'Uploads' );
+	fireEvent.change(
+		within( uploads ).getByLabelText( 'External tus endpoint' ),
+		{
+			target: { value: 'ftp://files.example.com/' },
+		}
+	);
+	fireEvent.click(
+		within( uploads ).getByRole( 'button', { name: 'Save' } )
+	);
+	expect( within( uploads ).getByRole( 'alert' ) ).toHaveTextContent(
+		'This must be an address starting with http:// or https://.'
+	);
+	expect( api ).toHaveBeenCalledTimes( 1 );
+} );
 
-it("shows the server's validation message at its field", async () => {
-  await renderLoaded();
-  const payments = section("Payments");
-  fireEvent.change(within(payments).getByLabelText("Stripe publishable key"), {
-    target: { value: "pk_test_123" },
-  });
-  api.mockRejectedValueOnce({
-    code: "rest_invalid_param",
-    message:
-      "stripe_publishable_key is set in wp-config.php and cannot be changed here.",
-    data: { status: 400, field: "stripe_publishable_key" },
-  });
-  fireEvent.click(within(payments).getByRole("button", { name: "Save" }));
-  expect(await within(payments).findByRole("alert")).toHaveTextContent(
-    "stripe_publishable_key is set in wp-config.php and cannot be changed here.",
-  );
-  expect(within(payments).getByLabelText("Stripe publishable key")).toHaveValue(
-    "pk_test_123",
-  );
-});
+it( "shows the server's validation message at its field", async () => {
+	await renderLoaded();
+	const payments = section( 'Payments' );
+	fireEvent.change(
+		within( payments ).getByLabelText( 'Stripe publishable key' ),
+		{
+			target: { value: 'pk_test_123' },
+		}
+	);
+	api.mockRejectedValueOnce( {
+		code: 'rest_invalid_param',
+		message:
+			'stripe_publishable_key is set in wp-config.php and cannot be changed here.',
+		data: { status: 400, field: 'stripe_publishable_key' },
+	} );
+	fireEvent.click(
+		within( payments ).getByRole( 'button', { name: 'Save' } )
+	);
+	expect( await within( payments ).findByRole( 'alert' ) ).toHaveTextContent(
+		'stripe_publishable_key is set in wp-config.php and cannot be changed here.'
+	);
+	expect(
+		within( payments ).getByLabelText( 'Stripe publishable key' )
+	).toHaveValue( 'pk_test_123' );
+} );
 
-it("tests a section and shows the service's own message", async () => {
-  await renderLoaded(
-    settingsAnswer({
-      ai_base_url: { set: true, value: "http://127.0.0.1:9/v1" },
-    }),
-  );
-  const ai = section("AI");
-  api.mockResolvedValueOnce({
-    ok: false,
-    message:
-      'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}',
-  });
-  fireEvent.click(within(ai).getByRole("button", { name: "Test" }));
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings/test/ai",
-    method: "POST",
-  });
-  const failed = await within(ai).findByText(
-    'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}',
-  );
-  expect(failed.closest(".components-notice")).toHaveClass("is-error");
+it( "tests a section and shows the service's own message", async () => {
+	await renderLoaded(
+		settingsAnswer( {
+			ai_base_url: { set: true, value: 'http://127.0.0.1:9/v1' },
+		} )
+	);
+	const ai = section( 'AI' );
+	api.mockResolvedValueOnce( {
+		ok: false,
+		message:
+			'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}',
+	} );
+	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Test' } ) );
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings/test/ai',
+		method: 'POST',
+	} );
+	const failed = await within( ai ).findByText(
+		'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}'
+	);
+	expect( failed.closest( '.components-notice' ) ).toHaveClass( 'is-error' );
 
-  api.mockResolvedValueOnce({
-    ok: true,
-    message: "Text server is reachable: it lists 2 models.",
-  });
-  fireEvent.click(within(ai).getByRole("button", { name: "Test" }));
-  const passed = await within(ai).findByText(
-    "Text server is reachable: it lists 2 models.",
-  );
-  expect(passed.closest(".components-notice")).toHaveClass("is-success");
-});
+	api.mockResolvedValueOnce( {
+		ok: true,
+		message: 'Text server is reachable: it lists 2 models.',
+	} );
+	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Test' } ) );
+	const passed = await within( ai ).findByText(
+		'Text server is reachable: it lists 2 models.'
+	);
+	expect( passed.closest( '.components-notice' ) ).toHaveClass(
+		'is-success'
+	);
+} );
 
-it("says when a section has no test yet", async () => {
-  await renderLoaded();
-  const images = section("Images");
-  api.mockResolvedValueOnce({
-    ok: false,
-    message: "No test is available for this section yet.",
-  });
-  fireEvent.click(within(images).getByRole("button", { name: "Test" }));
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings/test/images",
-    method: "POST",
-  });
-  expect(
-    await within(images).findByText(
-      "No test is available for this section yet.",
-    ),
-  ).toBeVisible();
-});
+it( 'says when a section has no test yet', async () => {
+	await renderLoaded();
+	const images = section( 'Images' );
+	api.mockResolvedValueOnce( {
+		ok: false,
+		message: 'No test is available for this section yet.',
+	} );
+	fireEvent.click( within( images ).getByRole( 'button', { name: 'Test' } ) );
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings/test/images',
+		method: 'POST',
+	} );
+	expect(
+		await within( images ).findByText(
+			'No test is available for this section yet.'
+		)
+	).toBeVisible();
+} );
 
-it("lists the Mailchimp account's audiences that its test returns", async () => {
-  await renderLoaded(
-    settingsAnswer({
-      mailchimp_api_key: { set: true, last4: "-us1" },
-      mailchimp_audience_id: { set: true, value: "old123" },
-    }),
-  );
-  const newsletter = section("Newsletter");
-  const audience = within(newsletter).getByLabelText("Audience");
-  // Before a test: the saved audience only.
-  expect(
-    within(audience)
-      .getAllByRole("option")
-      .map((option) => option.getAttribute("value")),
-  ).toEqual(["", "old123"]);
-  api.mockResolvedValueOnce({
-    ok: true,
-    message: "Connected to Mailchimp: 2 audiences.",
-    audiences: [
-      { id: "a1", name: "Readers" },
-      { id: "b2", name: "Customers" },
-    ],
-  });
-  fireEvent.click(within(newsletter).getByRole("button", { name: "Test" }));
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings/test/mailchimp",
-    method: "POST",
-  });
-  await within(newsletter).findByText("Connected to Mailchimp: 2 audiences.");
-  expect(
-    within(audience)
-      .getAllByRole("option")
-      .map((option) => option.textContent),
-  ).toEqual(["Choose an audience", "Readers", "Customers", "old123"]);
-  fireEvent.change(audience, { target: { value: "b2" } });
-  api.mockResolvedValueOnce(
-    settingsAnswer({
-      mailchimp_api_key: { set: true, last4: "-us1" },
-      mailchimp_audience_id: { set: true, value: "b2" },
-    }),
-  );
-  fireEvent.click(within(newsletter).getByRole("button", { name: "Save" }));
-  expect(api).toHaveBeenLastCalledWith({
-    path: "/orbit-blocks/v1/settings",
-    method: "POST",
-    data: { mailchimp_audience_id: "b2" },
-  });
-  await waitFor(() =>
-    expect(within(newsletter).getByText("Settings saved.")).toBeVisible(),
-  );
-});
+it( "lists the Mailchimp account's audiences that its test returns", async () => {
+	await renderLoaded(
+		settingsAnswer( {
+			mailchimp_api_key: { set: true, last4: '-us1' },
+			mailchimp_audience_id: { set: true, value: 'old123' },
+		} )
+	);
+	const newsletter = section( 'Newsletter' );
+	const audience = within( newsletter ).getByLabelText( 'Audience' );
+	// Before a test: the saved audience only.
+	expect(
+		within( audience )
+			.getAllByRole( 'option' )
+			.map( ( option ) => option.getAttribute( 'value' ) )
+	).toEqual( [ '', 'old123' ] );
+	api.mockResolvedValueOnce( {
+		ok: true,
+		message: 'Connected to Mailchimp: 2 audiences.',
+		audiences: [
+			{ id: 'a1', name: 'Readers' },
+			{ id: 'b2', name: 'Customers' },
+		],
+	} );
+	fireEvent.click(
+		within( newsletter ).getByRole( 'button', { name: 'Test' } )
+	);
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings/test/mailchimp',
+		method: 'POST',
+	} );
+	await within( newsletter ).findByText(
+		'Connected to Mailchimp: 2 audiences.'
+	);
+	expect(
+		within( audience )
+			.getAllByRole( 'option' )
+			.map( ( option ) => option.textContent )
+	).toEqual( [ 'Choose an audience', 'Readers', 'Customers', 'old123' ] );
+	fireEvent.change( audience, { target: { value: 'b2' } } );
+	api.mockResolvedValueOnce(
+		settingsAnswer( {
+			mailchimp_api_key: { set: true, last4: '-us1' },
+			mailchimp_audience_id: { set: true, value: 'b2' },
+		} )
+	);
+	fireEvent.click(
+		within( newsletter ).getByRole( 'button', { name: 'Save' } )
+	);
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: { mailchimp_audience_id: 'b2' },
+	} );
+	await waitFor( () =>
+		expect(
+			within( newsletter ).getByText( 'Settings saved.' )
+		).toBeVisible()
+	);
+} );
