@@ -24,7 +24,7 @@ function orbit_blocks_mapkit_key_configured(): bool {
 		&& '' !== orbit_blocks_setting( 'mapkit_private_key' );
 }
 
-function orbit_blocks_base64url( string $bytes ): string {
+function orbit_blocks_mapkit_base64url( string $bytes ): string {
 	return rtrim( strtr( base64_encode( $bytes ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- JWT encoding.
 }
 
@@ -89,7 +89,7 @@ function orbit_blocks_mapkit_signed_token() {
 		'exp'    => $now + ORBIT_BLOCKS_MAPKIT_TOKEN_SECONDS,
 		'origin' => $origin,
 	);
-	$input  = orbit_blocks_base64url( (string) wp_json_encode( $header ) ) . '.' . orbit_blocks_base64url( (string) wp_json_encode( $claims, JSON_UNESCAPED_SLASHES ) );
+	$input  = orbit_blocks_mapkit_base64url( (string) wp_json_encode( $header ) ) . '.' . orbit_blocks_mapkit_base64url( (string) wp_json_encode( $claims, JSON_UNESCAPED_SLASHES ) );
 	$der    = '';
 	$raw    = openssl_sign( $input, $der, $key, OPENSSL_ALGO_SHA256 ) ? orbit_blocks_ecdsa_der_to_raw( $der ) : null;
 	if ( null === $raw ) {
@@ -100,7 +100,7 @@ function orbit_blocks_mapkit_signed_token() {
 			array( 'status' => 500 )
 		);
 	}
-	return $input . '.' . orbit_blocks_base64url( $raw );
+	return $input . '.' . orbit_blocks_mapkit_base64url( $raw );
 }
 
 /*
