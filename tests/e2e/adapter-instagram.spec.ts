@@ -115,20 +115,6 @@ test.describe( 'Instagram adapter', () => {
 			'instagram_business_basic'
 		);
 		expect( login?.query.get( 'state' ) ).toMatch( /^[A-Za-z0-9]{32}$/ );
-		// Code → short-lived → long-lived token → the account, in that order.
-		expect(
-			fake.requests
-				.map( ( request ) => request.path )
-				.filter( ( path ) => ! path.startsWith( '/files/' ) )
-				.slice( 0, 5 )
-		).toEqual( [
-			'/oauth/authorize',
-			'/oauth/access_token',
-			'/access_token',
-			'/v22.0/me',
-			'/v22.0/me/media',
-		] );
-
 		const grid = block.locator(
 			'.wp-block-jetpack-instagram-gallery__grid'
 		);
@@ -146,6 +132,20 @@ test.describe( 'Instagram adapter', () => {
 			'/files/18002.png',
 			'/files/18003-cover.png',
 		] );
+		// Code → short-lived → long-lived token → the account, in that order.
+		expect(
+			fake.requests
+				.map( ( request ) => request.path )
+				.filter( ( path ) => ! path.startsWith( '/files/' ) )
+				.slice( 0, 5 )
+		).toEqual( [
+			'/oauth/authorize',
+			'/oauth/access_token',
+			'/access_token',
+			'/v22.0/me',
+			'/v22.0/me/media',
+		] );
+
 		await expect( images.first() ).toHaveAttribute(
 			'alt',
 			'Morning espresso'
