@@ -64,7 +64,14 @@ function orbit_blocks_google_photos_redirect_url(): string {
 
 /** The pick page's address (nonce-checked). */
 function orbit_blocks_google_photos_pick_url(): string {
-	return wp_nonce_url( admin_url( 'admin-post.php?action=' . ORBIT_BLOCKS_GOOGLE_PICK_ACTION ), ORBIT_BLOCKS_GOOGLE_PICK_ACTION );
+	// Not wp_nonce_url(): it escapes & for HTML, and this address is redirected to and sent as JSON.
+	return add_query_arg(
+		array(
+			'action'   => ORBIT_BLOCKS_GOOGLE_PICK_ACTION,
+			'_wpnonce' => wp_create_nonce( ORBIT_BLOCKS_GOOGLE_PICK_ACTION ),
+		),
+		admin_url( 'admin-post.php' )
+	);
 }
 
 /** Google's consent page for the current user, with a fresh state nonce. */
