@@ -336,7 +336,7 @@ it( 'lets only administrators reach any settings route', () => {
 		test: 200,
 	} );
 	expect(
-		answers.administrator.routes.filter( ( route ) =>
+		( answers.administrator.routes as string[] ).filter( ( route ) =>
 			route.startsWith( 'orbit-blocks/v1/settings' )
 		)
 	).toEqual( [

@@ -159,9 +159,17 @@ echo json_encode( $render( array(), ${ JSON.stringify(
 	saved( [
 		...three,
 		// data-id 1 with another file: not attachment 1's sizes.
-		{ url: 'https://example.com/wp-content/uploads/other.jpg', width: 500, id: 1 },
+		{
+			url: 'https://example.com/wp-content/uploads/other.jpg',
+			width: 500,
+			id: 1,
+		},
 		// A size of attachment 1 as saved.
-		{ url: 'https://example.com/wp-content/uploads/a-300x240.jpg', width: 300, id: 1 },
+		{
+			url: 'https://example.com/wp-content/uploads/a-300x240.jpg',
+			width: 300,
+			id: 1,
+		},
 	] )
 ) } ) );
 $settings = array( 'image_cdn' => '1' );`;
@@ -326,9 +334,9 @@ describe( 'WordPress’s own sizes while the image CDN is off', () => {
 		] );
 		const own =
 			'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w';
-		expect(
-			found.map( ( img ) => img.getAttribute( 'srcset' ) )
-		).toEqual( [ own, null, null, null, own ] );
+		expect( found.map( ( img ) => img.getAttribute( 'srcset' ) ) ).toEqual(
+			[ own, null, null, null, own ]
+		);
 	} );
 } );
 

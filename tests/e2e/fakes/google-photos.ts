@@ -27,7 +27,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { startFake, type Fake } from './fake-server';
+import { startFake, type Fake, type FakeAnswer } from './fake-server';
 
 export const GOOGLE_CLIENT_ID = '1234567890-orbit.apps.googleusercontent.com';
 export const GOOGLE_CLIENT_SECRET = 'GOCSPX-orbit-e2e-secret';
@@ -56,7 +56,7 @@ export async function startGoogleFake(): Promise< GoogleFake > {
 	const accessTokens: string[] = [];
 	const sessions = new Map< string, boolean >();
 	let counter = 0;
-	const fake = ( await startFake( ( request, self ) => {
+	const fake = ( await startFake( ( request, self ): FakeAnswer => {
 		const q = request.query;
 		if (
 			request.method === 'GET' &&
