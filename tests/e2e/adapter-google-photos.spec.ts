@@ -122,7 +122,10 @@ test.describe( 'Google Photos Picker adapter', () => {
 		expect( new URL( google.url() ).pathname ).toMatch(
 			/^\/picker\/session-\d+\/autoclose$/
 		);
-		await popup.waitForEvent( 'close', { timeout: 30_000 } );
+		// It may close before a listener is attached: ask whether it has.
+		await expect
+			.poll( () => popup.isClosed(), { timeout: 30_000 } )
+			.toBe( true );
 
 		const photo = picker.getByRole( 'button', {
 			name: PICKED[ 0 ].filename,

@@ -97,7 +97,10 @@ test.describe( 'Instagram adapter', () => {
 		const popupOpened = page.waitForEvent( 'popup' );
 		await connect.click();
 		const popup = await popupOpened;
-		await popup.waitForEvent( 'close', { timeout: 30_000 } );
+		// It may close before a listener is attached: ask whether it has.
+		await expect
+			.poll( () => popup.isClosed(), { timeout: 30_000 } )
+			.toBe( true );
 
 		// The login: the app, the redirect shown on the settings screen, a state.
 		const login = fake.requests.find(
@@ -146,6 +149,15 @@ test.describe( 'Instagram adapter', () => {
 			'/v22.0/me/media',
 		] );
 
+		await expect
+			.poll( () =>
+				images.evaluateAll( ( list ) =>
+					( list as HTMLImageElement[] ).every(
+						( img ) => img.complete && img.naturalWidth > 0
+					)
+				)
+			)
+			.toBe( true );
 		await expect( images.first() ).toHaveAttribute(
 			'alt',
 			'Morning espresso'

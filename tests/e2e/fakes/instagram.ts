@@ -21,7 +21,16 @@
  *   { data: [ post ], paging }. A token it did not issue: 400 { error: {
  *   message, type: "OAuthException", code: 190, fbtrace_id } }.
  */
+import fs from 'fs';
+import path from 'path';
 import { startFake, type Fake } from './fake-server';
+
+const PNG = fs.readFileSync(
+	path.resolve(
+		__dirname,
+		'../../../php-stubs/assets/external-media/stock-river-1.png'
+	)
+);
 
 export const INSTAGRAM_APP_ID = '990011223344556';
 export const INSTAGRAM_APP_SECRET = 'ig-app-secret-e2e-9f8e7d6c';
@@ -75,6 +84,17 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 	let issued = 0;
 	const fake = ( await startFake( ( request, self ) => {
 		const q = request.query;
+		// The posts' files (Instagram's CDN).
+		if (
+			request.method === 'GET' &&
+			request.path.startsWith( '/files/' )
+		) {
+			return {
+				status: 200,
+				headers: { 'Content-Type': 'image/png' },
+				body: PNG,
+			};
+		}
 		if ( request.method === 'GET' && request.path === '/oauth/authorize' ) {
 			const redirect = q.get( 'redirect_uri' ) ?? '';
 			if (
@@ -223,9 +243,6 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 					paging: { cursors: { before: 'QVFI', after: 'QVFJ' } },
 				},
 			};
-		}
-		if ( request.path.startsWith( '/files/' ) ) {
-			return { status: 404, body: '' };
 		}
 		return graphError( 'Unknown path components', 2500 );
 	} ) ) as InstagramFake;
