@@ -134,6 +134,29 @@ it( 'shows that it is loading, then one card a section', async () => {
 			'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook'
 		)
 	).toBeInTheDocument();
+	// The OAuth redirect addresses to paste into Meta's and Google's apps.
+	expect(
+		within( section( 'Instagram' ) ).getByText(
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth'
+		)
+	).toBeInTheDocument();
+	expect(
+		within( section( 'Media sources' ) ).getByText(
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth'
+		)
+	).toBeInTheDocument();
+	// MapKit: the key's three fields, the private key a secret.
+	const maps = within( section( 'Maps' ) );
+	expect(
+		maps.getByRole( 'textbox', { name: 'Apple MapKit team ID' } )
+	).toBeInTheDocument();
+	expect(
+		maps.getByRole( 'textbox', { name: 'Apple MapKit key ID' } )
+	).toBeInTheDocument();
+	expect( maps.getByLabelText( 'Apple MapKit private key' ) ).toHaveAttribute(
+		'type',
+		'password'
+	);
 	expect(
 		within( section( 'Images' ) ).getByRole( 'checkbox', {
 			name: 'Use an image CDN for gallery resizing',
