@@ -23,7 +23,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { startFake, type Fake } from './fake-server';
+import { startFake, type Fake, type FakeAnswer } from './fake-server';
 
 const PNG = fs.readFileSync(
 	path.resolve(
@@ -82,7 +82,7 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 	const shortTokens = new Set< string >();
 	const longTokens: string[] = [];
 	let issued = 0;
-	const fake = ( await startFake( ( request, self ) => {
+	const fake = ( await startFake( ( request, self ): FakeAnswer => {
 		const q = request.query;
 		// The posts' files (Instagram's CDN).
 		if (
