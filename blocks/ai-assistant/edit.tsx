@@ -397,6 +397,7 @@ export default function AiAssistantEdit( {
 				status: 'choosing',
 				images: found.map( ( image ) => image.url ),
 				prompt,
+				offline: found.some( ( image ) => image.offline ),
 			} );
 		} catch ( failure ) {
 			const reason =
@@ -411,7 +412,11 @@ export default function AiAssistantEdit( {
 				setError( reason );
 				return;
 			}
-			setImages( { status: 'error', message: reason.message } );
+			setImages( {
+				status: 'error',
+				message: reason.message,
+				settingsUrl: reason.settingsUrl,
+			} );
 		}
 	};
 
