@@ -469,10 +469,10 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 			new tus.DefaultHttpStack( {} ),
 			// An upload this client did not create: its key token is asked
 			// for (what videopress-get-upload-jwt with the key answers).
-			async ( key ) => {
-				terminateKeys.push( String( key ) );
+			async ( uploadKey ) => {
+				terminateKeys.push( String( uploadKey ) );
 				return {
-					upload_token: site.token( 1, String( key ) ),
+					upload_token: site.token( 1, String( uploadKey ) ),
 					upload_blog_id: 1,
 					upload_action_url: '',
 				};
