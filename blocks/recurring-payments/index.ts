@@ -11,6 +11,7 @@ import { currencyDollar as icon } from '@wordpress/icons';
 import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import save from './save';
 
 export { metadata };
@@ -28,6 +29,7 @@ export function register(): void {
 					)
 			),
 			save,
+			deprecated,
 		} as never
 	);
 }
