@@ -1,7 +1,7 @@
 <?php
 /**
  * Server render of jetpack/mailchimp (spec 2 "Newsletter signup form"): the
- * visitors' form. The e-mail field, the inner submit button ($content), the
+ * visitors' form. The e-mail field, the inner submit button (the rendered inner block), the
  * consent text, hidden fields for the groups and the signup location tag,
  * a honeypot field, and the three notifications (processing and success
  * with the status role, error with the alert role), hidden until view.ts
