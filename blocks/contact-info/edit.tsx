@@ -9,7 +9,6 @@
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 
 export const ALLOWED_BLOCKS = [
-	'jetpack/name',
 	'jetpack/email',
 	'jetpack/phone',
 	'jetpack/address',
