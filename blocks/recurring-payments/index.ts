@@ -12,6 +12,7 @@ import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import deprecated from './deprecated';
+import * as paymentsButton from './payments-button';
 import save from './save';
 
 export { metadata };
@@ -32,4 +33,5 @@ export function register(): void {
 			deprecated,
 		} as never
 	);
+	paymentsButton.register();
 }

@@ -30,7 +30,9 @@ describe( 'registration', () => {
 	it( "registers the incumbent's name line, outside the inserter", () => {
 		const name = getBlockType( 'jetpack/name' );
 		expect( name?.parent ).toEqual( [ 'jetpack/contact-info' ] );
-		expect( name?.supports?.inserter ).toBe( false );
+		expect(
+			( name?.supports as { inserter?: boolean } | undefined )?.inserter
+		).toBe( false );
 		expect( ALLOWED_BLOCKS ).not.toContain( 'jetpack/name' );
 	} );
 

@@ -5,9 +5,14 @@
  * row of payment buttons), kept in the wrapper's style:
  * width:calc(<width> - var(--jetpack-payment-buttons-gap, 0) * 0.5).
  * The block here has no width setting: it migrates without it (README).
+ * A version put a jetpack/recurring-payments-button between this div and
+ * the button, holding the plan and the alignment: it is folded in.
  */
 import { InnerBlocks } from '@wordpress/block-editor';
+import type { BlockInstance } from '@wordpress/blocks';
 import metadata from '../block.json';
+
+const LAYER = 'jetpack/recurring-payments-button';
 
 interface Attributes {
 	width?: string;
@@ -16,6 +21,10 @@ interface Attributes {
 export default {
 	attributes: { ...metadata.attributes, width: { type: 'string' } },
 	supports: { html: false, reusable: false },
+	// Its markup is also the current one when the block has no alignment:
+	// the layer is folded in even then.
+	isEligible: ( _attributes: unknown, innerBlocks: BlockInstance[] = [] ) =>
+		innerBlocks.some( ( block ) => block.name === LAYER ),
 	save( { attributes }: { attributes: Attributes } ) {
 		return (
 			<div
@@ -32,8 +41,22 @@ export default {
 			</div>
 		);
 	},
-	migrate( attributes: Record< string, unknown > ) {
+	migrate(
+		attributes: Record< string, unknown >,
+		innerBlocks: BlockInstance[] = []
+	) {
 		const { width, ...rest } = attributes;
-		return rest;
+		const [ layer ] = innerBlocks;
+		if ( innerBlocks.length !== 1 || layer.name !== LAYER ) {
+			return [ rest, innerBlocks ];
+		}
+		return [
+			{
+				...rest,
+				planId: rest.planId ?? layer.attributes.planId,
+				align: rest.align ?? layer.attributes.align,
+			},
+			layer.innerBlocks,
+		];
 	},
 };
