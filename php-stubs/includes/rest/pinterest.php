@@ -312,6 +312,10 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_pinterest_stand_in_pin',
 				'permission_callback' => $public,
+				// Type only: an unknown or malformed id gets Pinterest's own "not found".
+				'args'                => array(
+					'pin_ids' => array( 'type' => 'string' ),
+				),
 			)
 		);
 		register_rest_route(
