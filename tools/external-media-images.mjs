@@ -44,8 +44,8 @@ function chunk( type, data ) {
 }
 
 /**
- * @param {number} width
- * @param {number} height
+ * @param {number}                               width
+ * @param {number}                               height
  * @param {( x: number, y: number ) => number[]} pixel
  */
 function png( width, height, pixel ) {
