@@ -196,7 +196,10 @@ const ROUTES: RouteRow[] = [
 		path: '/wpcom/v2/external-media/copy/pexels',
 		// An unknown id: nothing copied (its error is in the answer).
 		methods: {
-			POST: { cap: 'upload_files', data: { external_ids: [ UNKNOWN_ID ] } },
+			POST: {
+				cap: 'upload_files',
+				data: { external_ids: [ UNKNOWN_ID ] },
+			},
 		},
 	},
 	{
