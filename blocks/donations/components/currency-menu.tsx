@@ -20,7 +20,7 @@ export function CurrencyMenu( {
 			// The name holds the code the button shows (WCAG 2.5.3, label in name).
 			label={ sprintf(
 				/* translators: %s: the current currency's code, e.g. USD */
-				__( 'Change currency (%s)', 'orbit-blocks' ),
+				__( 'Change currency: %s', 'orbit-blocks' ),
 				currency
 			) }
 			controls={ PAYMENT_CURRENCIES.map( ( code ) => ( {

@@ -350,7 +350,7 @@ describe( 'donations edit', () => {
 				.placeholder
 		).toBe( '50.00' );
 		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Change currency (USD)' } )
+			screen.getByRole( 'button', { name: 'Change currency: USD' } )
 		);
 		fireEvent.click(
 			await screen.findByRole( 'menuitem', { name: /JPY/ } )
@@ -360,7 +360,7 @@ describe( 'donations edit', () => {
 		);
 		// The button's name holds the code it shows.
 		expect(
-			screen.getByRole( 'button', { name: 'Change currency (JPY)' } )
+			screen.getByRole( 'button', { name: 'Change currency: JPY' } )
 		).toHaveTextContent( 'JPY' );
 		expect( latest.currency ).toBe( 'JPY' );
 		expect( latest.oneTimeDonation.amounts ).toEqual( [
