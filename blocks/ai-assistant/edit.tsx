@@ -388,6 +388,7 @@ export default function AiAssistantEdit( {
 				status: 'choosing',
 				images: found.map( ( image ) => image.url ),
 				prompt,
+				offline: found.some( ( image ) => image.offline ),
 			} );
 		} catch ( failure ) {
 			const reason =
@@ -402,7 +403,11 @@ export default function AiAssistantEdit( {
 				setError( reason );
 				return;
 			}
-			setImages( { status: 'error', message: reason.message } );
+			setImages( {
+				status: 'error',
+				message: reason.message,
+				settingsUrl: reason.settingsUrl,
+			} );
 		}
 	};
 

@@ -19,6 +19,16 @@ require '/wordpress-core.php';
 const ORBIT_BLOCKS_IMAGE_RESIZER = 'https://i0.wp.com';
 $services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );
 function orbit_blocks_services() { return $GLOBALS['services']; }
+// The switch "use an image CDN for gallery resizing" (on unless a case turns it off).
+$settings = array( 'image_cdn' => '1' );
+function orbit_blocks_setting( $name ) { return $GLOBALS['settings'][ $name ] ?? ''; }
+// Attachment 1 is this site's a.jpg with two sizes; 2 is not an image (the
+// media library is the database's: these stand in for it).
+function wp_attachment_is_image( $id ) { return 1 === $id; }
+function wp_get_attachment_url( $id ) { return 1 === $id ? 'https://example.com/wp-content/uploads/a.jpg' : ''; }
+function wp_get_attachment_image_srcset( $id, $size ) {
+	return 1 === $id ? 'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w' : false;
+}
 $render = require '/tiled-gallery/render.php';
 `;
 
@@ -112,6 +122,26 @@ const three = [
 ];
 
 const plain = render( 'plain', {}, saved( three ) );
+// The image CDN switched off (the default): WordPress's own sizes.
+snippets.ownSizes = `$settings = array();
+echo json_encode( $render( array(), ${ JSON.stringify(
+	saved( [
+		...three,
+		// data-id 1 with another file: not attachment 1's sizes.
+		{
+			url: 'https://example.com/wp-content/uploads/other.jpg',
+			width: 500,
+			id: 1,
+		},
+		// A size of attachment 1 as saved.
+		{
+			url: 'https://example.com/wp-content/uploads/a-300x240.jpg',
+			width: 300,
+			id: 1,
+		},
+	] )
+) } ) );
+$settings = array( 'image_cdn' => '1' );`;
 const fallbackBase = render( 'fallbackBase', {}, saved( three ), {} );
 const hosted = render(
 	'hosted',
@@ -254,6 +284,27 @@ describe( 'the srcset through the image resizing service', () => {
 		} );
 		expect( imagesOf( plain() ).map( ( img ) => img.dataset.id ) ).toEqual(
 			[ '1', '2', '3' ]
+		);
+	} );
+} );
+
+describe( 'WordPress’s own sizes while the image CDN is off', () => {
+	it( 'uses the image’s own address and its attachment’s srcset, never the CDN', () => {
+		const html = results.ownSizes as string;
+		expect( html ).not.toContain( 'resizer.test' );
+		expect( html ).not.toContain( 'i0.wp.com' );
+		const found = [ ...dom( html ).querySelectorAll( 'img' ) ];
+		expect( found.map( ( img ) => img.getAttribute( 'src' ) ) ).toEqual( [
+			A,
+			B,
+			C,
+			'https://example.com/wp-content/uploads/other.jpg',
+			'https://example.com/wp-content/uploads/a-300x240.jpg',
+		] );
+		const own =
+			'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w';
+		expect( found.map( ( img ) => img.getAttribute( 'srcset' ) ) ).toEqual(
+			[ own, null, null, null, own ]
 		);
 	} );
 } );

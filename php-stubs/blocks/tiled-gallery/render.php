@@ -19,10 +19,14 @@
  *   stores them, layout/mosaic.ts); otherwise, and for circles and square
  *   tiles, rows of `columns` images of equal width. Tiled columns: one row
  *   of figures that the browser sets in columns (style.scss).
- * - src and srcset through the image resizing service (spec 3 section 9):
- *   widths from min(600, w) to min(2000, w) in steps of 300, edge cap
- *   2000 px; <base>/<host>/<path>?strip=info&w=<width>, or ?w= on the
- *   image's own address on a hosted files domain (*.files.wordpress.com).
+ * - src and srcset: with the setting image_cdn off (the default), the
+ *   image's own address and WordPress's own sizes of its attachment
+ *   (wp_get_attachment_image_srcset, when data-id is this site's
+ *   attachment of that file), so a local or private site needs no outside
+ *   service. With image_cdn on, through the image resizing service (spec 3
+ *   section 9): widths from min(600, w) to min(2000, w) in steps of 300,
+ *   edge cap 2000 px; <base>/<host>/<path>?strip=info&w=<width>, or ?w= on
+ *   the image's own address on a hosted files domain (*.files.wordpress.com).
  *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
  * - Older saved versions carry their rows in the post: they show as saved.
  *
@@ -135,7 +139,33 @@ function orbit_blocks_tiled_gallery_rows( int $count, int $columns, $stored ): a
 	return $rows;
 }
 
-/** One saved image, as the visitor sees it. */
+/**
+ * WordPress's own srcset for a saved image: its attachment's sizes, when
+ * data-id is an attachment of this site whose file the image shows (a
+ * saved id cannot borrow another attachment's files); else ''.
+ */
+function orbit_blocks_tiled_gallery_wp_srcset( array $image, string $url ): string {
+	$id = isset( $image['data-id'] ) && ctype_digit( (string) $image['data-id'] ) ? (int) $image['data-id'] : 0;
+	if ( $id <= 0 || ! wp_attachment_is_image( $id ) ) {
+		return '';
+	}
+	$file = (string) wp_get_attachment_url( $id );
+	// The saved address is the file or one of its sizes (name-WxH.ext).
+	$strip = static function ( string $address ): string {
+		return (string) preg_replace( '/-\d+x\d+(?=\.[a-z0-9]+$)/i', '', strtok( $address, '?#' ) );
+	};
+	if ( '' === $file || $strip( $file ) !== $strip( $url ) ) {
+		return '';
+	}
+	$srcset = wp_get_attachment_image_srcset( $id, 'full' );
+	return is_string( $srcset ) ? $srcset : '';
+}
+
+/**
+ * One saved image, as the visitor sees it.
+ *
+ * @param string $base the image CDN's address, or '' for WordPress's own sizes
+ */
 function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base ): string {
 	$url   = orbit_blocks_tiled_gallery_http( $image['data-url'] );
 	$width = (float) ( $image['data-width'] ?? 0 );
@@ -145,8 +175,13 @@ function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, strin
 			$attrs[ $name ] = $image[ $name ];
 		}
 	}
-	$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base ) : $url;
-	$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base );
+	if ( '' === $base ) {
+		$attrs['src'] = $url;
+		$srcset       = orbit_blocks_tiled_gallery_wp_srcset( $image, $url );
+	} else {
+		$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base ) : $url;
+		$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base );
+	}
 	if ( '' !== $srcset ) {
 		$attrs['srcset'] = $srcset;
 	}
@@ -196,9 +231,14 @@ return static function ( array $attributes, string $content ): string {
 		$classes[] = 'columns-' . $columns;
 	}
 
-	$services = orbit_blocks_services();
-	$base     = rtrim( (string) ( $services['image-resizer']['url'] ?? '' ), '/' );
-	$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
+	// The image CDN only when the administrator turned it on (Settings →
+	// Orbit Blocks, Images): it must reach the site's files to resize them.
+	$base = '';
+	if ( '1' === orbit_blocks_setting( 'image_cdn' ) ) {
+		$services = orbit_blocks_services();
+		$base     = rtrim( (string) ( $services['image-resizer']['url'] ?? '' ), '/' );
+		$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
+	}
 	$link_to  = (string) ( $attributes['linkTo'] ?? 'none' );
 	$figures  = array_map(
 		static function ( array $image ) use ( $link_to, $base ): string {
