@@ -181,6 +181,11 @@ const BAD: Record< string, BadRequest > = {
 		param: 'amount',
 		data: { plan: 1, amount: '1e3' },
 	},
+	'GET /orbit-blocks/v1/google-photos/media/(?P<id>[A-Za-z0-9_-]{1,200})': {
+		param: 'size',
+		path: '/orbit-blocks/v1/google-photos/media/abc',
+		data: { size: 'huge' },
+	},
 	'GET /orbit-blocks/v1/gif/search': {
 		param: 'limit',
 		data: { q: 'cats', limit: 51 },
