@@ -244,7 +244,7 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 		path: `/wpcom/v2/instagram-gallery/connections/${ UNKNOWN_ID }`,
-		methods: { DELETE: { cap: 'edit_posts' } },
+		methods: { GET: { cap: 'edit_posts' }, DELETE: { cap: 'edit_posts' } },
 	},
 
 	// wpcom/v2: Mailchimp.

@@ -175,6 +175,11 @@ const circle = render(
 	},
 	saved( three )
 );
+const squareUncropped = render(
+	'squareUncropped',
+	{ className: 'is-style-square', imageCrop: false },
+	saved( three )
+);
 const columns = render(
 	'columns',
 	{ className: 'is-style-columns extra', columns: 50, align: 'wide' },
@@ -231,10 +236,17 @@ function imagesOf( html: string ) {
 }
 
 describe( 'the srcset through the image resizing service', () => {
-	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base', () => {
+	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base, with h from the image’s shape', () => {
 		const [ a, b, c ] = imagesOf( plain() );
+		const ratio: Record< string, number > = {
+			'a.jpg': 0.8,
+			'b.jpg': 0.75,
+			'c.jpg': 2 / 3,
+		};
 		const at = ( path: string, w: number ) =>
-			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }`;
+			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }&h=${ Math.round(
+				w * ratio[ path ]
+			) }`;
 		expect( a.getAttribute( 'srcset' ) ).toBe(
 			`${ at( 'a.jpg', 600 ) } 600w, ${ at( 'a.jpg', 900 ) } 900w`
 		);
@@ -255,7 +267,21 @@ describe( 'the srcset through the image resizing service', () => {
 
 	it( 'falls back to the default resizer when no service is configured', () => {
 		expect( imagesOf( fallbackBase() )[ 0 ].getAttribute( 'src' ) ).toBe(
-			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000'
+			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000&h=800'
+		);
+	} );
+
+	it( 'cuts circles and square tiles to a square (resize, ulb), or letterboxes them with imageCrop off (lb)', () => {
+		const [ a ] = imagesOf( circle() );
+		expect( a.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=1000%2C1000&ulb=true'
+		);
+		expect( a.getAttribute( 'srcset' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=600%2C600&ulb=true 600w, https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=900%2C900&ulb=true 900w'
+		);
+		const [ uncropped ] = imagesOf( squareUncropped() );
+		expect( uncropped.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&lb=1000%2C1000'
 		);
 	} );
 

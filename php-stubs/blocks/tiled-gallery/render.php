@@ -25,8 +25,11 @@
  *   attachment of that file), so a local or private site needs no outside
  *   service. With image_cdn on, through the image resizing service (spec 3
  *   section 9): widths from min(600, w) to min(2000, w) in steps of 300,
- *   edge cap 2000 px; <base>/<host>/<path>?strip=info&w=<width>, or ?w= on
- *   the image's own address on a hosted files domain (*.files.wordpress.com).
+ *   edge cap 2000 px; <base>/<host>/<path>?strip=info&<size>, or <size>
+ *   alone on the image's own address on a hosted files domain
+ *   (*.files.wordpress.com); <size> is w=&h= (the image's shape) for the
+ *   mosaic and tiled columns, resize=w,w&ulb=true for circles and square
+ *   tiles (lb=w,w with imageCrop off): orbit_blocks_tiled_gallery_resize_params().
  *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
  * - Older saved versions carry their rows in the post: they show as saved.
  *
@@ -65,8 +68,38 @@ function orbit_blocks_tiled_gallery_http( string $url ): string {
 	return preg_match( '#^https?://\S#i', $url ) ? $url : '';
 }
 
-/** The resized address of an image $width px wide (capped at 2000). */
-function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $base ): string {
+/**
+ * The resizing parameters of one rendition $w px wide (spec 3 section 7:
+ * w, h, lb, ulb, resize, strip). Square tiles (circles and square tiles)
+ * are cut to a $w × $w square (resize=w,w; ulb=true first removes black
+ * bars an image may carry, so the square shows the picture), or, with
+ * imageCrop off, fitted whole into it (lb=w,w, letterboxed). Other layouts
+ * keep the image's shape: w, and h from its ratio when its height is known.
+ *
+ * @param array{square?: bool, crop?: bool, ratio?: float} $shape
+ */
+function orbit_blocks_tiled_gallery_resize_params( int $w, array $shape ): array {
+	if ( ! empty( $shape['square'] ) ) {
+		return ( $shape['crop'] ?? true )
+			? array(
+				'resize' => $w . ',' . $w,
+				'ulb'    => 'true',
+			)
+			: array( 'lb' => $w . ',' . $w );
+	}
+	$params = array( 'w' => $w );
+	if ( ! empty( $shape['ratio'] ) ) {
+		$params['h'] = (int) round( $w * $shape['ratio'] );
+	}
+	return $params;
+}
+
+/**
+ * The resized address of an image $width px wide (capped at 2000).
+ *
+ * @param array{square?: bool, crop?: bool, ratio?: float} $shape see orbit_blocks_tiled_gallery_resize_params()
+ */
+function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $base, array $shape = array() ): string {
 	$parts = wp_parse_url( $url );
 	if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
 		return $url;
@@ -75,28 +108,27 @@ function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $
 	if ( ! empty( $parts['query'] ) ) {
 		parse_str( $parts['query'], $params );
 	}
-	$w = (int) round( min( $width, 2000 ) );
+	$resize = orbit_blocks_tiled_gallery_resize_params( (int) round( min( $width, 2000 ) ), $shape );
 	if ( preg_match( '/\.files\.wordpress\.com$/i', $parts['host'] ) ) {
-		$params['w'] = $w;
-		$address     = strtok( $url, '?#' );
+		$params  = array_merge( $params, $resize );
+		$address = strtok( $url, '?#' );
 	} else {
-		$params['strip'] = 'info';
-		$params['w']     = $w;
-		$host            = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-		$address         = $base . '/' . $host . ( $parts['path'] ?? '/' );
+		$params  = array_merge( $params, array( 'strip' => 'info' ), $resize );
+		$host    = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		$address = $base . '/' . $host . ( $parts['path'] ?? '/' );
 	}
 	return $address . '?' . http_build_query( $params, '', '&', PHP_QUERY_RFC3986 );
 }
 
 /** The srcset of an image $width px wide, '' without a width. */
-function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $base ): string {
+function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $base, array $shape = array() ): string {
 	if ( $width <= 0 ) {
 		return '';
 	}
 	$entries = array();
 	$widest  = min( 2000, $width );
 	for ( $w = min( 600, $width ); $w <= $widest; $w += 300 ) {
-		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base ) . ' ' . round( $w ) . 'w';
+		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base, $shape ) . ' ' . round( $w ) . 'w';
 	}
 	return implode( ', ', $entries );
 }
@@ -164,11 +196,16 @@ function orbit_blocks_tiled_gallery_wp_srcset( array $image, string $url ): stri
 /**
  * One saved image, as the visitor sees it.
  *
- * @param string $base the image CDN's address, or '' for WordPress's own sizes
+ * @param string $base  the image CDN's address, or '' for WordPress's own sizes
+ * @param array  $shape see orbit_blocks_tiled_gallery_resize_params()
  */
-function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base ): string {
-	$url   = orbit_blocks_tiled_gallery_http( $image['data-url'] );
-	$width = (float) ( $image['data-width'] ?? 0 );
+function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base, array $shape = array() ): string {
+	$url    = orbit_blocks_tiled_gallery_http( $image['data-url'] );
+	$width  = (float) ( $image['data-width'] ?? 0 );
+	$height = (float) ( $image['data-height'] ?? 0 );
+	if ( empty( $shape['square'] ) && $width > 0 && $height > 0 ) {
+		$shape['ratio'] = $height / $width;
+	}
 	$attrs = array( 'alt' => $image['alt'] ?? '' );
 	foreach ( array( 'data-height', 'data-id', 'data-link', 'data-url', 'data-width' ) as $name ) {
 		if ( isset( $image[ $name ] ) ) {
@@ -179,8 +216,8 @@ function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, strin
 		$attrs['src'] = $url;
 		$srcset       = orbit_blocks_tiled_gallery_wp_srcset( $image, $url );
 	} else {
-		$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base ) : $url;
-		$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base );
+		$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base, $shape ) : $url;
+		$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base, $shape );
 	}
 	if ( '' !== $srcset ) {
 		$attrs['srcset'] = $srcset;
@@ -240,9 +277,13 @@ return static function ( array $attributes, string $content ): string {
 		$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
 	}
 	$link_to  = (string) ( $attributes['linkTo'] ?? 'none' );
+	$shape    = array(
+		'square' => in_array( $layout, array( 'circle', 'square' ), true ),
+		'crop'   => false !== ( $attributes['imageCrop'] ?? true ),
+	);
 	$figures  = array_map(
-		static function ( array $image ) use ( $link_to, $base ): string {
-			return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base );
+		static function ( array $image ) use ( $link_to, $base, $shape ): string {
+			return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base, $shape );
 		},
 		$images
 	);

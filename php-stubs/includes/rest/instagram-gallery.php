@@ -9,6 +9,8 @@
  *                                                          (instagram-connect-page.php), a string
  * - GET    wpcom/v2/instagram-gallery/gallery              ?access_token=&count= (1 to 30, default 30):
  *                                                          { external_name, images: [ { url, title, link } ] }
+ * - GET    wpcom/v2/instagram-gallery/connections/<token>  { username, posts }: how many posts show
+ *                                                          the account (its owner or an administrator)
  * - DELETE wpcom/v2/instagram-gallery/connections/<token>  forgets a connection (its owner or an
  *                                                          administrator): { deleted: true }
  *
@@ -128,6 +130,22 @@ function orbit_blocks_instagram_add_connection( int $user_id, string $username, 
 	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
 	update_option( ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION, $token + 1, false );
 	return $token;
+}
+
+/**
+ * How many posts (of any type, not in the trash) hold a gallery block that
+ * shows the account of $token: what removing the account would empty.
+ */
+function orbit_blocks_instagram_posts_using( int $token ): int {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a count no API gives; changes with every save, so not cached.
+	return (int) $wpdb->get_var(
+		$wpdb->prepare(
+			"SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_status NOT IN ( 'trash', 'auto-draft', 'inherit' ) AND post_content LIKE %s AND post_content LIKE %s",
+			'%' . $wpdb->esc_like( '<!-- wp:jetpack/instagram-gallery ' ) . '%',
+			'%' . $wpdb->esc_like( '"accessToken":"' . $token . '"' ) . '%'
+		)
+	);
 }
 
 function orbit_blocks_instagram_remove_connection( int $token ): void {
@@ -345,24 +363,50 @@ add_action(
 			$ns,
 			'/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'permission_callback' => 'orbit_blocks_can_edit',
-				'callback'            => static function ( WP_REST_Request $request ) {
-					$token      = orbit_blocks_instagram_token( (string) $request['token'] );
-					$connection = orbit_blocks_instagram_connection( $token );
-					if ( ! $connection ) {
-						return orbit_blocks_instagram_unknown_token_error();
-					}
-					if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
-						return new WP_Error(
-							'rest_forbidden',
-							__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
-							array( 'status' => rest_authorization_required_code() )
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'permission_callback' => 'orbit_blocks_can_edit',
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
+						$connection = orbit_blocks_instagram_connection( $token );
+						if ( ! $connection ) {
+							return orbit_blocks_instagram_unknown_token_error();
+						}
+						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+							return new WP_Error(
+								'rest_forbidden',
+								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+								array( 'status' => rest_authorization_required_code() )
+							);
+						}
+						return rest_ensure_response(
+							array(
+								'username' => $connection['username'],
+								'posts'    => orbit_blocks_instagram_posts_using( $token ),
+							)
 						);
-					}
-					orbit_blocks_instagram_remove_connection( $token );
-					return rest_ensure_response( array( 'deleted' => true ) );
-				},
+					},
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'permission_callback' => 'orbit_blocks_can_edit',
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
+						$connection = orbit_blocks_instagram_connection( $token );
+						if ( ! $connection ) {
+							return orbit_blocks_instagram_unknown_token_error();
+						}
+						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+							return new WP_Error(
+								'rest_forbidden',
+								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+								array( 'status' => rest_authorization_required_code() )
+							);
+						}
+						orbit_blocks_instagram_remove_connection( $token );
+						return rest_ensure_response( array( 'deleted' => true ) );
+					},
+				),
 			)
 		);
 	}
