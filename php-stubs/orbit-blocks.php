@@ -6,6 +6,8 @@
  * Requires at least: 6.8
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Update URI:        false
  * Text Domain:       orbit-blocks
  *
  * @package OrbitBlocks

@@ -172,7 +172,12 @@ const ROUTES: RouteRow[] = [
 		route: '/wpcom/v2/ai/images/generations',
 		// Past edit_posts, a connected account is needed (none here).
 		methods: {
-			POST: { cap: 'edit_posts', data: {}, passedIf: AI_NOT_CONNECTED },
+			// A blank prompt: the callback refuses it, nothing is generated.
+			POST: {
+				cap: 'edit_posts',
+				data: { prompt: ' ' },
+				passedIf: AI_NOT_CONNECTED,
+			},
 		},
 	},
 	{
@@ -189,8 +194,13 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/external-media/copy/(?P<service>google_photos|pexels|openverse)',
 		path: '/wpcom/v2/external-media/copy/pexels',
-		// No ids: a 400, nothing copied.
-		methods: { POST: { cap: 'upload_files', data: { external_ids: [] } } },
+		// An unknown id: nothing copied (its error is in the answer).
+		methods: {
+			POST: {
+				cap: 'upload_files',
+				data: { external_ids: [ UNKNOWN_ID ] },
+			},
+		},
 	},
 	{
 		// The current user's own Google Photos link.
@@ -324,14 +334,16 @@ const ROUTES: RouteRow[] = [
 		methods: { GET: { cap: 'edit_posts', data: { post_id: UNKNOWN_ID } } },
 	},
 	{
-		// Not an address: a 400, nothing fetched.
 		route: '/wpcom/v2/resolve-redirect',
-		methods: { GET: { cap: 'edit_posts', data: { url: 'not-a-url' } } },
+		// A closed port on loopback: nothing answers, the address comes back.
+		methods: {
+			GET: { cap: 'edit_posts', data: { url: 'http://127.0.0.1:9/' } },
+		},
 	},
 	{
-		// No video id: a 400 (the callback checks edit_post on a real one).
+		// An unknown video: the callback's 400 (it checks edit_post on a real one).
 		route: '/wpcom/v2/videopress/meta',
-		methods: { POST: { cap: 'edit_posts', data: {} } },
+		methods: { POST: { cap: 'edit_posts', data: { id: UNKNOWN_ID } } },
 	},
 
 	// jetpack/v4: AI token, connection, modules, plans, tracking, forms.
@@ -526,7 +538,12 @@ const ROUTES: RouteRow[] = [
 		( name ): RouteRow => ( {
 			route: `/rest/v1.1/videos/(?P<guid>[A-Za-z0-9]{8})/${ name }`,
 			path: `/rest/v1.1/videos/${ GUID }/${ name }`,
-			methods: { POST: { cap: 'edit_posts' } },
+			methods: {
+				POST: {
+					cap: 'edit_posts',
+					data: { kind: 'captions', srclang: 'en' },
+				},
+			},
 		} )
 	),
 

@@ -62,7 +62,9 @@ class WP_REST_Request implements ArrayAccess { public $json; public $params; pub
 	function get_param( $n ) { return $this->params[ $n ] ?? null; }
 	function get_method() { return $this->method; }
 	function offsetExists( $o ): bool { return isset( $this->params[ $o ] ); }
-	function offsetGet( $o ): mixed { return $this->params[ $o ] ?? null; }
+	// No return type (mixed is PHP 8 only): the tests run on PHP 7.4 too.
+	#[\\ReturnTypeWillChange]
+	function offsetGet( $o ) { return $this->params[ $o ] ?? null; }
 	function offsetSet( $o, $v ): void {}
 	function offsetUnset( $o ): void {} }
 // The HTTP API: each case sets what the next request gets.

@@ -16,8 +16,8 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
-import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import type { BlockEditProps } from '@wordpress/blocks';
 import AiAssistantEdit from '../edit';
 import type { AiAssistantAttributes } from '../types';
 import { ai, fail, finish, resetAi, stream } from './ai-double';
@@ -110,25 +110,10 @@ function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
 const input = () => screen.getByRole( 'textbox', { name: 'AI prompt' } );
 const toolbar = () => within( screen.getByTestId( 'toolbar' ) );
 
-beforeAll( () => {
-	registerCoreTextBlocks();
-	// The image flow inserts a core/image block.
-	registerBlockType(
-		'core/image' as never,
-		{
-			apiVersion: 3,
-			title: 'Image',
-			category: 'media',
-			attributes: {
-				id: { type: 'number' },
-				url: { type: 'string' },
-				alt: { type: 'string' },
-			},
-			edit: () => null,
-			save: () => null,
-		} as never
-	);
-} );
+// WordPress 6.8's core blocks, as the editor registers them: Accept turns
+// the answer into them through their raw transforms; the image flow inserts
+// a core/image block.
+beforeAll( () => registerCoreBlocks() );
 beforeEach( () => {
 	resetAi();
 	resetStubs();

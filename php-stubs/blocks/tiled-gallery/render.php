@@ -126,7 +126,8 @@ function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $b
 		return '';
 	}
 	$entries = array();
-	for ( $w = min( 600, $width ); $w <= min( 2000, $width ); $w += 300 ) {
+	$widest  = min( 2000, $width );
+	for ( $w = min( 600, $width ); $w <= $widest; $w += 300 ) {
 		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base, $shape ) . ' ' . round( $w ) . 'w';
 	}
 	return implode( ', ', $entries );

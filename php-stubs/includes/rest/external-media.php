@@ -232,7 +232,7 @@ function orbit_blocks_external_media_remote_list( string $service, WP_REST_Reque
 		return is_wp_error( $result ) ? $result : rest_ensure_response( $result );
 	}
 	$search = trim( (string) ( $request['search'] ?? '' ) );
-	$number = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
+	$number = (int) $request['number'];
 	$page   = max( 1, (int) ( $request['page_handle'] ?? 1 ) );
 	$result = 'openverse' === $service
 		? orbit_blocks_openverse_search( $search, $number, $page )
@@ -278,8 +278,8 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
 	$catalogue = orbit_blocks_external_media_catalogue( $service );
-	$number    = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
-	$offset    = max( 0, (int) ( $request['page_handle'] ?? 0 ) );
+	$number    = (int) $request['number'];
+	$offset    = (int) ( $request['page_handle'] ?? 0 );
 	$search    = strtolower( trim( (string) ( $request['search'] ?? '' ) ) );
 	$path      = (string) ( $request['path'] ?? 'recent' );
 	$filters   = is_array( $request['filter'] ) ? $request['filter'] : array();
@@ -380,11 +380,9 @@ function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_is_remote( $service ) && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
+	// The args schema has checked both lists (at least one id).
 	$ids   = $request['external_ids'];
 	$media = is_array( $request['media'] ) ? array_values( $request['media'] ) : array();
-	if ( ! is_array( $ids ) || ! $ids ) {
-		return new WP_Error( 'rest_invalid_param', __( 'Choose at least one media item.', 'orbit-blocks' ), array( 'status' => 400 ) );
-	}
 	$results = array();
 	foreach ( array_values( $ids ) as $index => $id ) {
 		$meta      = isset( $media[ $index ] ) && is_array( $media[ $index ] ) ? $media[ $index ] : array();
@@ -419,7 +417,11 @@ add_action(
 						'type'  => 'array',
 						'items' => array( 'type' => 'string' ),
 					),
-					'page_handle' => array( 'type' => 'string' ),
+					// The next page's handle, as the previous answer gave it: a number here.
+					'page_handle' => array(
+						'type'    => 'string',
+						'pattern' => '^[0-9]{0,9}$',
+					),
 				),
 			)
 		);
@@ -436,10 +438,25 @@ add_action(
 					'external_ids' => array(
 						'type'     => 'array',
 						'items'    => array( 'type' => 'string' ),
+						'minItems' => 1,
+						'maxItems' => 100,
 						'required' => true,
 					),
-					'media'        => array( 'type' => 'array' ),
-					'post_id'      => array( 'type' => array( 'integer', 'null' ) ),
+					// Each id's title and caption, in the same order.
+					'media'        => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'title'   => array( 'type' => 'string' ),
+								'caption' => array( 'type' => 'string' ),
+							),
+						),
+					),
+					'post_id'      => array(
+						'type'    => array( 'integer', 'null' ),
+						'minimum' => 0,
+					),
 				),
 			)
 		);

@@ -273,6 +273,10 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_mapbox_stand_in_style',
 				'permission_callback' => '__return_true',
+				// Types only: a wrong token gets Mapbox's own 401.
+				'args'                => array(
+					'access_token' => array( 'type' => 'string' ),
+				),
 			)
 		);
 		register_rest_route(
@@ -282,6 +286,12 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_mapbox_stand_in_geocode',
 				'permission_callback' => '__return_true',
+				// Types only: the limit is clamped, as Mapbox does.
+				'args'                => array(
+					'access_token' => array( 'type' => 'string' ),
+					'limit'        => array( 'type' => 'integer' ),
+					'autocomplete' => array( 'type' => 'boolean' ),
+				),
 			)
 		);
 	}
