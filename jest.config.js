@@ -1,5 +1,5 @@
 /**
- * Jest: unit, component and block-fixture suites (DESIGN.md, testing pyramid 1-3).
+ * Jest: unit, component and block-fixture suites (docs/testing.md).
  * Extends @wordpress/scripts' preset so tests run the same Babel transform as the build.
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );

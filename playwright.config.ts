@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: real WordPress (started by tools/e2e.mjs, which sets
  * WP_BASE_URL) and Debian's Chromium driven by Playwright. One worker:
- * Playground's SQLite dislikes parallel writes (DESIGN.md, host recipe).
+ * the tests share the site's data (docs/development.md, "End-to-end sites").
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';

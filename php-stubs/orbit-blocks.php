@@ -6,6 +6,8 @@
  * Requires at least: 6.8
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Update URI:        false
  * Text Domain:       orbit-blocks
  *
  * @package OrbitBlocks
@@ -47,5 +49,6 @@ require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/services.php';
 require_once __DIR__ . '/includes/view-data.php';
+require_once __DIR__ . '/includes/inner-blocks.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -40,6 +40,7 @@ const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
+/** @param {string} name */
 const bin = ( name ) => path.join( root, 'node_modules', '.bin', name );
 
 ensureInstall();

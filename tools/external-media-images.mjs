@@ -30,6 +30,10 @@ const TERMS = [
 	'sky',
 ];
 
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk( type, data ) {
 	const head = Buffer.alloc( 4 );
 	head.writeUInt32BE( data.length );
@@ -39,6 +43,11 @@ function chunk( type, data ) {
 	return Buffer.concat( [ head, body, tail ] );
 }
 
+/**
+ * @param {number}                               width
+ * @param {number}                               height
+ * @param {( x: number, y: number ) => number[]} pixel
+ */
 function png( width, height, pixel ) {
 	const raw = Buffer.alloc( ( width * 3 + 1 ) * height );
 	let at = 0;
@@ -64,6 +73,11 @@ function png( width, height, pixel ) {
 	] );
 }
 
+/**
+ * @param {string} name
+ * @param {number} width
+ * @param {number} height
+ */
 function draw( name, width, height ) {
 	const hash = crypto.createHash( 'md5' ).update( name ).digest();
 	const top = [ hash[ 0 ], hash[ 1 ], hash[ 2 ] ];

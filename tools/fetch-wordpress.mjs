@@ -3,7 +3,7 @@
  * Fetches WordPress 6.8 from Debian's packages (suite trixie) into
  * .cache/wordpress, without root and without touching the system's apt:
  * apt-get update/download with our own lists and cache, dpkg-deb -x, and a
- * copy that resolves Debian's relative symlinks (DESIGN.md, host recipe).
+ * copy that resolves Debian's relative symlinks (docs/development.md).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

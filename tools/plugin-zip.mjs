@@ -68,12 +68,14 @@ try {
 	fs.cpSync( path.join( root, 'build' ), path.join( staging, 'build' ), {
 		recursive: true,
 	} );
+	// The licence is the repository's; readme.txt is the plugin's own (php-stubs/).
+	fs.copyFileSync(
+		path.join( root, 'LICENSE' ),
+		path.join( staging, 'LICENSE' )
+	);
 	for ( const file of [ 'LICENSE', 'readme.txt' ] ) {
-		if ( fs.existsSync( path.join( root, file ) ) ) {
-			fs.copyFileSync(
-				path.join( root, file ),
-				path.join( staging, file )
-			);
+		if ( ! fs.existsSync( path.join( staging, file ) ) ) {
+			throw new Error( `The plugin has no ${ file }.` );
 		}
 	}
 	fs.writeFileSync(

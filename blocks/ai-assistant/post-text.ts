@@ -5,20 +5,18 @@
  * text (tags dropped, paragraphs on lines of their own).
  */
 import { getBlockContent, type BlockInstance } from '@wordpress/blocks';
+import { decodeEntities } from '@wordpress/html-entities';
 
 /** Plain text of block HTML (for prompts only; never rendered). */
 export function htmlToText( html: string ): string {
-	return html
+	// Tags go first, so that a decoded "<" is kept as text.
+	const text = html
 		.replace( /<!--[\s\S]*?-->/g, '' )
 		.replace( /<br\s*\/?>/gi, '\n' )
 		.replace( /<\/(p|h[1-6]|li|blockquote|pre|div)>/gi, '\n\n' )
-		.replace( /<[^>]*>/g, '' )
-		.replace( /&nbsp;/g, ' ' )
-		.replace( /&lt;/g, '<' )
-		.replace( /&gt;/g, '>' )
-		.replace( /&quot;/g, '"' )
-		.replace( /&#0?39;/g, "'" )
-		.replace( /&amp;/g, '&' )
+		.replace( /<[^>]*>/g, '' );
+	return decodeEntities( text )
+		.replace( /\u00a0/g, ' ' )
 		.replace( /[ \t]+\n/g, '\n' )
 		.replace( /\n{3,}/g, '\n\n' )
 		.trim();

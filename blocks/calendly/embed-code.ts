@@ -2,20 +2,13 @@
  * Calendly's embed codes (spec 2 section 5), read but never kept: see url.ts
  * for what the block stores. Loaded with the edit code only.
  */
+import { decodeEntities } from '@wordpress/html-entities';
 import {
 	parseCalendlyUrl,
 	settingsFrom,
 	type CalendlyButton,
 	type ParsedCalendly,
 } from './url';
-
-const decodeEntities = ( text: string ) =>
-	text
-		.replace( /&quot;/g, '"' )
-		.replace( /&#0?39;|&apos;/g, "'" )
-		.replace( /&lt;/g, '<' )
-		.replace( /&gt;/g, '>' )
-		.replace( /&amp;/g, '&' );
 
 /** A string value of `key` in a widget call's object literal. */
 function objectValue( call: string, key: string ): string | undefined {

@@ -1,10 +1,15 @@
 /**
  * The block is rendered for visitors by the host (php-stubs/blocks/calendly/
- * render.php): the post keeps the attributes and, for the link style, the
- * inner button.
+ * render.php). The post keeps the attributes and the incumbent's markup: an
+ * empty div.wp-block-jetpack-calendly for the inline style, the same div
+ * around the inner button for the link style.
  */
-import { InnerBlocks } from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 
 export default function save() {
-	return <InnerBlocks.Content />;
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
 }

@@ -34,3 +34,12 @@ export const addressIcon = (
 		/>
 	</svg>
 );
+
+export const nameIcon = (
+	<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+		<path
+			{ ...outline }
+			d="M12 12a3.8 3.8 0 100-7.6 3.8 3.8 0 000 7.6zM4.5 20c.6-3.9 3.6-6 7.5-6s6.9 2.1 7.5 6z"
+		/>
+	</svg>
+);

@@ -12,12 +12,13 @@ import { lazyEdit } from '../../shared/lazy-edit';
 import * as address from './address';
 import metadata from './block.json';
 import * as email from './email';
+import * as name from './name';
 import * as phone from './phone';
 import save from './save';
 
 export { metadata };
 
-export const children = [ email, phone, address ];
+export const children = [ name, email, phone, address ];
 
 export function register(): void {
 	registerBlockType< Record< string, never > >( metadata, {

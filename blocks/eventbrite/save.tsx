@@ -1,10 +1,11 @@
 /**
- * Saved markup: for the In-page Embed, a plain link to the event (what
- * readers of a feed, or of the post without this plugin, get); the inner
- * button of Button & Modal. The host renders the checkout for visitors
+ * Saved markup, the incumbent's: for the In-page Embed, a plain link to the
+ * event (what readers of a feed, or of the post without this plugin, get);
+ * for Button & Modal, a div around the inner button. Either carries the
+ * block's class (wp-block-jetpack-eventbrite) and its alignment class. The host renders the checkout for visitors
  * (php-stubs/blocks/eventbrite/render.php).
  */
-import { InnerBlocks } from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 import type { EventbriteAttributes } from './types';
 import { eventFromUrl } from './url';
@@ -12,17 +13,25 @@ import { eventFromUrl } from './url';
 export default function save( {
 	attributes,
 }: BlockSaveProps< EventbriteAttributes > ) {
+	if ( attributes.style === 'modal' ) {
+		return (
+			<div { ...useBlockProps.save() }>
+				<InnerBlocks.Content />
+			</div>
+		);
+	}
 	// Only an Eventbrite event page is linked; the address is kept as the
-	// post has it, so that older posts stay valid.
+	// post has it, so that older posts stay valid. The inline style has no
+	// button: one left from Button & Modal is not saved.
 	const url = eventFromUrl( attributes.url ) ? attributes.url : undefined;
-	return (
-		<>
-			{ attributes.style !== 'modal' && url && (
-				<a className="eventbrite__direct-link" href={ url }>
-					{ url }
-				</a>
-			) }
-			<InnerBlocks.Content />
-		</>
-	);
+	return url ? (
+		<a
+			{ ...useBlockProps.save( {
+				className: 'eventbrite__direct-link',
+				href: url,
+			} ) }
+		>
+			{ url }
+		</a>
+	) : null;
 }

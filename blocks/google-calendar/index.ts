@@ -8,6 +8,8 @@ import { registerBlockType } from '@wordpress/blocks';
 import { calendar as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import commentOnly from './deprecated/comment-only';
+import save from './save';
 import { transforms } from './transforms';
 import type { GoogleCalendarAttributes } from './types';
 
@@ -22,7 +24,8 @@ export function register(): void {
 					/* webpackChunkName: "google-calendar-edit" */ './edit'
 				)
 		),
-		save: () => null,
+		save,
+		deprecated: [ commentOnly ],
 		transforms,
 	} );
 }

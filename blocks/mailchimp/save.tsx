@@ -1,9 +1,14 @@
 /**
- * The post keeps the attributes and the inner button; the host renders the
- * form (php-stubs/blocks/mailchimp/render.php).
+ * The post keeps the attributes and the incumbent's markup:
+ * div.wp-block-jetpack-mailchimp around the inner button. The host renders
+ * the form (php-stubs/blocks/mailchimp/render.php).
  */
-import { InnerBlocks } from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 
 export default function save() {
-	return <InnerBlocks.Content />;
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
 }

@@ -1,12 +1,9 @@
 /**
- * The Add a marker search (spec 2 "Map", sections 2 and 9): autocomplete
- * after 250 ms without typing, at most 10 options, each place once (by id).
- * Only the answer to the latest text is shown.
+ * The Add a marker search (spec 2 "Map", sections 2 and 9): at most 10
+ * options, each place once (by id); only the answer to the latest text is
+ * shown.
  */
-import {
-	AUTOCOMPLETE_DEBOUNCE_MS,
-	AUTOCOMPLETE_MAX_OPTIONS,
-} from './constants';
+import { AUTOCOMPLETE_MAX_OPTIONS } from './constants';
 import type { PlaceFeature } from './points';
 
 export function uniquePlaces(
@@ -29,25 +26,28 @@ export function uniquePlaces(
 }
 
 export interface PlaceSearch {
+	/** Looks `text` up now; an empty text clears the options at once. */
 	search: ( text: string ) => void;
+	/** Drops the answer of any lookup still running. */
 	cancel: () => void;
 }
 
+/**
+ * The lookup behind the search box. The wait after typing is the caller's
+ * (`useDebounce` in components/add-marker.tsx); this keeps only the answer
+ * to the latest text.
+ */
 export function createPlaceSearch( {
 	lookup,
 	onResults,
 	onError,
-	delay = AUTOCOMPLETE_DEBOUNCE_MS,
 }: {
 	lookup: ( text: string ) => Promise< PlaceFeature[] >;
 	onResults: ( places: PlaceFeature[], text: string ) => void;
 	onError: ( message: string ) => void;
-	delay?: number;
 } ): PlaceSearch {
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	let latest = 0;
 	const cancel = () => {
-		clearTimeout( timer );
 		latest++;
 	};
 	return {
@@ -60,20 +60,18 @@ export function createPlaceSearch( {
 				return;
 			}
 			const ticket = latest;
-			timer = setTimeout( () => {
-				lookup( query ).then(
-					( places ) => {
-						if ( ticket === latest ) {
-							onResults( uniquePlaces( places ), query );
-						}
-					},
-					( error: { message?: string } ) => {
-						if ( ticket === latest ) {
-							onError( String( error?.message ?? error ) );
-						}
+			lookup( query ).then(
+				( places ) => {
+					if ( ticket === latest ) {
+						onResults( uniquePlaces( places ), query );
 					}
-				);
-			}, delay );
+				},
+				( error: { message?: string } ) => {
+					if ( ticket === latest ) {
+						onError( String( error?.message ?? error ) );
+					}
+				}
+			);
 		},
 	};
 }

@@ -1,6 +1,6 @@
 /**
- * Markdown to HTML for the markdown block (spec 2 "Markdown"; DESIGN.md
- * rules: raw HTML off, links limited to safe schemes). Only the edit chunk
+ * Markdown to HTML for the markdown block (spec 2 "Markdown"; docs/security.md,
+ * "Escaping and saved markup": raw HTML off, links limited to safe schemes). Only the edit chunk
  * imports this file: markdown-it is about 45 KB gzipped, too much for the
  * editor entry, so the block stores the HTML rendered here in its markup
  * (see save.tsx) and never renders markdown in save().

@@ -6,6 +6,7 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import widgetAnchor from './deprecated/widget-anchor';
 import { pinterestIcon as icon } from './icon';
 import save from './save';
 import { transforms } from './transforms';
@@ -20,6 +21,7 @@ export function register(): void {
 			() => import( /* webpackChunkName: "pinterest-edit" */ './edit' )
 		),
 		save,
+		deprecated: [ widgetAnchor ],
 		transforms,
 	} );
 }

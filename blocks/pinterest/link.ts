@@ -3,12 +3,7 @@
  * could not be embedded: the address as a link to itself, escaped. Only
  * http(s) addresses become links; anything else is kept as plain text.
  */
-const escapeHtml = ( text: string ) =>
-	text
-		.replace( /&/g, '&amp;' )
-		.replace( /</g, '&lt;' )
-		.replace( />/g, '&gt;' )
-		.replace( /"/g, '&quot;' );
+import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 
 export function isHttpUrl( text: unknown ): text is string {
 	if ( typeof text !== 'string' || /\s/.test( text.trim() ) ) {
@@ -25,6 +20,8 @@ export function isHttpUrl( text: unknown ): text is string {
 export function linkParagraphContent( url: string ): string {
 	const trimmed = url.trim();
 	return isHttpUrl( trimmed )
-		? `<a href="${ escapeHtml( trimmed ) }">${ escapeHtml( trimmed ) }</a>`
-		: escapeHtml( trimmed );
+		? `<a href="${ escapeAttribute( trimmed ) }">${ escapeHTML(
+				trimmed
+		  ) }</a>`
+		: escapeHTML( trimmed );
 }

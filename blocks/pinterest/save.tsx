@@ -1,10 +1,10 @@
 /**
- * Saved markup: Pinterest's widget markup, as the incumbent plugin saved it,
- * `<div class="wp-block-jetpack-pinterest"><a data-pin-do="embedPin|
- * embedBoard|embedUser" href="…"></a></div>`; nothing for an address that is
- * not a pin, board or profile. The host's render (php-stubs/blocks/pinterest/
- * render.php) writes it again from the url for visitors and adds the widget
- * script.
+ * Saved markup, the incumbent's: a plain link to the pin, board or profile
+ * (<a href="…" class="wp-block-jetpack-pinterest">…</a>), what feed readers
+ * and sites without the plugin show; nothing for an address that is not a
+ * pin, board or profile. The host's render (php-stubs/blocks/pinterest/
+ * render.php) replaces it for visitors with Pinterest's widget markup, made
+ * from the url, and adds the widget script.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { PinterestAttributes } from './types';
@@ -15,14 +15,12 @@ export default function save( {
 }: {
 	attributes: PinterestAttributes;
 } ) {
-	const type = pinType( attributes.url );
-	if ( ! type ) {
+	if ( ! pinType( attributes.url ) ) {
 		return null;
 	}
 	return (
-		<div { ...useBlockProps.save() }>
-			{ /* eslint-disable-next-line jsx-a11y/anchor-has-content -- Pinterest's widget fills it */ }
-			<a data-pin-do={ type } href={ attributes.url } />
-		</div>
+		<a href={ attributes.url } { ...useBlockProps.save() }>
+			{ attributes.url }
+		</a>
 	);
 }

@@ -11,6 +11,8 @@ import { currencyDollar as icon } from '@wordpress/icons';
 import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import deprecated from './deprecated';
+import * as paymentsButton from './payments-button';
 import save from './save';
 
 export { metadata };
@@ -28,6 +30,8 @@ export function register(): void {
 					)
 			),
 			save,
+			deprecated,
 		} as never
 	);
+	paymentsButton.register();
 }

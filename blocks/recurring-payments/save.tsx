@@ -1,10 +1,15 @@
 /**
- * The post keeps the attributes and the inner button; the host renders the
- * button for visitors with the plan's checkout link
- * (php-stubs/blocks/recurring-payments/render.php).
+ * The post keeps the attributes and the incumbent's markup:
+ * div.wp-block-jetpack-recurring-payments (with the alignment class) around
+ * the inner button. The host renders the button for visitors with the plan's
+ * checkout link (php-stubs/blocks/recurring-payments/render.php).
  */
-import { InnerBlocks } from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 
 export default function save() {
-	return <InnerBlocks.Content />;
+	return (
+		<div { ...useBlockProps.save() }>
+			<InnerBlocks.Content />
+		</div>
+	);
 }

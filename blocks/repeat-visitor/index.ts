@@ -8,6 +8,7 @@ import { people as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import type { RepeatVisitorAttributes } from './edit';
+import singleWrapper from './deprecated/single-wrapper';
 import save from './save';
 
 export { metadata };
@@ -20,5 +21,6 @@ export function register(): void {
 				import( /* webpackChunkName: "repeat-visitor-edit" */ './edit' )
 		),
 		save,
+		deprecated: [ singleWrapper ],
 	} );
 }

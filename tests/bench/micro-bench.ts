@@ -1,6 +1,6 @@
 /**
  * What a micro-benchmark file exports (default): one hot path, measured at a
- * realistic size and at ten times that (DESIGN.md, budgets). Files are named
+ * realistic size and at ten times that (docs/performance.md, "Micro-benchmarks"). Files are named
  * `bench/<what>.bench.ts` next to the code they measure, in blocks/, shared/
  * or store/; `npm run bench` finds them, no list to keep.
  */

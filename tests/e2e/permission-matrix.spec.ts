@@ -172,7 +172,12 @@ const ROUTES: RouteRow[] = [
 		route: '/wpcom/v2/ai/images/generations',
 		// Past edit_posts, a connected account is needed (none here).
 		methods: {
-			POST: { cap: 'edit_posts', data: {}, passedIf: AI_NOT_CONNECTED },
+			// A blank prompt: the callback refuses it, nothing is generated.
+			POST: {
+				cap: 'edit_posts',
+				data: { prompt: ' ' },
+				passedIf: AI_NOT_CONNECTED,
+			},
 		},
 	},
 	{
@@ -189,14 +194,30 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/external-media/copy/(?P<service>google_photos|pexels|openverse)',
 		path: '/wpcom/v2/external-media/copy/pexels',
-		// No ids: a 400, nothing copied.
-		methods: { POST: { cap: 'upload_files', data: { external_ids: [] } } },
+		// An unknown id: nothing copied (its error is in the answer).
+		methods: {
+			POST: {
+				cap: 'upload_files',
+				data: { external_ids: [ UNKNOWN_ID ] },
+			},
+		},
 	},
 	{
 		// The current user's own Google Photos link.
 		route: '/wpcom/v2/external-media/connection/(?P<service>google_photos|pexels|openverse)',
 		path: '/wpcom/v2/external-media/connection/google_photos',
 		methods: { GET: { cap: 'edit_posts' }, DELETE: { cap: 'edit_posts' } },
+	},
+
+	// Google Photos Picker: the pick page's poll, a chosen item's picture.
+	{
+		route: '/orbit-blocks/v1/google-photos/session',
+		methods: { GET: { cap: 'upload_files' } },
+	},
+	{
+		route: '/orbit-blocks/v1/google-photos/media/(?P<id>[A-Za-z0-9_-]{1,200})',
+		path: '/orbit-blocks/v1/google-photos/media/AF1QipUnknown',
+		methods: { GET: { cap: 'upload_files' } },
 	},
 
 	// wpcom/v2: Instagram (the current user's connections).
@@ -223,7 +244,7 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 		path: `/wpcom/v2/instagram-gallery/connections/${ UNKNOWN_ID }`,
-		methods: { DELETE: { cap: 'edit_posts' } },
+		methods: { GET: { cap: 'edit_posts' }, DELETE: { cap: 'edit_posts' } },
 	},
 
 	// wpcom/v2: Mailchimp.
@@ -313,14 +334,16 @@ const ROUTES: RouteRow[] = [
 		methods: { GET: { cap: 'edit_posts', data: { post_id: UNKNOWN_ID } } },
 	},
 	{
-		// Not an address: a 400, nothing fetched.
 		route: '/wpcom/v2/resolve-redirect',
-		methods: { GET: { cap: 'edit_posts', data: { url: 'not-a-url' } } },
+		// A closed port on loopback: nothing answers, the address comes back.
+		methods: {
+			GET: { cap: 'edit_posts', data: { url: 'http://127.0.0.1:9/' } },
+		},
 	},
 	{
-		// No video id: a 400 (the callback checks edit_post on a real one).
+		// An unknown video: the callback's 400 (it checks edit_post on a real one).
 		route: '/wpcom/v2/videopress/meta',
-		methods: { POST: { cap: 'edit_posts', data: {} } },
+		methods: { POST: { cap: 'edit_posts', data: { id: UNKNOWN_ID } } },
 	},
 
 	// jetpack/v4: AI token, connection, modules, plans, tracking, forms.
@@ -515,7 +538,12 @@ const ROUTES: RouteRow[] = [
 		( name ): RouteRow => ( {
 			route: `/rest/v1.1/videos/(?P<guid>[A-Za-z0-9]{8})/${ name }`,
 			path: `/rest/v1.1/videos/${ GUID }/${ name }`,
-			methods: { POST: { cap: 'edit_posts' } },
+			methods: {
+				POST: {
+					cap: 'edit_posts',
+					data: { kind: 'captions', srclang: 'en' },
+				},
+			},
 		} )
 	),
 
@@ -637,6 +665,30 @@ const ACTIONS: ActionRow[] = [
 		method: 'GET',
 		cap: 'edit_posts',
 		passedIf: /Connect your account to the account service/,
+	},
+	{
+		// Instagram's and Google's OAuth returns, and the Google Photos pick
+		// page: past the capability, the service is not set up here (503),
+		// or the state or nonce is refused.
+		action: 'orbit_blocks_instagram_oauth',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'edit_posts',
+		passedIf: /sign-in link has expired/,
+	},
+	{
+		action: 'orbit_blocks_google_photos_oauth',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'upload_files',
+		passedIf: /sign-in link has expired/,
+	},
+	{
+		action: 'orbit_blocks_google_photos_pick',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'upload_files',
+		passedIf: /The link you followed has expired/,
 	},
 	{
 		action: 'orbit_blocks_mailchimp',

@@ -1,11 +1,9 @@
 /**
  * The tiled gallery's server render (php-stubs/blocks/tiled-gallery/
- * render.php) run in PHP itself, the WebAssembly PHP 8.3 that Playground
- * serves the site with. The WordPress functions it calls are stubbed; the
- * HTML tag processor by a small reader of start tags and their attributes
- * (the saved markup is the block's own, blocks/tiled-gallery/save.tsx), so
- * these tests cover render.php's rules; the e2e test (tiled-gallery.spec)
- * meets the real WordPress. Covers: the srcset through the image resizing
+ * render.php) run in PHP itself (WebAssembly PHP, tests/unit/php/) with
+ * WordPress's own escaping, URL parsing and HTML tag processor
+ * (tests/unit/php/wordpress.php); only the plugin's service addresses are
+ * the test's. The e2e test (tiled-gallery.spec) renders it in a whole site. Covers: the srcset through the image resizing
  * service (spec 3 section 9: widths from min(600, w) to min(2000, w) in
  * steps of 300, edge cap 2000, the hosted-files variant), the rows (stored
  * mosaic widths when they place every image, else rows of `columns`), the
@@ -17,39 +15,19 @@ import { runPhpSnippets } from './php/php-snippets';
 const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
+require '/wordpress-core.php';
 const ORBIT_BLOCKS_IMAGE_RESIZER = 'https://i0.wp.com';
-function esc_attr( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
-function esc_url( $s ) { return preg_match( '#^https?://#i', $s ) ? htmlspecialchars( $s, ENT_QUOTES ) : ''; }
-function wp_parse_url( $u ) { return parse_url( $u ); }
 $services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );
 function orbit_blocks_services() { return $GLOBALS['services']; }
-/** Start tags and their attributes, in order: what render.php reads. */
-class WP_HTML_Tag_Processor {
-	private $tags = array();
-	private $at = -1;
-	function __construct( $html ) {
-		preg_match_all( '/<([a-z][a-z0-9-]*)((?:\\s+[a-z-]+(?:="[^"]*")?)*)\\s*\\/?>/i', $html, $found, PREG_SET_ORDER );
-		foreach ( $found as $tag ) {
-			preg_match_all( '/([a-z-]+)(?:="([^"]*)")?/i', $tag[2], $pairs, PREG_SET_ORDER );
-			$attributes = array();
-			foreach ( $pairs as $pair ) {
-				$attributes[ strtolower( $pair[1] ) ] = isset( $pair[2] ) ? html_entity_decode( $pair[2], ENT_QUOTES | ENT_HTML5 ) : true;
-			}
-			$this->tags[] = array( strtolower( $tag[1] ), $attributes );
-		}
-	}
-	function next_tag( $name ) {
-		while ( ++$this->at < count( $this->tags ) ) {
-			if ( $this->tags[ $this->at ][0] === strtolower( $name ) ) {
-				return true;
-			}
-		}
-		return false;
-	}
-	function get_attribute( $name ) {
-		return $this->tags[ $this->at ][1][ $name ] ?? null;
-	}
+// The switch "use an image CDN for gallery resizing" (on unless a case turns it off).
+$settings = array( 'image_cdn' => '1' );
+function orbit_blocks_setting( $name ) { return $GLOBALS['settings'][ $name ] ?? ''; }
+// Attachment 1 is this site's a.jpg with two sizes; 2 is not an image (the
+// media library is the database's: these stand in for it).
+function wp_attachment_is_image( $id ) { return 1 === $id; }
+function wp_get_attachment_url( $id ) { return 1 === $id ? 'https://example.com/wp-content/uploads/a.jpg' : ''; }
+function wp_get_attachment_image_srcset( $id, $size ) {
+	return 1 === $id ? 'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w' : false;
 }
 $render = require '/tiled-gallery/render.php';
 `;
@@ -144,6 +122,26 @@ const three = [
 ];
 
 const plain = render( 'plain', {}, saved( three ) );
+// The image CDN switched off (the default): WordPress's own sizes.
+snippets.ownSizes = `$settings = array();
+echo json_encode( $render( array(), ${ JSON.stringify(
+	saved( [
+		...three,
+		// data-id 1 with another file: not attachment 1's sizes.
+		{
+			url: 'https://example.com/wp-content/uploads/other.jpg',
+			width: 500,
+			id: 1,
+		},
+		// A size of attachment 1 as saved.
+		{
+			url: 'https://example.com/wp-content/uploads/a-300x240.jpg',
+			width: 300,
+			id: 1,
+		},
+	] )
+) } ) );
+$settings = array( 'image_cdn' => '1' );`;
 const fallbackBase = render( 'fallbackBase', {}, saved( three ), {} );
 const hosted = render(
 	'hosted',
@@ -175,6 +173,11 @@ const circle = render(
 		roundedCorners: 12,
 		columnWidths: [ [ 60, 40 ], [ 100 ] ],
 	},
+	saved( three )
+);
+const squareUncropped = render(
+	'squareUncropped',
+	{ className: 'is-style-square', imageCrop: false },
 	saved( three )
 );
 const columns = render(
@@ -233,10 +236,17 @@ function imagesOf( html: string ) {
 }
 
 describe( 'the srcset through the image resizing service', () => {
-	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base', () => {
+	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base, with h from the image’s shape', () => {
 		const [ a, b, c ] = imagesOf( plain() );
+		const ratio: Record< string, number > = {
+			'a.jpg': 0.8,
+			'b.jpg': 0.75,
+			'c.jpg': 2 / 3,
+		};
 		const at = ( path: string, w: number ) =>
-			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }`;
+			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }&h=${ Math.round(
+				w * ratio[ path ]
+			) }`;
 		expect( a.getAttribute( 'srcset' ) ).toBe(
 			`${ at( 'a.jpg', 600 ) } 600w, ${ at( 'a.jpg', 900 ) } 900w`
 		);
@@ -257,7 +267,21 @@ describe( 'the srcset through the image resizing service', () => {
 
 	it( 'falls back to the default resizer when no service is configured', () => {
 		expect( imagesOf( fallbackBase() )[ 0 ].getAttribute( 'src' ) ).toBe(
-			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000'
+			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000&h=800'
+		);
+	} );
+
+	it( 'cuts circles and square tiles to a square (resize, ulb), or letterboxes them with imageCrop off (lb)', () => {
+		const [ a ] = imagesOf( circle() );
+		expect( a.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=1000%2C1000&ulb=true'
+		);
+		expect( a.getAttribute( 'srcset' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=600%2C600&ulb=true 600w, https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=900%2C900&ulb=true 900w'
+		);
+		const [ uncropped ] = imagesOf( squareUncropped() );
+		expect( uncropped.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&lb=1000%2C1000'
 		);
 	} );
 
@@ -286,6 +310,27 @@ describe( 'the srcset through the image resizing service', () => {
 		} );
 		expect( imagesOf( plain() ).map( ( img ) => img.dataset.id ) ).toEqual(
 			[ '1', '2', '3' ]
+		);
+	} );
+} );
+
+describe( 'WordPress’s own sizes while the image CDN is off', () => {
+	it( 'uses the image’s own address and its attachment’s srcset, never the CDN', () => {
+		const html = results.ownSizes as string;
+		expect( html ).not.toContain( 'resizer.test' );
+		expect( html ).not.toContain( 'i0.wp.com' );
+		const found = [ ...dom( html ).querySelectorAll( 'img' ) ];
+		expect( found.map( ( img ) => img.getAttribute( 'src' ) ) ).toEqual( [
+			A,
+			B,
+			C,
+			'https://example.com/wp-content/uploads/other.jpg',
+			'https://example.com/wp-content/uploads/a-300x240.jpg',
+		] );
+		const own =
+			'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w';
+		expect( found.map( ( img ) => img.getAttribute( 'srcset' ) ) ).toEqual(
+			[ own, null, null, null, own ]
 		);
 	} );
 } );

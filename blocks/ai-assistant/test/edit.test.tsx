@@ -16,8 +16,8 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
-import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import type { BlockEditProps } from '@wordpress/blocks';
 import AiAssistantEdit from '../edit';
 import type { AiAssistantAttributes } from '../types';
 import { ai, fail, finish, resetAi, stream } from './ai-double';
@@ -110,25 +110,10 @@ function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
 const input = () => screen.getByRole( 'textbox', { name: 'AI prompt' } );
 const toolbar = () => within( screen.getByTestId( 'toolbar' ) );
 
-beforeAll( () => {
-	registerCoreTextBlocks();
-	// The image flow inserts a core/image block.
-	registerBlockType(
-		'core/image' as never,
-		{
-			apiVersion: 3,
-			title: 'Image',
-			category: 'media',
-			attributes: {
-				id: { type: 'number' },
-				url: { type: 'string' },
-				alt: { type: 'string' },
-			},
-			edit: () => null,
-			save: () => null,
-		} as never
-	);
-} );
+// WordPress 6.8's core blocks, as the editor registers them: Accept turns
+// the answer into them through their raw transforms; the image flow inserts
+// a core/image block.
+beforeAll( () => registerCoreBlocks() );
 beforeEach( () => {
 	resetAi();
 	resetStubs();
@@ -537,11 +522,14 @@ describe( 'AI Assistant block', () => {
 					? Promise.resolve( {
 							data: [ { b64_json: b64 }, { b64_json: b64 } ],
 					  } )
-					: Promise.resolve( {
-							id: 42,
-							source_url: 'https://example.com/ai.png',
-					  } )
+					: Promise.reject( new Error( 'not through apiFetch' ) )
 		);
+		// The editor's own upload: a local preview first, then the attachment.
+		const mediaUpload = jest.fn( ( { onFileChange } ) => {
+			onFileChange( [ { url: 'blob:http://localhost/preview' } ] );
+			onFileChange( [ { id: 42, url: 'https://example.com/ai.png' } ] );
+		} );
+		editorState.mediaUpload = mediaUpload;
 		renderEdit();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Generate image' } )
@@ -567,16 +555,46 @@ describe( 'AI Assistant block', () => {
 		await waitFor( () =>
 			expect( actions.replaceBlocks ).toHaveBeenCalled()
 		);
-		const media = ( apiFetch as unknown as jest.Mock ).mock.calls[ 1 ][ 0 ];
-		expect( media.path ).toBe( '/wp/v2/media' );
-		expect( ( media.body as FormData ).get( 'alt_text' ) ).toBe(
-			'What would you like to see?'
-		);
+		expect( mediaUpload ).toHaveBeenCalledTimes( 1 );
+		const [ upload ] = mediaUpload.mock.calls[ 0 ];
+		expect( upload.allowedTypes ).toEqual( [ 'image' ] );
+		expect( upload.additionalData ).toEqual( {
+			alt_text: 'What would you like to see?',
+		} );
+		expect( upload.filesList[ 0 ] ).toMatchObject( {
+			name: 'ai-image.png',
+			type: 'image/png',
+		} );
+		expect( apiFetch ).toHaveBeenCalledTimes( 1 ); // the generation only
 		const [ , image ] = actions.replaceBlocks.mock.calls[ 0 ];
 		expect( image[ 0 ] ).toMatchObject( {
 			name: 'core/image',
 			attributes: { id: 42, url: 'https://example.com/ai.png' },
 		} );
+	} );
+
+	it( 'keeps the image out of the post when the editor’s upload refuses it (type or size)', async () => {
+		( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+			data: [ { b64_json: btoa( 'png-bytes' ) } ],
+		} );
+		editorState.mediaUpload = jest.fn( ( { onError } ) =>
+			onError( 'Sorry, you are not allowed to upload this file type.' )
+		);
+		renderEdit();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Use image 1' } )
+		);
+		await waitFor( () =>
+			expect( actions.createNotice ).toHaveBeenCalledWith(
+				'error',
+				expect.stringMatching( /^Whoops/ ),
+				{ type: 'snackbar' }
+			)
+		);
+		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
 	} );
 
 	it( 'says so when the image request fails', async () => {

@@ -80,6 +80,26 @@ describe( 'parseCalendlyInput', () => {
 		} );
 	} );
 
+	it( 'decodes every HTML entity in an embed code (named, decimal, hex)', () => {
+		expect(
+			parseCalendlyInput(
+				'<div class="calendly-inline-widget" data-url="https://calendly.com/jane-doe/30min?hide_event_type_details&#61;1&amp;text_color&#x3D;ffffff"></div>'
+			)
+		).toEqual( {
+			url: 'https://calendly.com/jane-doe/30min',
+			style: 'inline',
+			hideEventTypeDetails: true,
+			textColor: 'ffffff',
+		} );
+		const code = POPUP_TEXT_CODE.replace(
+			'Book a <b>call</b>',
+			'Caf&eacute; &amp; call&nbsp;&rsquo;now&rsquo;'
+		);
+		expect( parseCalendlyInput( code )?.button ).toEqual( {
+			text: 'Café & call ’now’',
+		} );
+	} );
+
 	it( 'an inline widget (data-url) gives the inline style', () => {
 		expect( parseCalendlyInput( INLINE_CODE ) ).toEqual( {
 			url: 'https://calendly.com/jane-doe/30min',

@@ -7,6 +7,7 @@ import { lazyEdit } from '../../../shared/lazy-edit';
 import { addressIcon as icon } from '../icons';
 import type { AddressAttributes } from './address';
 import metadata from './block.json';
+import incumbentLines from './deprecated/incumbent-lines';
 import save from './save';
 
 export { metadata };
@@ -18,5 +19,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "contact-info-edit" */ './edit' )
 		),
 		save,
+		deprecated: [ incumbentLines ] as never,
 	} );
 }

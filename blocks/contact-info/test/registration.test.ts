@@ -27,6 +27,15 @@ describe( 'registration', () => {
 		}
 	} );
 
+	it( "registers the incumbent's name line, outside the inserter", () => {
+		const name = getBlockType( 'jetpack/name' );
+		expect( name?.parent ).toEqual( [ 'jetpack/contact-info' ] );
+		expect(
+			( name?.supports as { inserter?: boolean } | undefined )?.inserter
+		).toBe( false );
+		expect( ALLOWED_BLOCKS ).not.toContain( 'jetpack/name' );
+	} );
+
 	it( 'makes each child insertable only in the container', () => {
 		expect(
 			getBlockType( 'jetpack/contact-info' )?.parent

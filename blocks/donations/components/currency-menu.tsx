@@ -1,6 +1,6 @@
 /** The toolbar's Change currency dropdown (spec 2 section 2). */
 import { ToolbarDropdownMenu } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import {
 	PAYMENT_CURRENCIES,
 	getCurrencyFormat,
@@ -17,7 +17,12 @@ export function CurrencyMenu( {
 		<ToolbarDropdownMenu
 			icon={ null }
 			text={ currency }
-			label={ __( 'Change currency', 'orbit-blocks' ) }
+			// The name holds the code the button shows (WCAG 2.5.3, label in name).
+			label={ sprintf(
+				/* translators: %s: the current currency's code, e.g. USD */
+				__( 'Change currency: %s', 'orbit-blocks' ),
+				currency
+			) }
 			controls={ PAYMENT_CURRENCIES.map( ( code ) => ( {
 				title: `${ code } ${ getCurrencyFormat( code ).symbol }`,
 				isActive: code === currency,

@@ -350,7 +350,7 @@ describe( 'donations edit', () => {
 				.placeholder
 		).toBe( '50.00' );
 		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Change currency' } )
+			screen.getByRole( 'button', { name: 'Change currency: USD' } )
 		);
 		fireEvent.click(
 			await screen.findByRole( 'menuitem', { name: /JPY/ } )
@@ -358,6 +358,10 @@ describe( 'donations edit', () => {
 		await waitFor( () =>
 			expect( latest.oneTimeDonation.planId ).toBe( 20 )
 		);
+		// The button's name holds the code it shows.
+		expect(
+			screen.getByRole( 'button', { name: 'Change currency: JPY' } )
+		).toHaveTextContent( 'JPY' );
 		expect( latest.currency ).toBe( 'JPY' );
 		expect( latest.oneTimeDonation.amounts ).toEqual( [
 			500, 1500, 10000,

@@ -4,8 +4,10 @@
  * once). Choosing a place adds it as a marker and closes the search.
  */
 import { Button, Spinner, TextControl } from '@wordpress/components';
+import { useDebounce } from '@wordpress/compose';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../constants';
 import { createPlaceSearch } from '../place-search';
 import type { PlaceFeature } from '../points';
 
@@ -37,6 +39,8 @@ export default function AddMarker( { lookup, onChoose, onClose }: Props ) {
 		[ lookup ]
 	);
 	useEffect( () => () => search.cancel(), [ search ] );
+	// Asks AUTOCOMPLETE_DEBOUNCE_MS after the last keystroke; cancelled on unmount.
+	const searchSoon = useDebounce( search.search, AUTOCOMPLETE_DEBOUNCE_MS );
 
 	return (
 		<div
@@ -53,8 +57,15 @@ export default function AddMarker( { lookup, onChoose, onClose }: Props ) {
 				autoComplete="off"
 				onChange={ ( value ) => {
 					setText( value );
-					setSearching( value.trim() !== '' );
-					search.search( value );
+					if ( value.trim() === '' ) {
+						// Nothing to look up: clear the options at once.
+						searchSoon.cancel();
+						search.search( value );
+						setSearching( false );
+						return;
+					}
+					setSearching( true );
+					searchSoon( value );
 				} }
 			/>
 			{ searching && <Spinner /> }
@@ -78,6 +89,7 @@ export default function AddMarker( { lookup, onChoose, onClose }: Props ) {
 							<Button
 								variant="tertiary"
 								onClick={ () => {
+									searchSoon.cancel();
 									search.cancel();
 									onChoose( place );
 								} }

@@ -1,6 +1,6 @@
 /**
- * Property test of the markdown renderer's safety (DESIGN.md rules: no script
- * from user input in saved markup). A small seeded generator builds
+ * Property test of the markdown renderer's safety (docs/security.md, "Escaping
+ * and saved markup": no script from user input in saved markup). A small seeded generator builds
  * adversarial markdown: raw tags and event handlers, script, data and
  * vbscript links and images written with mixed case, entities, escapes,
  * hidden whitespace and control characters, autolinks, reference links and

@@ -104,16 +104,30 @@ describe( 'isShortLink', () => {
 } );
 
 describe( 'linkParagraphContent', () => {
+	// Read back as a browser reads it: the address, and only it, comes back.
+	const parsed = ( html: string ) => {
+		const paragraph = document.createElement( 'p' );
+		paragraph.innerHTML = html;
+		return paragraph;
+	};
+
 	it( 'links an http(s) address to itself, escaped', () => {
-		expect( linkParagraphContent( 'https://example.com/?a=1&b="2"' ) ).toBe(
-			'<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">https://example.com/?a=1&amp;b=&quot;2&quot;</a>'
-		);
+		const address = 'https://example.com/?a=1&b="2"&c=<i>\'';
+		const paragraph = parsed( linkParagraphContent( address ) );
+		expect( paragraph.children ).toHaveLength( 1 );
+		const link = paragraph.querySelector( 'a' );
+		expect( link?.getAttribute( 'href' ) ).toBe( address );
+		expect( link?.attributes ).toHaveLength( 1 );
+		expect( link?.textContent ).toBe( address );
+	} );
+
+	it( 'keeps anything else as plain text', () => {
 		expect( linkParagraphContent( 'javascript:alert(1)' ) ).toBe(
 			'javascript:alert(1)'
 		);
-		expect( linkParagraphContent( '<b>x</b>' ) ).toBe(
-			'&lt;b&gt;x&lt;/b&gt;'
-		);
+		const paragraph = parsed( linkParagraphContent( '<b>x</b> & y' ) );
+		expect( paragraph.children ).toHaveLength( 0 );
+		expect( paragraph.textContent ).toBe( '<b>x</b> & y' );
 		expect( isHttpUrl( 'ftp://example.com' ) ).toBe( false );
 	} );
 } );

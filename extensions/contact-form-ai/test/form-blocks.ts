@@ -1,6 +1,6 @@
 /**
  * Test stand-ins for the contact form's field blocks (the contract in
- * FORM-CONTRACT.md: dynamic, label / required / placeholder / id, options
+ * blocks/contact-form/README.md: dynamic, label / required / placeholder / id, options
  * on radio, select and checkbox-multiple), the real jetpack/button, and
  * the freeform, html and missing handlers the editor registers, so that
  * parse() produces every kind of block the form AI must reject.

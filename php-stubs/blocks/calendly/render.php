@@ -84,7 +84,7 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 		'orbitBlocksCalendlyView',
 		array( 'calendly' => $services['calendly']['url'] ?? '' )
 	);
-	$button   = trim( $content );
+	$button   = trim( orbit_blocks_inner_blocks_html( $block ) );
 	if ( '' === $button || false === strpos( $button, '<a' ) ) {
 		// A post without its inner button still gets one.
 		$button = sprintf(

@@ -44,7 +44,8 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	);
 
 	if ( 'modal' === $style ) {
-		$inside = trim( $content );
+		// The rendered inner button, without the div the post saved around it.
+		$inside = trim( orbit_blocks_inner_blocks_html( $block ) );
 		if ( '' === $inside || false === strpos( $inside, '<a' ) ) {
 			$inside = sprintf(
 				'<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="%s">%s</a></div>',

@@ -1,7 +1,7 @@
 <?php
 /**
  * Server render of jetpack/mailchimp (spec 2 "Newsletter signup form"): the
- * visitors' form. The e-mail field, the inner submit button ($content), the
+ * visitors' form. The e-mail field, the inner submit button (the rendered inner block), the
  * consent text, hidden fields for the groups and the signup location tag,
  * a honeypot field, and the three notifications (processing and success
  * with the status role, error with the alert role), hidden until view.ts
@@ -51,7 +51,7 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	$form .= sprintf( '<input type="hidden" name="signup_field_tag" value="%s">', esc_attr( $text( 'signupFieldTag', '' ) ) );
 	$form .= sprintf( '<input type="hidden" name="signup_field_value" value="%s">', esc_attr( $text( 'signupFieldValue', '' ) ) );
 	$form .= sprintf( '<input type="hidden" name="post_id" value="%d">', $post_id );
-	$form .= '<div class="wp-block-jetpack-mailchimp_button">' . $content . '</div>';
+	$form .= '<div class="wp-block-jetpack-mailchimp_button">' . orbit_blocks_inner_blocks_html( $block ) . '</div>';
 	$form .= '<p class="wp-block-jetpack-mailchimp_consent-text">' . wp_kses_post( $text( 'consentText', '' ) ) . '</p>';
 	$form .= '</form>';
 	$form .= $notice( 'processing', 'status', $text( 'processingLabel', __( 'Processing…', 'orbit-blocks' ) ) );

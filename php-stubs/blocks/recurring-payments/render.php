@@ -35,13 +35,15 @@ function orbit_blocks_recurring_payments_checkout( $plan_id ): ?string {
 	);
 }
 
-return static function ( array $attributes, string $content ): string {
+return static function ( array $attributes, string $content, WP_Block $block ): string {
 	$checkout = orbit_blocks_recurring_payments_checkout( $attributes['planId'] ?? null );
-	if ( null === $checkout || '' === trim( $content ) ) {
+	// The rendered inner button, without the wrapper the post saved around it.
+	$button = orbit_blocks_inner_blocks_html( $block );
+	if ( null === $checkout || '' === trim( $button ) ) {
 		return '';
 	}
 	// The inner button's link (the first <a>) goes to the checkout.
-	$tags = new WP_HTML_Tag_Processor( $content );
+	$tags = new WP_HTML_Tag_Processor( $button );
 	if ( ! $tags->next_tag( 'a' ) ) {
 		return '';
 	}

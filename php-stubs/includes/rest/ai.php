@@ -22,7 +22,10 @@
  *     X-Orbit-AI-Responder says which: "server" or "offline".
  * - POST wpcom/v2/ai/images/generations { prompt, post_id, n? }
  *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
- *     with n (1-4, default 2) PNGs drawn locally (includes/ai/images.php).
+ *     with n (1-4, default 2) images: from the image server when
+ *     ai_image_base_url is set (includes/adapters/ai-images.php), else PNGs
+ *     drawn locally (includes/ai/images.php); `responder` ("server" or
+ *     "offline") says which.
  * - GET/POST/DELETE orbit-blocks/v1/ai-server       administrators: the
  *     chat-completions server { url, key, model } (GET never shows the key);
  *     the settings ai_base_url, ai_api_key, ai_model of Settings → Orbit
@@ -162,26 +165,38 @@ function orbit_blocks_ai_rest_images( WP_REST_Request $request ) {
 	if ( is_wp_error( $counted ) ) {
 		return $counted;
 	}
-	$count = max( 1, min( 4, (int) ( $request->get_param( 'n' ) ?? 2 ) ) );
-	return rest_ensure_response(
+	$count = (int) $request->get_param( 'n' );
+	// The configured image server (includes/adapters/ai-images.php), else
+	// the offline responder's drawings; `responder` says which, so the
+	// editor can say so.
+	$server = orbit_blocks_ai_images_configured();
+	$images = $server ? orbit_blocks_ai_images_generate( $prompt, $count ) : orbit_blocks_ai_generate_images( $prompt, $count );
+	if ( is_wp_error( $images ) ) {
+		return $images;
+	}
+	$response = rest_ensure_response(
 		array(
-			'created' => time(),
-			'data'    => orbit_blocks_ai_generate_images( $prompt, $count ),
+			'created'   => time(),
+			'data'      => $images,
+			'responder' => $server ? 'server' : 'offline',
 		)
 	);
+	$response->header( 'X-Orbit-AI-Responder', $server ? 'server' : 'offline' );
+	return $response;
 }
 
 function orbit_blocks_ai_rest_update_feature( WP_REST_Request $request ): WP_REST_Response {
 	$params = $request->get_json_params();
 	$params = is_array( $params ) ? $params : $request->get_body_params();
+	// The args schema has checked the types, the limit's minimum and the upgrade type.
 	if ( isset( $params['requests-count'] ) ) {
-		orbit_blocks_ai_set_requests_count( (int) $params['requests-count'] );
+		orbit_blocks_ai_set_requests_count( (int) $request['requests-count'] );
 	}
 	if ( isset( $params['requests-limit'] ) ) {
-		update_option( ORBIT_BLOCKS_AI_LIMIT_OPTION, max( 1, (int) $params['requests-limit'] ), false );
+		update_option( ORBIT_BLOCKS_AI_LIMIT_OPTION, (int) $request['requests-limit'], false );
 	}
 	if ( isset( $params['upgrade-type'] ) ) {
-		update_option( ORBIT_BLOCKS_AI_UPGRADE_OPTION, 'vip' === $params['upgrade-type'] ? 'vip' : 'default', false );
+		update_option( ORBIT_BLOCKS_AI_UPGRADE_OPTION, (string) $request['upgrade-type'], false );
 	}
 	if ( isset( $params['has-feature'] ) ) {
 		update_option( ORBIT_BLOCKS_AI_PLAN_OPTION, rest_sanitize_boolean( $params['has-feature'] ) ? 'unlimited' : 'free', false );
@@ -263,6 +278,22 @@ add_action(
 					'methods'             => 'POST',
 					'callback'            => 'orbit_blocks_ai_rest_update_feature',
 					'permission_callback' => 'orbit_blocks_can_manage',
+					'args'                => array(
+						'requests-count'        => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+						),
+						'requests-limit'        => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+						'upgrade-type'          => array(
+							'type' => 'string',
+							'enum' => array( 'default', 'vip' ),
+						),
+						'has-feature'           => array( 'type' => 'boolean' ),
+						'is-playground-visible' => array( 'type' => 'boolean' ),
+					),
 				),
 				array(
 					'methods'             => 'DELETE',
@@ -281,6 +312,43 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_ai_rest_query',
 				'permission_callback' => 'orbit_blocks_ai_rest_query_permission',
+				// "messages or question" is the callback's check (its message says so).
+				'args'                => array(
+					'messages'   => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'role'    => array( 'type' => 'string' ),
+								'content' => array( 'type' => 'string' ),
+							),
+						),
+					),
+					'question'   => array( 'type' => 'string' ),
+					'feature'    => array( 'type' => 'string' ),
+					'functions'  => array( 'type' => 'array' ),
+					// The offline responder's test switches (includes/ai/offline-responder.php).
+					'drop_after' => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'unclear'    => array( 'type' => 'boolean' ),
+					'status'     => array(
+						'type'    => 'integer',
+						'minimum' => 400,
+						'maximum' => 599,
+					),
+					'chunks'     => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 5000,
+					),
+					'delay'      => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+						'maximum' => 1000,
+					),
+				),
 			)
 		);
 		register_rest_route(
@@ -291,9 +359,21 @@ add_action(
 				'callback'            => 'orbit_blocks_ai_rest_images',
 				'permission_callback' => 'orbit_blocks_ai_rest_user_permission',
 				'args'                => array(
-					'prompt'  => array( 'type' => 'string' ),
-					'post_id' => array( 'type' => 'integer' ),
-					'n'       => array( 'type' => 'integer' ),
+					// Required; a blank prompt is the callback's check (its message says what to do).
+					'prompt'  => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'post_id' => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'n'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 4,
+						'default' => 2,
+					),
 				),
 			)
 		);
@@ -304,6 +384,12 @@ add_action(
 				'methods'             => 'GET, POST, DELETE',
 				'callback'            => 'orbit_blocks_ai_rest_server_settings',
 				'permission_callback' => 'orbit_blocks_can_manage',
+				// The values' rules are the settings screen's (includes/settings-rules.php).
+				'args'                => array(
+					'url'   => array( 'type' => 'string' ),
+					'key'   => array( 'type' => 'string' ),
+					'model' => array( 'type' => 'string' ),
+				),
 			)
 		);
 	}

@@ -21,8 +21,12 @@
  * (openverse_enabled, pexels_api_key; includes/adapters/openverse.php and
  * pexels.php): the list is one page of the service's search (page_handle is
  * the page number), and the copy asks the service for the chosen image by
- * its id and sideloads it (images only). Otherwise, and always for Google
- * Photos, the local catalogue below answers.
+ * its id and sideloads it (images only). Google Photos, once its OAuth
+ * client is set (google_client_id, google_client_secret;
+ * includes/adapters/google-photos.php), is the Photos Picker API: connect
+ * leads to Google's consent and picker, the list is the items chosen, the
+ * copy downloads them with the user's token. Otherwise the local catalogue
+ * below answers (development only).
  *
  * The pictures are small PNGs shipped in assets/external-media/ (drawn by
  * tools/external-media-images.mjs; served as static files, so a grid of
@@ -217,13 +221,18 @@ function orbit_blocks_external_media_not_configured( string $service ): ?WP_Erro
  */
 function orbit_blocks_external_media_is_remote( string $service ): bool {
 	return ( 'openverse' === $service && orbit_blocks_openverse_enabled() )
-		|| ( 'pexels' === $service && orbit_blocks_pexels_configured() );
+		|| ( 'pexels' === $service && orbit_blocks_pexels_configured() )
+		|| ( 'google_photos' === $service && orbit_blocks_google_photos_configured() );
 }
 
 /** One page of a stock service's search, from its API; page_handle is the page number. */
 function orbit_blocks_external_media_remote_list( string $service, WP_REST_Request $request ) {
+	if ( 'google_photos' === $service ) {
+		$result = orbit_blocks_google_photos_list( $request );
+		return is_wp_error( $result ) ? $result : rest_ensure_response( $result );
+	}
 	$search = trim( (string) ( $request['search'] ?? '' ) );
-	$number = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
+	$number = (int) $request['number'];
 	$page   = max( 1, (int) ( $request['page_handle'] ?? 1 ) );
 	$result = 'openverse' === $service
 		? orbit_blocks_openverse_search( $search, $number, $page )
@@ -233,6 +242,9 @@ function orbit_blocks_external_media_remote_list( string $service, WP_REST_Reque
 
 /** Copies one stock image: its address asked of the service again by id, never taken from the request. */
 function orbit_blocks_external_media_remote_copy_one( string $service, string $id, array $meta, int $post_id ): array {
+	if ( 'google_photos' === $service ) {
+		return orbit_blocks_google_photos_copy_one( $id, $meta, $post_id );
+	}
 	$item = 'openverse' === $service ? orbit_blocks_openverse_image( $id ) : orbit_blocks_pexels_photo( $id );
 	if ( is_wp_error( $item ) ) {
 		return array( 'errors' => array( $item->get_error_code() => array( $item->get_error_message() ) ) );
@@ -266,8 +278,8 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
 	$catalogue = orbit_blocks_external_media_catalogue( $service );
-	$number    = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
-	$offset    = max( 0, (int) ( $request['page_handle'] ?? 0 ) );
+	$number    = (int) $request['number'];
+	$offset    = (int) ( $request['page_handle'] ?? 0 );
 	$search    = strtolower( trim( (string) ( $request['search'] ?? '' ) ) );
 	$path      = (string) ( $request['path'] ?? 'recent' );
 	$filters   = is_array( $request['filter'] ) ? $request['filter'] : array();
@@ -365,14 +377,12 @@ function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	if ( $missing ) {
 		return $missing;
 	}
-	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
+	if ( 'google_photos' === $service && ! orbit_blocks_external_media_is_remote( $service ) && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
+	// The args schema has checked both lists (at least one id).
 	$ids   = $request['external_ids'];
 	$media = is_array( $request['media'] ) ? array_values( $request['media'] ) : array();
-	if ( ! is_array( $ids ) || ! $ids ) {
-		return new WP_Error( 'rest_invalid_param', __( 'Choose at least one media item.', 'orbit-blocks' ), array( 'status' => 400 ) );
-	}
 	$results = array();
 	foreach ( array_values( $ids ) as $index => $id ) {
 		$meta      = isset( $media[ $index ] ) && is_array( $media[ $index ] ) ? $media[ $index ] : array();
@@ -407,7 +417,11 @@ add_action(
 						'type'  => 'array',
 						'items' => array( 'type' => 'string' ),
 					),
-					'page_handle' => array( 'type' => 'string' ),
+					// The next page's handle, as the previous answer gave it: a number here.
+					'page_handle' => array(
+						'type'    => 'string',
+						'pattern' => '^[0-9]{0,9}$',
+					),
 				),
 			)
 		);
@@ -424,10 +438,25 @@ add_action(
 					'external_ids' => array(
 						'type'     => 'array',
 						'items'    => array( 'type' => 'string' ),
+						'minItems' => 1,
+						'maxItems' => 100,
 						'required' => true,
 					),
-					'media'        => array( 'type' => 'array' ),
-					'post_id'      => array( 'type' => array( 'integer', 'null' ) ),
+					// Each id's title and caption, in the same order.
+					'media'        => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'title'   => array( 'type' => 'string' ),
+								'caption' => array( 'type' => 'string' ),
+							),
+						),
+					),
+					'post_id'      => array(
+						'type'    => array( 'integer', 'null' ),
+						'minimum' => 0,
+					),
 				),
 			)
 		);
@@ -438,7 +467,11 @@ add_action(
 				array(
 					'methods'             => 'GET',
 					'callback'            => static function ( WP_REST_Request $request ) {
-						$missing = orbit_blocks_external_media_not_configured( (string) $request['service'] );
+						$service = (string) $request['service'];
+						if ( 'google_photos' === $service && orbit_blocks_google_photos_configured() ) {
+							return rest_ensure_response( array( 'connect_URL' => orbit_blocks_google_photos_connect_url() ) );
+						}
+						$missing = orbit_blocks_external_media_not_configured( $service );
 						if ( $missing ) {
 							return $missing;
 						}
@@ -448,7 +481,10 @@ add_action(
 				),
 				array(
 					'methods'             => 'DELETE',
-					'callback'            => static function () {
+					'callback'            => static function ( WP_REST_Request $request ) {
+						if ( 'google_photos' === (string) $request['service'] && orbit_blocks_google_photos_configured() ) {
+							orbit_blocks_google_photos_disconnect();
+						}
 						delete_user_meta( get_current_user_id(), ORBIT_BLOCKS_EXTERNAL_MEDIA_KEYRING );
 						return rest_ensure_response( array( 'disconnected' => true ) );
 					},

@@ -248,6 +248,14 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_gif_search',
 				'permission_callback' => '__return_true',
+				// Types only: ranges and a missing key get Giphy's own answers (clamped, 401).
+				'args'                => array(
+					'api_key' => array( 'type' => 'string' ),
+					'q'       => array( 'type' => 'string' ),
+					'limit'   => array( 'type' => 'integer' ),
+					'offset'  => array( 'type' => 'integer' ),
+					'rating'  => array( 'type' => 'string' ),
+				),
 			)
 		);
 		register_rest_route(
@@ -257,6 +265,9 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_gif_by_id',
 				'permission_callback' => '__return_true',
+				'args'                => array(
+					'api_key' => array( 'type' => 'string' ),
+				),
 			)
 		);
 	}

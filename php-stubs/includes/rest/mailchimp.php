@@ -241,6 +241,7 @@ add_action(
 				'args'                => array(
 					'email'              => array(
 						'type'     => 'string',
+						'format'   => 'email',
 						'required' => true,
 					),
 					'interests'          => array(
@@ -258,6 +259,7 @@ add_action(
 					),
 					'post_id'            => array(
 						'type'    => 'integer',
+						'minimum' => 0,
 						'default' => 0,
 					),
 					'website'            => array(
@@ -272,10 +274,8 @@ add_action(
 					if ( '' !== trim( (string) $request['website'] ) ) {
 						return new WP_Error( 'spam', __( 'The signup was refused.', 'orbit-blocks' ), array( 'status' => 400 ) );
 					}
-					$email = sanitize_email( (string) $request['email'] );
-					if ( ! $email || ! is_email( $email ) ) {
-						return new WP_Error( 'invalid_email', __( 'Please enter a valid email address.', 'orbit-blocks' ), array( 'status' => 400 ) );
-					}
+					// The schema's "email" format has checked (is_email) and sanitized it.
+					$email = (string) $request['email'];
 					if ( ! orbit_blocks_mailchimp_within_rate_limit() ) {
 						return new WP_Error( 'rate_limited', __( 'Too many signups. Please try again later.', 'orbit-blocks' ), array( 'status' => 429 ) );
 					}

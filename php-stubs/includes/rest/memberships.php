@@ -395,8 +395,10 @@ add_action(
 						'type'     => 'number',
 						'required' => true,
 					),
+					// Whether it is supported is the callback's check (its message names the currency).
 					'currency'                     => array(
 						'type'     => 'string',
+						'pattern'  => '^[A-Za-z]{3}$',
 						'required' => true,
 					),
 					'interval'                     => array(
@@ -446,6 +448,7 @@ add_action(
 					),
 					'currency'    => array(
 						'type'     => 'string',
+						'pattern'  => '^[A-Za-z]{3}$',
 						'required' => true,
 					),
 					'is_editable' => array(

@@ -285,7 +285,8 @@ function orbit_blocks_pinterest_stand_in_script_response(): WP_REST_Response {
 add_filter(
 	'rest_pre_serve_request',
 	static function ( $served, $result, WP_REST_Request $request ) {
-		if ( '/' . ORBIT_BLOCKS_NS_LOCAL . '/pinterest/pinit.js' !== $request->get_route() || ! $result instanceof WP_REST_Response ) {
+		// The script itself only: an OPTIONS request gets the route's schema as JSON.
+		if ( '/' . ORBIT_BLOCKS_NS_LOCAL . '/pinterest/pinit.js' !== $request->get_route() || ! $result instanceof WP_REST_Response || ! is_string( $result->get_data() ) ) {
 			return $served;
 		}
 		if ( ! headers_sent() ) {
@@ -312,6 +313,10 @@ add_action(
 				'methods'             => 'GET',
 				'callback'            => 'orbit_blocks_pinterest_stand_in_pin',
 				'permission_callback' => $public,
+				// Type only: an unknown or malformed id gets Pinterest's own "not found".
+				'args'                => array(
+					'pin_ids' => array( 'type' => 'string' ),
+				),
 			)
 		);
 		register_rest_route(

@@ -62,6 +62,10 @@ add_action(
 				'methods'             => WP_REST_Server::READABLE,
 				// A public address, like the checkout it stands in for: it only redirects.
 				'permission_callback' => '__return_true',
+				// Any address: one outside this site is dropped (wp_validate_redirect).
+				'args'                => array(
+					'redirect_to' => array( 'type' => 'string' ),
+				),
 				'callback'            => static function ( WP_REST_Request $request ) {
 					$redirect = wp_validate_redirect( (string) $request->get_param( 'redirect_to' ), '' );
 					return new WP_REST_Response( null, 302, array( 'Location' => orbit_blocks_plan_checkout_url( (string) $request['plan'], $redirect ) ) );

@@ -238,10 +238,12 @@ add_action(
 					),
 					'categories' => array(
 						'type'        => 'string',
+						'pattern'     => '^[0-9, ]*$',
 						'description' => __( 'Comma-separated category ids: the post\'s categories as edited, instead of the saved ones.', 'orbit-blocks' ),
 					),
 					'tags'       => array(
 						'type'        => 'string',
+						'pattern'     => '^[0-9, ]*$',
 						'description' => __( 'Comma-separated tag ids: the post\'s tags as edited, instead of the saved ones.', 'orbit-blocks' ),
 					),
 				),

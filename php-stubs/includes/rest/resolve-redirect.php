@@ -16,18 +16,9 @@ defined( 'ABSPATH' ) || exit;
 const ORBIT_BLOCKS_RESOLVE_MAX_REDIRECTS = 5;
 
 function orbit_blocks_resolve_redirect( WP_REST_Request $request ) {
+	// The args schema has checked the address's form (http or https, a host).
+	// wp_safe_remote_head below still refuses private hosts.
 	$url = (string) $request->get_param( 'url' );
-	// A check of the address's form only: wp_http_validate_url also resolves
-	// the host, which fails on an offline site, and the address must then come
-	// back as given. wp_safe_remote_head below still refuses private hosts.
-	$parts = wp_parse_url( $url );
-	if ( false === filter_var( $url, FILTER_VALIDATE_URL ) || ! is_array( $parts ) || empty( $parts['host'] ) || ! in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true ) ) {
-		return new WP_Error(
-			'invalid_url',
-			__( 'The address must start with http:// or https://.', 'orbit-blocks' ),
-			array( 'status' => 400 )
-		);
-	}
 	for ( $hop = 0; $hop < ORBIT_BLOCKS_RESOLVE_MAX_REDIRECTS; $hop++ ) {
 		$response = wp_safe_remote_head(
 			$url,
@@ -64,8 +55,12 @@ add_action(
 				'callback'            => 'orbit_blocks_resolve_redirect',
 				'permission_callback' => 'orbit_blocks_can_edit',
 				'args'                => array(
+					// Form only: wp_http_validate_url would also resolve the host,
+					// which fails on an offline site, where the address must come
+					// back as given.
 					'url' => array(
 						'type'     => 'string',
+						'pattern'  => '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#][^\\s]*)?$',
 						'required' => true,
 					),
 				),

@@ -82,7 +82,7 @@ function orbit_blocks_stripe_checkout_item( WP_REST_Request $request ) {
 			return $invalid;
 		}
 		$currency = strtoupper( (string) get_post_meta( $post->ID, 'spay_currency', true ) );
-		$quantity = get_post_meta( $post->ID, 'spay_multiple', true ) ? max( 1, min( 100, (int) $request['quantity'] ) ) : 1;
+		$quantity = get_post_meta( $post->ID, 'spay_multiple', true ) ? (int) $request['quantity'] : 1;
 		return array(
 			array(
 				'name'     => $post->post_title,
@@ -103,9 +103,6 @@ function orbit_blocks_stripe_checkout_item( WP_REST_Request $request ) {
 	$amount   = (float) $plan['price'];
 	// A donation's amount, or a plan whose buyer may change it, is the visitor's.
 	if ( null !== $request['amount'] && ( 'donation' === $plan['type'] || $plan['buyer_can_change_amount'] ) ) {
-		if ( ! is_numeric( $request['amount'] ) ) {
-			return $invalid;
-		}
 		$amount = (float) $request['amount'];
 	}
 	list( , , , $precision, $minimum ) = ORBIT_BLOCKS_PAYMENT_CURRENCIES[ $currency ];
@@ -197,19 +194,28 @@ add_action(
 				'args'                => array(
 					'plan'     => array(
 						'type'    => 'integer',
+						'minimum' => 0,
 						'default' => 0,
 					),
 					'product'  => array(
 						'type'    => 'integer',
+						'minimum' => 0,
 						'default' => 0,
 					),
 					'quantity' => array(
 						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 100,
 						'default' => 1,
 					),
-					'amount'   => array( 'type' => 'string' ),
+					// A decimal amount in the currency's units, e.g. 12.50.
+					'amount'   => array(
+						'type'    => 'string',
+						'pattern' => '^[0-9]{1,9}(\\.[0-9]{1,8})?$',
+					),
 					'post'     => array(
 						'type'    => 'integer',
+						'minimum' => 0,
 						'default' => 0,
 					),
 				),

@@ -151,22 +151,16 @@ function orbit_blocks_video_meta_update( WP_REST_Request $request ) {
 	if ( ! $id || 'attachment' !== get_post_type( $id ) || ! current_user_can( 'edit_post', $id ) ) {
 		return new WP_Error( 'invalid_video', __( 'Invalid video.', 'orbit-blocks' ), array( 'status' => 400 ) );
 	}
+	// The args schema has checked the rating and privacy values.
 	$params = $request->get_params();
 	if ( isset( $params['rating'] ) ) {
-		if ( ! in_array( $params['rating'], array( 'G', 'PG-13', 'R-17' ), true ) ) {
-			return new WP_Error( 'invalid_rating', __( 'Invalid rating.', 'orbit-blocks' ), array( 'status' => 400 ) );
-		}
 		update_post_meta( $id, 'videopress_rating', $params['rating'] );
 	}
 	if ( isset( $params['allow_download'] ) ) {
 		update_post_meta( $id, 'videopress_allow_download', $params['allow_download'] ? 1 : 0 );
 	}
 	if ( isset( $params['privacy_setting'] ) ) {
-		$privacy = (int) $params['privacy_setting'];
-		if ( ! in_array( $privacy, array( 0, 1, 2 ), true ) ) {
-			return new WP_Error( 'invalid_privacy', __( 'Invalid privacy setting.', 'orbit-blocks' ), array( 'status' => 400 ) );
-		}
-		update_post_meta( $id, 'videopress_privacy_setting', $privacy );
+		update_post_meta( $id, 'videopress_privacy_setting', (int) $params['privacy_setting'] );
 	}
 	$post = array();
 	if ( isset( $params['title'] ) ) {
@@ -239,9 +233,6 @@ function orbit_blocks_video_track_add( WP_REST_Request $request ) {
 	$label = sanitize_text_field( (string) $request['label'] );
 	$files = $request->get_file_params();
 	$file  = $files['vtt'] ?? null;
-	if ( ! in_array( $kind, ORBIT_BLOCKS_VIDEO_KINDS, true ) || ! preg_match( '/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/', $lang ) ) {
-		return new WP_Error( 'invalid_track', __( 'Invalid track kind or language.', 'orbit-blocks' ), array( 'status' => 400 ) );
-	}
 	if ( ! $file || ! is_file( (string) $file['tmp_name'] ) ) {
 		return new WP_Error( 'invalid_track', __( 'The track file is missing.', 'orbit-blocks' ), array( 'status' => 400 ) );
 	}
@@ -316,6 +307,24 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_video_meta_update',
 				'permission_callback' => 'orbit_blocks_can_edit',
+				'args'                => array(
+					'id'              => array(
+						'type'     => 'integer',
+						'required' => true,
+						'minimum'  => 1,
+					),
+					'title'           => array( 'type' => 'string' ),
+					'description'     => array( 'type' => 'string' ),
+					'rating'          => array(
+						'type' => 'string',
+						'enum' => array( 'G', 'PG-13', 'R-17' ),
+					),
+					'allow_download'  => array( 'type' => 'boolean' ),
+					'privacy_setting' => array(
+						'type' => 'integer',
+						'enum' => array( 0, 1, 2 ),
+					),
+				),
 			)
 		);
 		$guid = '(?P<guid>[A-Za-z0-9]{8})';
@@ -341,6 +350,17 @@ add_action(
 					'methods'             => 'POST',
 					'callback'            => 'orbit_blocks_video_poster_set',
 					'permission_callback' => 'orbit_blocks_can_edit',
+					'args'                => array(
+						'poster_attachment_id' => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+						),
+						'at_time'              => array(
+							'type'    => 'number',
+							'minimum' => 0,
+						),
+						'is_millisec'          => array( 'type' => 'boolean' ),
+					),
 				),
 			)
 		);
@@ -351,6 +371,20 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_video_track_add',
 				'permission_callback' => 'orbit_blocks_can_edit',
+				'args'                => array(
+					'kind'    => array(
+						'type'     => 'string',
+						'enum'     => ORBIT_BLOCKS_VIDEO_KINDS,
+						'required' => true,
+					),
+					// A BCP 47 tag: language, then subtags.
+					'srclang' => array(
+						'type'     => 'string',
+						'pattern'  => '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+						'required' => true,
+					),
+					'label'   => array( 'type' => 'string' ),
+				),
 			)
 		);
 		register_rest_route(
@@ -360,6 +394,19 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_video_track_delete',
 				'permission_callback' => 'orbit_blocks_can_edit',
+				'args'                => array(
+					'kind'    => array(
+						'type'     => 'string',
+						'enum'     => ORBIT_BLOCKS_VIDEO_KINDS,
+						'required' => true,
+					),
+					// A BCP 47 tag: language, then subtags.
+					'srclang' => array(
+						'type'     => 'string',
+						'pattern'  => '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+						'required' => true,
+					),
+				),
 			)
 		);
 	}

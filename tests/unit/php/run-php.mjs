@@ -1,24 +1,46 @@
 // @ts-check
 /**
- * Runs PHP code (read from stdin) in the WebAssembly PHP 8.3 that
- * Playground serves the site with (@php-wasm/node, the version that the
- * Playground CLI uses), and prints what it echoes. Each argument names a
- * folder of php-stubs/ (e.g. `includes/ai`) whose files are mounted at
- * /<its last segment> (`/ai`). Jest cannot load that runtime in its own
- * VM, so the tests run this in a child process (php-snippets.ts).
+ * Runs PHP code (read from stdin) in WebAssembly PHP (@php-wasm/node, the
+ * runtime the Playground CLI uses): PHP 8.3, the version Playground serves
+ * the site with, or the one ORBIT_PHP_VERSION names (7.4, the lowest the
+ * plugin claims: docs/decisions.md, "PHP tests load WordPress's own
+ * functions"). Each argument names a folder of php-stubs/ (e.g.
+ * `includes/ai`) whose files are mounted at /<its last segment> (`/ai`).
+ * WordPress 6.8 (.cache/wordpress, the e2e sites' copy) is mounted at
+ * /wordpress, and /wordpress-core.php loads the part of it that runs
+ * without a database (wordpress.php); php-stubs/ as a whole is at /plugin. Jest cannot load the runtime in its
+ * own VM, so the tests run this in a child process (php-snippets.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadNodeRuntime } from '@php-wasm/node';
+import { createNodeFsMountHandler, loadNodeRuntime } from '@php-wasm/node';
 import { PHP } from '@php-wasm/universal';
+import { fetchWordPress } from '../../../tools/fetch-wordpress.mjs';
 
-const stubs = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../../../php-stubs'
-);
+const here = path.dirname( fileURLToPath( import.meta.url ) );
+const stubs = path.resolve( here, '../../../php-stubs' );
+const version = process.env.ORBIT_PHP_VERSION || '8.3';
+if ( ! [ '7.4', '8.0', '8.1', '8.2', '8.3', '8.4' ].includes( version ) ) {
+	process.stderr.write( `Unknown ORBIT_PHP_VERSION ${ version }\n` );
+	process.exit( 1 );
+}
+// stdout is what the PHP echoes: the first fetch's messages go to stderr.
+// eslint-disable-next-line no-console
+console.log = console.error;
+const wordpress = await fetchWordPress();
 const php = new PHP(
-	await loadNodeRuntime( '8.3', { emscriptenOptions: { processId: 1 } } )
+	// @ts-ignore -- the version list above is the runtime's SupportedPHPVersion.
+	await loadNodeRuntime( version, { emscriptenOptions: { processId: 1 } } )
+);
+php.mkdir( '/wordpress' );
+await php.mount( '/wordpress', createNodeFsMountHandler( wordpress ) );
+// The whole plugin, read-only use: for checks over every file.
+php.mkdir( '/plugin' );
+await php.mount( '/plugin', createNodeFsMountHandler( stubs ) );
+php.writeFile(
+	'/wordpress-core.php',
+	fs.readFileSync( path.join( here, 'wordpress.php' ) )
 );
 for ( const folder of process.argv.slice( 2 ) ) {
 	const dir = path.join( stubs, folder );

@@ -6,17 +6,18 @@
  * inline) and an inner jetpack/button with the same text and styling.
  */
 import { RichText } from '@wordpress/block-editor';
-import { createBlock, type BlockDeprecation } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import {
 	linkClassName,
 	linkStyle,
 	type ButtonAttributes,
-} from '../button/markup';
-import { BUTTON_BLOCK, buttonAttributes } from './button';
-import type { EventbriteAttributes } from './types';
-import { eventFromUrl } from './url';
+} from '../../button/markup';
+import { BUTTON_BLOCK, buttonAttributes } from '../button';
+import type { EventbriteAttributes } from '../types';
+import { eventFromUrl } from '../url';
 
-interface V1Attributes {
+export interface V1Attributes {
+	style?: string;
 	url?: string;
 	eventId?: number;
 	useModal?: boolean;
@@ -36,6 +37,49 @@ const BUTTON_FIELDS = [
 	'customTextColor',
 	'borderRadius',
 ] as const;
+
+export const buttonFieldAttributes = {
+	url: { type: 'string' },
+	eventId: { type: 'number' },
+	useModal: { type: 'boolean' },
+	style: { type: 'string' },
+	text: { type: 'string', default: 'Register' },
+	backgroundColor: { type: 'string' },
+	textColor: { type: 'string' },
+	customBackgroundColor: { type: 'string' },
+	customTextColor: { type: 'string' },
+	borderRadius: { type: 'number' },
+};
+
+export const isButtonFieldsModal = ( a: V1Attributes ) =>
+	a.useModal === true || a.style === 'modal';
+
+/**
+ * The style attribute (from useModal where the version had it), and an
+ * inner jetpack/button with the same text and styling for Button & Modal.
+ */
+export function migrateButtonFields( a: V1Attributes ) {
+	// Passed on as they are: the button keeps only valid colours.
+	const button = Object.fromEntries(
+		BUTTON_FIELDS.map( ( field ) => [ field, a[ field ] ] ).filter(
+			( [ , value ] ) => value !== undefined
+		)
+	);
+	const modal = isButtonFieldsModal( a );
+	const attributes: EventbriteAttributes = {
+		url: a.url,
+		eventId: a.eventId,
+		style: modal ? 'modal' : 'inline',
+	};
+	// An In-page Embed needs no button (the template makes one if the
+	// author switches to Button & Modal later).
+	return [
+		attributes,
+		modal
+			? [ createBlock( BUTTON_BLOCK, buttonAttributes( a.url, button ) ) ]
+			: [],
+	];
+}
 
 const v1 = {
 	attributes: {
@@ -79,34 +123,7 @@ const v1 = {
 			</div>
 		);
 	},
-	migrate( a: V1Attributes ) {
-		// Passed on as they are: the button keeps only valid colours.
-		const button = Object.fromEntries(
-			BUTTON_FIELDS.map( ( field ) => [ field, a[ field ] ] ).filter(
-				( [ , value ] ) => value !== undefined
-			)
-		);
-		const attributes: EventbriteAttributes = {
-			url: a.url,
-			eventId: a.eventId,
-			style: a.useModal ? 'modal' : 'inline',
-		};
-		// An In-page Embed needs no button (the template makes one if the
-		// author switches to Button & Modal later).
-		return [
-			attributes,
-			a.useModal
-				? [
-						createBlock(
-							BUTTON_BLOCK,
-							buttonAttributes( a.url, button )
-						),
-				  ]
-				: [],
-		];
-	},
+	migrate: migrateButtonFields,
 };
 
-// migrate may return [ attributes, innerBlocks ] (@wordpress/blocks), which
-// the project's narrow BlockDeprecation type does not spell out.
-export default [ v1 ] as unknown as BlockDeprecation< EventbriteAttributes >[];
+export default v1;

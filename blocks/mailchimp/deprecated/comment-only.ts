@@ -1,16 +1,19 @@
 /**
- * The older jetpack/mailchimp (spec 2 section 3: "An older version had
- * submit button fields"): no inner blocks, the submit button's text and
- * colours as attributes of the form. It migrates to the current version
- * with a locked inner jetpack/button carrying the same text and colours.
+ * Markup with nothing outside the block comment. Two versions saved it:
+ * the older one (spec 2 section 3: "An older version had submit button
+ * fields"), with no inner blocks and the submit button's text and colours as
+ * attributes of the form; and the comment around the inner button, which
+ * Orbit Blocks (and the incumbent for a while) saved before the
+ * div.wp-block-jetpack-mailchimp wrapper. The fields become the locked
+ * inner jetpack/button; a block that has its inner button keeps it.
  */
-import { createBlock } from '@wordpress/blocks';
-import metadata from './block.json';
+import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import metadata from '../block.json';
 import {
 	BUTTON_BLOCK,
 	buttonAttributes,
 	type LegacyButtonFields,
-} from './button';
+} from '../button';
 
 const LEGACY_FIELDS = [
 	'submitButtonText',
@@ -21,7 +24,7 @@ const LEGACY_FIELDS = [
 	'submitButtonClasses',
 ] as const;
 
-const v1 = {
+export default {
 	attributes: {
 		...metadata.attributes,
 		submitButtonText: { type: 'string', default: 'Join my email list' },
@@ -33,15 +36,15 @@ const v1 = {
 	},
 	supports: metadata.supports,
 	save: () => null,
-	isEligible: (
+	migrate: (
 		attributes: Record< string, unknown >,
-		innerBlocks: unknown[]
-	) =>
-		innerBlocks.length === 0 &&
-		LEGACY_FIELDS.some( ( field ) => attributes[ field ] !== undefined ),
-	migrate: ( attributes: Record< string, unknown > ) => {
+		innerBlocks: BlockInstance[] = []
+	) => {
 		const current: Record< string, unknown > = { ...attributes };
 		LEGACY_FIELDS.forEach( ( field ) => delete current[ field ] );
+		if ( innerBlocks.length > 0 ) {
+			return [ current, innerBlocks ];
+		}
 		return [
 			current,
 			[
@@ -53,5 +56,3 @@ const v1 = {
 		];
 	},
 };
-
-export default [ v1 ];
