@@ -46,5 +46,6 @@ require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/services.php';
 require_once __DIR__ . '/includes/view-data.php';
+require_once __DIR__ . '/includes/chunk-translations.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';
