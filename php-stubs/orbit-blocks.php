@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
  * Text Domain:       orbit-blocks
+ * Domain Path:       /languages
  *
  * @package OrbitBlocks
  */

@@ -68,6 +68,14 @@ try {
 	fs.cpSync( path.join( root, 'build' ), path.join( staging, 'build' ), {
 		recursive: true,
 	} );
+	// The translators' template (languages/orbit-blocks.pot).
+	if ( fs.existsSync( path.join( root, 'languages' ) ) ) {
+		fs.cpSync(
+			path.join( root, 'languages' ),
+			path.join( staging, 'languages' ),
+			{ recursive: true }
+		);
+	}
 	for ( const file of [ 'LICENSE', 'readme.txt' ] ) {
 		if ( fs.existsSync( path.join( root, file ) ) ) {
 			fs.copyFileSync(

@@ -2,10 +2,9 @@
 /**
  * A pseudo-translation for the tests: every string of
  * languages/orbit-blocks.pot wrapped as "[[…]]" (placeholders kept), compiled
- * into the files WordPress loads (tools/i18n/compile.mjs). With `--rtl` the
- * locale is also written as a right-to-left one (WordPress's own text
- * domain translating "ltr" in the context "text direction" as "rtl"), so
- * is_rtl() is true for its users.
+ * into the files WordPress loads (tools/i18n/compile.mjs), and WordPress's
+ * own file for the locale, so that the site offers it. With `--rtl` the
+ * locale is a right-to-left one (is_rtl() is true for its users).
  *
  * Usage: node tools/i18n/pseudo-locale.mjs <locale> <build folder> <wp-content/languages> [--rtl]
  */
@@ -39,18 +38,20 @@ export function writePseudoLocale( locale, buildDir, languagesDir, rtl ) {
 		buildDir,
 		path.join( languagesDir, 'plugins' )
 	);
-	if ( rtl ) {
-		fs.writeFileSync(
-			path.join( languagesDir, `${ locale }.l10n.php` ),
-			[
-				'<?php',
-				"return array( 'domain' => 'default', 'language' => '" +
-					locale +
-					"', 'messages' => array( 'text direction' . \"\\4\" . 'ltr' => 'rtl' ) );",
-				'',
-			].join( '\n' )
-		);
-	}
+	// WordPress's own file for the locale: it makes the locale one the site
+	// offers (get_available_languages()), and a right-to-left one says so
+	// by translating "ltr" in the context "text direction" as "rtl".
+	const direction = rtl
+		? "'text direction' . \"\\4\" . 'ltr' => 'rtl'"
+		: '';
+	fs.writeFileSync(
+		path.join( languagesDir, `${ locale }.l10n.php` ),
+		[
+			'<?php',
+			`return array( 'domain' => 'default', 'language' => '${ locale }', 'messages' => array( ${ direction } ) );`,
+			'',
+		].join( '\n' )
+	);
 	return files;
 }
 
