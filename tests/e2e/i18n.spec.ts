@@ -265,16 +265,20 @@ test.describe( 'translations', () => {
 		browser,
 	} ) => {
 		test.slow();
+		// The post was open for another user a moment ago: no lock dialog.
+		await runOnSite( `delete_post_meta( ${ postId }, '_edit_lock' );` );
 		const page = await signedIn( browser, 'orbit-ar_xb' );
 		const { php, errors } = watchProblems( page );
 		await page.goto( `/wp-admin/post.php?post=${ postId }&action=edit` );
 		await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+		// WordPress names a stylesheet it swapped for its -rtl.css
+		// "<handle>-rtl-css".
 		await expect(
-			page.locator( 'link#orbit-blocks-editor-css' )
+			page.locator( 'link#orbit-blocks-editor-rtl-css' )
 		).toHaveAttribute( 'href', /\/build\/editor-rtl\.css/ );
 		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 		await expect(
-			canvas.locator( 'link#jetpack-rating-star-style-css' )
+			canvas.locator( 'link#jetpack-rating-star-style-rtl-css' )
 		).toHaveAttribute( 'href', /\/rating-star\/style-rtl\.css/ );
 		const rating = canvas.locator( '[data-type="jetpack/rating-star"]' );
 		await expect(
@@ -314,7 +318,7 @@ test.describe( 'translations', () => {
 		await front.goto( postUrl );
 		await expect( front.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
 		await expect(
-			front.locator( 'link#jetpack-rating-star-style-css' )
+			front.locator( 'link#jetpack-rating-star-style-rtl-css' )
 		).toHaveAttribute( 'href', /\/rating-star\/style-rtl\.css/ );
 		await front
 			.locator( '.wp-block-jetpack-rating-star' )
