@@ -17,6 +17,9 @@ module.exports = {
 		'/.cache/',
 		'/.wp-data/',
 	],
+	// Component tests that click through a whole flow take over Jest's 5 s
+	// default on a busy two-core machine; a real hang still fails.
+	testTimeout: 20_000,
 	// block-editor 14.14 requires parsel-js, which ships only as an ES module.
 	transformIgnorePatterns: [ '/node_modules/(?!parsel-js/)' ],
 	setupFilesAfterEnv: [

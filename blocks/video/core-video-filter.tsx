@@ -1,6 +1,7 @@
 /**
- * Core video blocks keep the guid the hosted service gave them (an extra
- * attribute), and those that carry one show the "Transform blocks to
+ * Core video blocks keep what the hosted service gave them (spec 3: a guid,
+ * a tracks list and an example flag, `CORE_VIDEO_ATTRIBUTES`), so that a
+ * round trip through core/video loses none of it, and those that carry one show the "Transform blocks to
  * VideoPress" notice (core-video-notice.tsx, loaded on demand) under their
  * own edit component. One registerBlockType filter does both: it costs the
  * editor entry less than a separate editor.BlockEdit filter.
@@ -16,6 +17,17 @@ const Notice = lazyEdit(
 			/* webpackChunkName: "video-core-notice" */ './core-video-notice'
 		)
 );
+
+/** The attributes core/video gains: this block's names and shapes. */
+export const CORE_VIDEO_ATTRIBUTES = {
+	guid: { type: 'string' },
+	videoPressTracks: {
+		type: 'array',
+		items: { type: 'object' },
+		default: [],
+	},
+	isVideoPressExample: { type: 'boolean', default: false },
+} as const;
 
 interface EditProps {
 	isSelected?: boolean;
@@ -47,7 +59,7 @@ export function addCoreVideoFilters(): void {
 						...settings,
 						attributes: {
 							...settings.attributes,
-							guid: { type: 'string' },
+							...CORE_VIDEO_ATTRIBUTES,
 						},
 						edit: settings.edit && withNotice( settings.edit ),
 				  }

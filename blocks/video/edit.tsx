@@ -246,7 +246,12 @@ export default function VideoEdit( {
 							id: result.mediaId,
 							src: result.src,
 							...( title ? { title } : {} ),
-							...( poster ? { poster } : {} ),
+							...( poster
+								? {
+										poster: poster.url,
+										posterId: poster.id || undefined,
+								  }
+								: {} ),
 						} )
 					}
 					onDone={ () => {

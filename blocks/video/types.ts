@@ -32,6 +32,8 @@ export interface VideoAttributes {
 	guid?: string;
 	src?: string;
 	poster?: string;
+	/** The poster's attachment (a chosen image or the still of a frame). */
+	posterId?: number;
 	videoPressTracks: TextTrack[];
 	videoPressClassNames?: string;
 	fileForImmediateUpload?: unknown;

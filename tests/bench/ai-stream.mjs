@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import { freePort, startWordPress } from '../../tools/wp-server.mjs';
 import { quantile } from './micro.mjs';
+import { connectAccountFromEditor } from '../e2e/connect-account.mjs';
 
 export const CHUNKS = 2000;
 
@@ -242,13 +243,24 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 			viewport: { width: 1280, height: 900 },
 		} );
 		const page = await context.newPage();
+		// The editor's first load on a busy machine can take a minute.
+		page.setDefaultNavigationTimeout( 180_000 );
 		await page.goto( `${ url }/wp-login.php` );
 		await page.fill( '#user_login', 'admin' );
 		await page.fill( '#user_pass', 'password' );
 		await Promise.all( [
-			page.waitForURL( '**/wp-admin/**' ),
+			page.waitForURL( '**/wp-admin/**', {
+				waitUntil: 'domcontentloaded',
+			} ),
 			page.click( '#wp-submit' ),
 		] );
+		// AI is only for connected accounts (spec 1 section 6).
+		await connectAccountFromEditor( page, async () => {
+			await page.goto( `${ url }/wp-admin/post-new.php` );
+			await page.waitForFunction(
+				() => /** @type {any} */ ( window ).orbitBlocksEditorState
+			);
+		} );
 
 		const chunks = streamChunks();
 		const body = sseBody( chunks );

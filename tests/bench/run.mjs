@@ -79,7 +79,58 @@ const report = {
 	).toFixed( 0 ) } GiB, Node ${ process.version }, ${ os.platform() }`,
 };
 
-if ( only.includes( 'sizes' ) ) {
+const budgets = JSON.parse(
+	fs.readFileSync( path.join( here, 'budgets.json' ), 'utf8' )
+);
+const out = path.join( root, 'bench-results' );
+const stamp = report.date.replace( /[:.]/g, '-' );
+/** @type {Record<string, string>} a failed part's error, by part */
+report.failed = {};
+
+/** Writes the report as it stands: after every part, so a crash loses nothing already measured. */
+function writeReport() {
+	report.budgets = checkBudgets( report, budgets );
+	const failures = Object.entries( report.failed ).map(
+		( [ part, error ] ) => `- **${ part }** failed: ${ error }`
+	);
+	const markdown =
+		markdownReport( report ) +
+		( report.aiStream?.markdown ?? '' ) +
+		( failures.length
+			? `\n## Parts that failed\n\n${ failures.join( '\n' ) }\n`
+			: '' );
+	fs.mkdirSync( out, { recursive: true } );
+	fs.writeFileSync(
+		path.join( out, `bench-${ stamp }.json` ),
+		JSON.stringify( report, null, '\t' )
+	);
+	fs.writeFileSync( path.join( out, `bench-${ stamp }.md` ), markdown );
+	fs.writeFileSync( path.join( out, 'latest.md' ), markdown );
+	return markdown;
+}
+
+/**
+ * Runs one part when --only asks for it; a part that throws is recorded with
+ * its error and the next part still runs.
+ *
+ * @param {string}              part
+ * @param {() => Promise<void>} measure
+ */
+async function runPart( part, measure ) {
+	if ( ! only.includes( part ) ) {
+		return;
+	}
+	try {
+		await measure();
+	} catch ( error ) {
+		report.failed[ part ] =
+			error instanceof Error ? error.message : String( error );
+		log( `${ part } failed: ${ report.failed[ part ] }` );
+	}
+	writeReport();
+}
+
+await runPart( 'sizes', async () => {
 	const build = path.join( root, 'build' );
 	report.sizes = {
 		...bundleSizes( build ),
@@ -91,63 +142,51 @@ if ( only.includes( 'sizes' ) ) {
 				)
 			).length,
 	};
-}
-if ( only.includes( 'micro' ) ) {
+} );
+await runPart( 'micro', async () => {
 	log( 'Micro-benchmarks …' );
 	report.micro = runMicroBenchmarks( root );
-}
-if ( only.includes( 'editor' ) ) {
+} );
+await runPart( 'editor', async () => {
 	const { benchEditor } = await import( './editor.mjs' );
 	const editor = await benchEditor( {
 		rounds,
 		keys,
 		ourBlocks: ! args.includes( '--no-our-blocks' ),
-		shotDir: path.join( root, 'bench-results' ),
+		shotDir: out,
 		log,
 	} );
 	report.editor = { ...editor, summary: editorSummary( editor ) };
-}
-
-if ( only.includes( 'upload' ) ) {
+} );
+await runPart( 'upload', async () => {
 	const { benchUpload } = await import( './upload.mjs' );
 	report.upload = await benchUpload( { chunk: uploadChunk, log } );
-}
-
-if ( only.includes( 'upload-browser' ) ) {
+} );
+await runPart( 'upload-browser', async () => {
 	const { benchUploadBrowser } = await import( './upload-browser.mjs' );
 	report.uploadBrowser = await benchUploadBrowser( {
 		chunk: uploadChunk,
 		log,
 	} );
-}
-
-if ( only.includes( 'ai-stream' ) ) {
+} );
+await runPart( 'ai-stream', async () => {
 	const { benchAiStream } = await import( './ai-stream.mjs' );
 	report.aiStream = await benchAiStream( {
 		rounds: Number( option( 'ai-rounds' ) ?? 3 ),
-		shotDir: path.join( root, 'bench-results' ),
+		shotDir: out,
 		log,
 	} );
-}
+} );
 
-const budgets = JSON.parse(
-	fs.readFileSync( path.join( here, 'budgets.json' ), 'utf8' )
-);
-report.budgets = checkBudgets( report, budgets );
-
-const markdown = markdownReport( report ) + ( report.aiStream?.markdown ?? '' );
-const out = path.join( root, 'bench-results' );
-fs.mkdirSync( out, { recursive: true } );
-const stamp = report.date.replace( /[:.]/g, '-' );
-fs.writeFileSync(
-	path.join( out, `bench-${ stamp }.json` ),
-	JSON.stringify( report, null, '\t' )
-);
-fs.writeFileSync( path.join( out, `bench-${ stamp }.md` ), markdown );
-fs.writeFileSync( path.join( out, 'latest.md' ), markdown );
+const markdown = writeReport();
 console.log( `\n${ markdown }` );
 log( `Report: bench-results/bench-${ stamp }.{json,md}` );
 
+const failedParts = Object.keys( report.failed );
+if ( failedParts.length ) {
+	console.error( `Parts that failed: ${ failedParts.join( ', ' ) }` );
+	process.exit( 1 );
+}
 const over = report.budgets.filter( ( check ) => ! check.ok );
 if ( args.includes( '--check' ) && over.length ) {
 	console.error(

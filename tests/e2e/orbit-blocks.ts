@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { connectAccountFromEditor } from './connect-account.mjs';
 import {
 	test as base,
 	expect,
@@ -239,40 +240,12 @@ export async function insertFromInserter(
 	await toggle.click();
 }
 
-/**
- * Connects the logged-in user's account (AI needs it, spec 1 section 6),
- * as the reconnect banner does: registers the site if needed (from an
- * editor page, which holds the registration nonce), then approves on the
- * authorization page. Leaves the page on wp-admin.
- */
-export async function connectAccount(
+/** Connects the logged-in user's account (connect-account.mjs). */
+export function connectAccount(
 	admin: { createNewPost: () => Promise< void > },
 	page: Page
 ): Promise< void > {
-	await admin.createNewPost();
-	const authorizeUrl = await page.evaluate( async () => {
-		const state = (
-			window as unknown as {
-				orbitBlocksEditorState: { registrationNonce: string };
-			}
-		 ).orbitBlocksEditorState;
-		const answer = ( await (
-			window as unknown as {
-				wp: { apiFetch: ( o: object ) => Promise< unknown > };
-			}
-		 ).wp.apiFetch( {
-			path: '/jetpack/v4/connection/register',
-			method: 'POST',
-			data: {
-				registration_nonce: state.registrationNonce,
-				redirect_uri: `${ location.origin }/wp-admin/`,
-			},
-		} ) ) as { authorizeUrl: string };
-		return answer.authorizeUrl;
-	} );
-	await page.goto( authorizeUrl );
-	await page.getByRole( 'button', { name: 'Approve' } ).click();
-	await page.waitForURL( /\/wp-admin\/$/ );
+	return connectAccountFromEditor( page, () => admin.createNewPost() );
 }
 
 /** The block of type `name` in the editor's canvas. */

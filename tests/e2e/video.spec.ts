@@ -6,8 +6,10 @@
  * chunk's PATCH named by X-HTTP-Method-Override), name it and pick a poster
  * frame, add a subtitles track, write chapters in the description, publish,
  * reopen without an invalid-block warning, check what the local provider
- * stored (REST), and watch it on the front end in the HTML5 player with its
- * tracks and the chosen frame.
+ * stored (REST), and watch it on the front end: the HTML5 player starts at
+ * 0 with the chosen frame as an image poster (a JPEG still the editor cut
+ * and uploaded), the block's progress colours, chapter marks, a chapter list
+ * that seeks (from the keyboard too), captions and the description.
  *
  * The clip (tests/e2e/fixtures/video/clip.webm, 10 KB, 4 s) was recorded
  * from a canvas with Chromium's MediaRecorder: no encoder is needed here.
@@ -119,6 +121,29 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 				.getBlocks()[ 0 ].attributes.guid
 	);
 	expect( guid ).toMatch( /^[A-Za-z0-9]{8}$/ );
+	// The frame became an image in the media library, kept by the block.
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getBlocks: () => {
+											attributes: { posterId?: number };
+										}[];
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()[ 0 ].attributes.posterId ?? 0
+			)
+		)
+		.toBeGreaterThan( 0 );
 
 	// A subtitles track from the toolbar (defaults: English, en, subtitles).
 	await editor.clickBlockToolbarButton( 'Text tracks' );
@@ -140,6 +165,35 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	await page
 		.getByRole( 'textbox', { name: 'Description' } )
 		.fill( DESCRIPTION );
+	// Progress Bar Colors: the block's own instead of Match video.
+	await page.evaluate( () => {
+		const { data } = (
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => { clientId: string }[];
+						};
+						dispatch: ( store: string ) => {
+							updateBlockAttributes: (
+								id: string,
+								attributes: object
+							) => void;
+						};
+					};
+				};
+			}
+		 ).wp;
+		data.dispatch( 'core/block-editor' ).updateBlockAttributes(
+			data.select( 'core/block-editor' ).getBlocks()[ 0 ].clientId,
+			{
+				useAverageColor: false,
+				seekbarColor: '#333333',
+				seekbarLoadingColor: '#777777',
+				seekbarPlayedColor: '#ff0000',
+			}
+		);
+	} );
 	const chaptersSaved = page.waitForResponse(
 		( response ) =>
 			/videos(%2F|\/)[A-Za-z0-9]{8}(%2F|\/)tracks/.test(
@@ -161,7 +215,9 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	).json();
 	expect( stored.title ).toBe( 'Journey clip' );
 	expect( stored.description ).toBe( DESCRIPTION );
-	expect( stored.poster_time ).toBe( 1000 );
+	// The poster is the still (a JPEG attachment), not a time to start at.
+	expect( stored.poster ).toMatch( /\.jpe?g$/ );
+	expect( stored.poster_time ).toBeNull();
 	expect( Object.keys( stored.tracks ).sort() ).toEqual( [
 		'chapters',
 		'subtitles',
@@ -204,13 +260,108 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 			.getCurrentPostId()
 	);
 	await page.goto( `/?p=${ postId }` );
-	const player = page.locator( 'video.orbit-video-player__video' );
+	const figure = page.locator( 'figure.orbit-video-player' );
+	const player = figure.locator( 'video.orbit-video-player__video' );
 	await expect( player ).toBeVisible();
-	await expect( player ).toHaveAttribute( 'src', /\.webm#t=1$/ );
+	// Playback starts at 0: no media fragment, and the poster is an image.
+	await expect( player ).toHaveAttribute( 'src', /\.webm$/ );
+	const poster = ( await player.getAttribute( 'poster' ) ) ?? '';
+	expect( poster ).toBe( stored.poster );
+	const posterFile = await page.request.get( poster );
+	expect( posterFile.headers()[ 'content-type' ] ).toBe( 'image/jpeg' );
 	await expect( player.locator( 'track' ) ).toHaveCount( 2 );
 	await expect( player ).toHaveAttribute( 'controlslist', 'nodownload' );
-	await player.scrollIntoViewIfNeeded();
-	await page.screenshot( { path: `${ SHOTS }/video-front-end.png` } );
+	await player.evaluate(
+		( video: HTMLVideoElement ) =>
+			video.readyState >= 1 ||
+			new Promise( ( resolve ) =>
+				video.addEventListener( 'loadedmetadata', resolve, {
+					once: true,
+				} )
+			)
+	);
+	expect(
+		await player.evaluate(
+			( video: HTMLVideoElement ) => video.currentTime
+		)
+	).toBe( 0 );
+
+	// The block's player: its bar instead of the browser's controls.
+	const bar = figure.locator( '.orbit-video-player__controls' );
+	await expect( bar ).toBeVisible();
+	expect(
+		await player.evaluate( ( video: HTMLVideoElement ) => video.controls )
+	).toBe( false );
+	// The progress colours chosen in the editor.
+	await expect( bar.locator( '.orbit-video-player__played' ) ).toHaveCSS(
+		'background-color',
+		'rgb(255, 0, 0)'
+	);
+	await expect( bar.locator( '.orbit-video-player__loaded' ) ).toHaveCSS(
+		'background-color',
+		'rgb(119, 119, 119)'
+	);
+	// Chapters: a list of buttons, and a mark on the timeline where the
+	// second starts.
+	const chapterList = page.getByRole( 'navigation', { name: 'Chapters' } );
+	await expect( chapterList.getByRole( 'button' ) ).toHaveText( [
+		'0:00 Intro',
+		'0:02 Ending',
+	] );
+	await expect( bar.locator( '.orbit-video-player__mark' ) ).toHaveCount( 1 );
+	await expect(
+		figure.locator( '.orbit-video-player__description' )
+	).toContainText( 'A short clip.' );
+
+	// Play starts at 0.
+	const firstPlaying = player.evaluate(
+		( video: HTMLVideoElement ) =>
+			new Promise< number >( ( resolve ) =>
+				video.addEventListener(
+					'playing',
+					() => resolve( video.currentTime ),
+					{ once: true }
+				)
+			)
+	);
+	await bar.getByRole( 'button', { name: 'Play' } ).click();
+	expect( await firstPlaying ).toBeLessThan( 0.5 );
+	await bar.getByRole( 'button', { name: 'Pause' } ).click();
+
+	// A chapter from the keyboard: the video goes there.
+	const ending = chapterList.getByRole( 'button', { name: '0:02 Ending' } );
+	await ending.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect
+		.poll( () =>
+			player.evaluate( ( video: HTMLVideoElement ) => video.currentTime )
+		)
+		.toBeGreaterThanOrEqual( 2 );
+	await expect( ending ).toHaveAttribute( 'aria-current', 'true' );
+	await bar.getByRole( 'button', { name: 'Pause' } ).click();
+
+	// Captions: the subtitles track shows.
+	const captions = bar.getByRole( 'button', { name: 'Captions' } );
+	await captions.click();
+	await expect( captions ).toHaveAttribute( 'aria-pressed', 'true' );
+	expect(
+		await player.evaluate(
+			( video: HTMLVideoElement ) =>
+				Array.from( video.textTracks ).find(
+					( track ) => track.kind === 'subtitles'
+				)?.mode
+		)
+	).toBe( 'showing' );
+
+	// What a visitor sees before pressing Play: the poster, the bar, the
+	// chapters.
+	await page.goto( `/?p=${ postId }` );
+	await expect( chapterList.getByRole( 'button' ) ).toHaveCount( 2 );
+	await figure.scrollIntoViewIfNeeded();
+	await page.screenshot( {
+		path: `${ SHOTS }/video-front-end.png`,
+		fullPage: true,
+	} );
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );

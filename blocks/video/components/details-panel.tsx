@@ -4,6 +4,12 @@
  * When the post is saved, a changed title or description is sent to the
  * provider; chapter lines in the description become a WebVTT chapters track
  * (English, en), and the preview is refreshed.
+ *
+ * Until the author types, the fields show what the video already has: the
+ * attachment's entity record in core-data (`core` store, loaded by the
+ * editor), whose `jetpack_videopress` field holds the provider's title and
+ * description. They stay out of the block's attributes until edited, so
+ * opening a post does not make it dirty.
  */
 import { PanelBody, TextControl, TextareaControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
@@ -19,15 +25,52 @@ interface Props {
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
 }
 
+interface MediaRecord {
+	jetpack_videopress?: { title?: string; description?: string } | null;
+}
+
+/** The title and description the library already holds for the video. */
+export function useStoredDetails( id?: number ) {
+	return useSelect(
+		( select ) => {
+			if ( ! id ) {
+				return {};
+			}
+			// The core-data store, by name: WordPress registers it in the editor.
+			const core = select( 'core' ) as
+				| {
+						getEntityRecord?: (
+							kind: string,
+							name: string,
+							key: number
+						) => MediaRecord | null | undefined;
+				  }
+				| undefined;
+			const details = core?.getEntityRecord?.( 'root', 'media', id )
+				?.jetpack_videopress;
+			return {
+				title: details?.title,
+				description: details?.description,
+			};
+		},
+		[ id ]
+	);
+}
+
 export function DetailsPanel( { attributes, setAttributes }: Props ) {
+	const stored = useStoredDetails( attributes.id );
+	const title = attributes.title ?? stored.title ?? '';
+	const description = attributes.description ?? stored.description ?? '';
 	return (
 		<PanelBody title={ __( 'Details', 'orbit-blocks' ) }>
 			<TextControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 				label={ __( 'Title', 'orbit-blocks' ) }
-				value={ attributes.title ?? '' }
-				onChange={ ( title: string ) => setAttributes( { title } ) }
+				value={ title }
+				onChange={ ( next: string ) =>
+					setAttributes( { title: next } )
+				}
 			/>
 			<TextareaControl
 				__nextHasNoMarginBottom
@@ -36,10 +79,10 @@ export function DetailsPanel( { attributes, setAttributes }: Props ) {
 					'Lines that start or end with a time (0:00, 1:02:03) become chapters.',
 					'orbit-blocks'
 				) }
-				rows={ descriptionRows( attributes.description ?? '' ) }
-				value={ attributes.description ?? '' }
-				onChange={ ( description: string ) =>
-					setAttributes( { description } )
+				rows={ descriptionRows( description ) }
+				value={ description }
+				onChange={ ( next: string ) =>
+					setAttributes( { description: next } )
 				}
 			/>
 		</PanelBody>

@@ -58,7 +58,7 @@ export function VideoSettingsPanel( {
 		/>
 	);
 	const choosePoster = async ( id: number, url: string ) => {
-		setAttributes( { poster: url } );
+		setAttributes( { poster: url, posterId: id || undefined } );
 		if ( attributes.guid ) {
 			await setPoster( attributes.guid, {
 				poster_attachment_id: id,

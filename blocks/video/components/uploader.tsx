@@ -13,7 +13,10 @@
  * (lib/media-source.ts): its duration and the chosen frame, as the source's
  * current time, live there.
  */
-import { MediaUpload } from '@wordpress/block-editor';
+import {
+	MediaUpload,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
 import {
 	Button,
 	ExternalLink,
@@ -21,6 +24,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
+import { useSelect } from '@wordpress/data';
 import {
 	useEffect,
 	useMemo,
@@ -31,6 +35,13 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 import { setPoster, updateMeta, waitForPoster } from '../lib/api';
 import { useMediaPlayerActions, useMediaSource } from '../lib/media-source';
+import {
+	cutStill,
+	stillName,
+	uploadStill,
+	type MediaUpload as UploadMedia,
+	type PosterImage,
+} from '../lib/poster-still';
 import {
 	startUpload,
 	uploadErrorMessage,
@@ -54,27 +65,40 @@ export const RECOMMENDED_SETTINGS_URL =
 /** Frame position in ms from the slider's seconds (spec 3 section 9). */
 export const frameToMs = ( seconds: number ) => Math.round( seconds * 1000 );
 
-/** Sends the title and poster choice for a finished upload. */
+/**
+ * Sends the title and poster choice for a finished upload. A frame becomes
+ * an image: `stillOf` cuts and uploads it, and the video's poster is that
+ * attachment. Without a still (no picture, no upload rights, a failed
+ * upload) the frame is kept as a time, which the provider may use; the
+ * player never starts there.
+ */
 export async function applyUploadChoices(
 	result: UploadResult,
 	title: string,
-	poster: PosterChoice
-): Promise< string | undefined > {
+	poster: PosterChoice,
+	stillOf?: ( ms: number ) => Promise< PosterImage >
+): Promise< PosterImage | undefined > {
 	if ( title.trim() ) {
 		await updateMeta( result.mediaId, { title: title.trim() } );
 	}
 	if ( poster.type === 'frame' ) {
+		const still = stillOf
+			? await stillOf( poster.ms ).catch( () => undefined )
+			: undefined;
+		if ( still ) {
+			await setPoster( result.guid, { poster_attachment_id: still.id } );
+			return still;
+		}
 		const answer = await setPoster( result.guid, {
 			at_time: poster.ms,
 			is_millisec: true,
 		} );
-		return (
-			( await waitForPoster( result.guid, answer ) ).poster || undefined
-		);
+		const url = ( await waitForPoster( result.guid, answer ) ).poster;
+		return url ? { id: 0, url } : undefined;
 	}
 	if ( poster.type === 'image' ) {
 		await setPoster( result.guid, { poster_attachment_id: poster.id } );
-		return poster.url;
+		return { id: poster.id, url: poster.url };
 	}
 	return undefined;
 }
@@ -86,7 +110,7 @@ export interface UploaderProps {
 	onComplete: (
 		result: UploadResult,
 		title: string,
-		poster?: string
+		poster?: PosterImage
 	) => void;
 	/** Done pressed. */
 	onDone: () => void;
@@ -128,6 +152,27 @@ export default function Uploader( {
 		poster: { type: 'none' } as PosterChoice,
 	} );
 	const videoRef = useRef< HTMLVideoElement >( null );
+	const mediaUpload = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as {
+					getSettings: () => { mediaUpload?: UploadMedia };
+				}
+			 ).getSettings().mediaUpload,
+		[]
+	);
+	// The chosen frame as an uploaded JPEG (lib/poster-still.ts).
+	const stillOf = async ( ms: number ) => {
+		if ( ! videoRef.current || ! mediaUpload ) {
+			throw new Error( 'No still.' );
+		}
+		const still = await cutStill( videoRef.current, ms / 1000 );
+		return uploadStill(
+			still,
+			stillName( choices.current.title ),
+			mediaUpload
+		);
+	};
 	const previewUrl = useMemo( () => {
 		try {
 			return URL.createObjectURL( file );
@@ -176,11 +221,16 @@ export default function Uploader( {
 				applying.current = applyUploadChoices(
 					result,
 					chosenTitle,
-					chosen
+					chosen,
+					stillOf
 				)
-					.then( ( posterUrl ) => {
-						if ( posterUrl ) {
-							onComplete( result, chosenTitle.trim(), posterUrl );
+					.then( ( posterImage ) => {
+						if ( posterImage ) {
+							onComplete(
+								result,
+								chosenTitle.trim(),
+								posterImage
+							);
 						}
 					} )
 					// The video is there; a poster or title that did not stick
@@ -460,15 +510,16 @@ export default function Uploader( {
 								applied.current = now;
 								const { title: chosenTitle, poster: chosen } =
 									choices.current;
-								const posterUrl = await applyUploadChoices(
+								const posterImage = await applyUploadChoices(
 									state.result,
 									chosenTitle,
-									chosen
+									chosen,
+									stillOf
 								).catch( () => undefined );
 								onComplete(
 									state.result,
 									chosenTitle.trim(),
-									posterUrl
+									posterImage
 								);
 							}
 							onDone();

@@ -80,6 +80,18 @@ export function formatSeconds( total: number ): string {
 }
 
 /**
+ * A chapter title as WebVTT cue text: & and < start markup there, and --> ends
+ * a cue's timing, so they are written as character references (> as &gt;,
+ * which covers -->). Players show the title as it was typed.
+ */
+export function escapeCueText( title: string ): string {
+	return title
+		.replace( /&/g, '&amp;' )
+		.replace( /</g, '&lt;' )
+		.replace( />/g, '&gt;' );
+}
+
+/**
  * The WebVTT chapters file: each chapter ends where the next starts; the
  * last ends at 99:59:59, or at `videoLength` (seconds) when given. The first
  * cue starts at .000, the others at .001 so that no two cues overlap.
@@ -99,7 +111,9 @@ export function chaptersToVtt(
 				? chapters[ index + 1 ].startAt
 				: lastEnd
 		}.000`;
-		return `${ index + 1 }\n${ start } --> ${ end }\n${ chapter.title }`;
+		return `${ index + 1 }\n${ start } --> ${ end }\n${ escapeCueText(
+			chapter.title
+		) }`;
 	} );
 	return `WEBVTT\n\n${ cues.join( '\n\n' ) }\n`;
 }

@@ -119,6 +119,41 @@ describe( 'parseChapters', () => {
 } );
 
 describe( 'chaptersToVtt', () => {
+	it( 'escapes &, < and --> in titles, so no title ends a cue or starts markup', () => {
+		expect(
+			chaptersToVtt( [
+				{ startAt: '00:00:00', title: 'Q&A <b>live</b>' },
+				{ startAt: '00:01:00', title: 'Before --> after' },
+			] )
+		).toBe(
+			'WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\nQ&amp;A &lt;b&gt;live&lt;/b&gt;\n\n2\n00:01:00.001 --> 99:59:59.000\nBefore --&gt; after\n'
+		);
+	} );
+
+	it( 'keeps every title on its cue line, escaped (property)', () => {
+		fc.assert(
+			fc.property(
+				fc.string( {
+					unit: fc.constantFrom( 'a', '&', '<', '>', '-', ' ' ),
+				} ),
+				( title ) => {
+					const vtt = chaptersToVtt( [
+						{ startAt: '00:00:00', title },
+					] );
+					const text = vtt.split( '\n' )[ 4 ];
+					expect( vtt.match( /-->/g ) ).toHaveLength( 1 );
+					expect( text ).not.toMatch( /<|&(?!amp;|lt;|gt;)/ );
+					expect(
+						text
+							.replace( /&lt;/g, '<' )
+							.replace( /&gt;/g, '>' )
+							.replace( /&amp;/g, '&' )
+					).toBe( title );
+				}
+			)
+		);
+	} );
+
 	it( 'writes cues ending at the next start, the last at 99:59:59', () => {
 		expect(
 			chaptersToVtt( [

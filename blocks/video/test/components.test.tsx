@@ -30,7 +30,7 @@ import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
 import metadata from '../block.json';
-import { dispatch, select } from '@wordpress/data';
+import { createReduxStore, dispatch, register, select } from '@wordpress/data';
 import {
 	store as mediaPlayer,
 	type MediaSource,
@@ -306,7 +306,7 @@ describe( 'upload editor', () => {
 		await waitFor( () => expect( onDone ).toHaveBeenCalled() );
 	} );
 
-	it( 'offers a frame slider (0.1 s steps, half the duration) and sends the frame in ms', async () => {
+	it( 'offers a frame slider (0.1 s steps, half the duration); without the editor’s media upload the frame goes as a time in ms', async () => {
 		const { start, callbacks } = controlledStart();
 		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
 		const { container } = render(
@@ -345,6 +345,123 @@ describe( 'upload editor', () => {
 			method: 'POST',
 			data: { at_time: 2500, is_millisec: true },
 		} );
+	} );
+
+	it( 'makes the chosen frame an image: a JPEG still uploaded with the editor’s media upload, the video’s poster', async () => {
+		const { start, callbacks } = controlledStart();
+		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
+		const uploaded: File[] = [];
+		const mediaUpload = jest.fn(
+			( options: {
+				filesList: File[];
+				onFileChange: ( f: { id?: number; url?: string }[] ) => void;
+			} ) => {
+				uploaded.push( ...options.filesList );
+				// As the editor does: a local preview first, then the attachment.
+				options.onFileChange( [ { url: 'blob:local' } ] );
+				options.onFileChange( [
+					{ id: 77, url: 'http://x/summer-poster.jpg' },
+				] );
+			}
+		);
+		(
+			dispatch( 'core/block-editor' ) as unknown as {
+				updateSettings: ( s: object ) => void;
+			}
+		 ).updateSettings( { mediaUpload } );
+		// jsdom has no canvas: the drawing and the JPEG are stand-ins.
+		const drawImage = jest.fn();
+		const getContext = jest
+			.spyOn( HTMLCanvasElement.prototype, 'getContext' )
+			.mockReturnValue( { drawImage } as never );
+		const toBlob = jest
+			.spyOn( HTMLCanvasElement.prototype, 'toBlob' )
+			.mockImplementation( function ( this: HTMLCanvasElement, done ) {
+				done( new Blob( [ 'jpeg' ], { type: 'image/jpeg' } ) );
+			} );
+		const onComplete = jest.fn();
+		try {
+			const { container } = render(
+				<Uploader
+					file={ clip() }
+					canUpload
+					start={ start }
+					onComplete={ onComplete }
+					onDone={ jest.fn() }
+					onCancel={ jest.fn() }
+				/>
+			);
+			await waitFor( () => expect( start ).toHaveBeenCalled() );
+			fireEvent.change(
+				screen.getByRole( 'textbox', { name: 'Video title' } ),
+				{ target: { value: 'Summer' } }
+			);
+			const video = container.querySelector(
+				'video'
+			) as HTMLVideoElement;
+			let time = 0;
+			Object.defineProperties( video, {
+				duration: { value: 8, configurable: true },
+				videoWidth: { value: 640, configurable: true },
+				videoHeight: { value: 360, configurable: true },
+				currentTime: {
+					configurable: true,
+					get: () => time,
+					set: ( value: number ) => {
+						time = value;
+						setTimeout( () =>
+							video.dispatchEvent( new Event( 'seeked' ) )
+						);
+					},
+				},
+			} );
+			fireEvent( video, new Event( 'durationchange' ) );
+			fireEvent.change(
+				screen.getByRole( 'slider', { name: 'Video frame' } ),
+				{ target: { value: '2.5' } }
+			);
+			await act( async () =>
+				callbacks().onSuccess( {
+					guid: 'AbCd1234',
+					mediaId: 9,
+					src: 'x',
+				} )
+			);
+			await waitFor( () =>
+				expect( api ).toHaveBeenCalledWith( {
+					path: '/rest/v1.1/videos/AbCd1234/poster',
+					method: 'POST',
+					data: { poster_attachment_id: 77 },
+				} )
+			);
+			expect( time ).toBe( 2.5 );
+			expect( drawImage ).toHaveBeenCalledWith( video, 0, 0, 640, 360 );
+			expect( toBlob.mock.calls[ 0 ][ 1 ] ).toBe( 'image/jpeg' );
+			expect( uploaded ).toHaveLength( 1 );
+			expect( uploaded[ 0 ].name ).toBe( 'summer-poster.jpg' );
+			expect( uploaded[ 0 ].type ).toBe( 'image/jpeg' );
+			// No frame time goes to the provider: the player starts at 0.
+			expect(
+				api.mock.calls.some(
+					( [ call ] ) => call.data?.at_time !== undefined
+				)
+			).toBe( false );
+			expect( onComplete ).toHaveBeenLastCalledWith(
+				{ guid: 'AbCd1234', mediaId: 9, src: 'x' },
+				'Summer',
+				{ id: 77, url: 'http://x/summer-poster.jpg' }
+			);
+		} finally {
+			getContext.mockRestore();
+			toBlob.mockRestore();
+			act( () => {
+				(
+					dispatch( 'core/block-editor' ) as unknown as {
+						updateSettings: ( s: object ) => void;
+					}
+				 ).updateSettings( { mediaUpload: undefined } );
+			} );
+		}
 	} );
 
 	it( 'hides the frame scrubber when the video cannot load, and the image pick without upload permission', async () => {
@@ -859,7 +976,113 @@ describe( 'preview', () => {
 	} );
 } );
 
+/*
+ * The editor's core-data store ('core') is not a dependency of the tests:
+ * this one answers getEntityRecord( 'root', 'media', id ) the way core-data
+ * does, by resolving it through api-fetch at /wp/v2/media/<id>?context=edit.
+ */
+register(
+	createReduxStore( 'core', {
+		reducer: (
+			state: Record< number, unknown > = {},
+			action: { type: string; id: number; record: unknown }
+		) =>
+			action.type === 'RECEIVE_MEDIA'
+				? { ...state, [ action.id ]: action.record }
+				: state,
+		actions: {
+			receiveMedia: ( id: number, record: unknown ) => ( {
+				type: 'RECEIVE_MEDIA',
+				id,
+				record,
+			} ),
+		},
+		selectors: {
+			getEntityRecord: (
+				state: Record< number, unknown >,
+				_kind: string,
+				_name: string,
+				id: number
+			) => state[ id ],
+		},
+		resolvers: {
+			getEntityRecord:
+				( _kind: string, _name: string, id: number ) =>
+				async ( {
+					dispatch: actions,
+				}: {
+					dispatch: {
+						receiveMedia: ( i: number, r: unknown ) => void;
+					};
+				} ) =>
+					actions.receiveMedia(
+						id,
+						await apiFetch( {
+							path: `/wp/v2/media/${ id }?context=edit`,
+						} )
+					),
+		},
+	} )
+);
+
 describe( 'details', () => {
+	it( 'starts with the title and description the library holds for the video', async () => {
+		api.mockImplementation( async ( { path }: { path: string } ) =>
+			path === '/wp/v2/media/41?context=edit'
+				? {
+						id: 41,
+						jetpack_videopress: {
+							guid: 'AbCd1234',
+							title: 'Stored title',
+							description: 'Stored description\n0:00 Intro',
+						},
+				  }
+				: Promise.reject( new Error( path ) )
+		);
+		const setAttributes = jest.fn();
+		render(
+			<DetailsPanel
+				attributes={ { ...defaults, id: 41, guid: 'AbCd1234' } }
+				setAttributes={ setAttributes }
+			/>
+		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'Title' } )
+			).toHaveValue( 'Stored title' )
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveValue( 'Stored description\n0:00 Intro' );
+		// Shown, not written: opening the post leaves it unchanged.
+		expect( setAttributes ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the block’s own title over the stored one', async () => {
+		api.mockResolvedValue( {
+			id: 42,
+			jetpack_videopress: { title: 'Stored', description: 'Stored' },
+		} );
+		render(
+			<DetailsPanel
+				attributes={ {
+					...defaults,
+					id: 42,
+					title: 'Edited',
+					description: '',
+				} }
+				setAttributes={ jest.fn() }
+			/>
+		);
+		await waitFor( () => expect( api ).toHaveBeenCalled() );
+		expect( screen.getByRole( 'textbox', { name: 'Title' } ) ).toHaveValue(
+			'Edited'
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Description' } )
+		).toHaveValue( '' );
+	} );
+
 	it( 'sizes the description from its length', () => {
 		const { rerender } = render(
 			<DetailsPanel

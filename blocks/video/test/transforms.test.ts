@@ -59,6 +59,51 @@ describe( 'core/video filter', () => {
 		expect( core.attributes.guid ).toEqual( { type: 'string' } );
 		expect( core.edit ).not.toBe( coreEdit );
 	} );
+
+	it( 'adds the tracks list and the example flag (spec 3), keeping core/video’s own', () => {
+		const core = getBlockType( 'core/video' ) as unknown as {
+			attributes: Record< string, unknown >;
+		};
+		expect( core.attributes.videoPressTracks ).toEqual( {
+			type: 'array',
+			items: { type: 'object' },
+			default: [],
+		} );
+		expect( core.attributes.isVideoPressExample ).toEqual( {
+			type: 'boolean',
+			default: false,
+		} );
+		expect( core.attributes.tracks ).toEqual( {
+			type: 'array',
+			default: [],
+		} );
+	} );
+
+	it( 'keeps the tracks list and the example flag through core/video and back', () => {
+		const tracks = [
+			{
+				src: 'https://example.test/en.vtt',
+				kind: 'subtitles',
+				srcLang: 'en',
+				label: 'English',
+			},
+		];
+		const core = toCoreVideo( {
+			guid: 'AbCd1234',
+			videoPressTracks: tracks as never,
+			isVideoPressExample: true,
+		} );
+		expect( core.attributes ).toMatchObject( {
+			guid: 'AbCd1234',
+			videoPressTracks: tracks,
+			isVideoPressExample: true,
+		} );
+		const back = fromCoreVideo( core.attributes );
+		expect( back.attributes ).toMatchObject( {
+			videoPressTracks: tracks,
+			isVideoPressExample: true,
+		} );
+	} );
 } );
 
 describe( 'conversions', () => {

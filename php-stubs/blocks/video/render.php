@@ -3,10 +3,14 @@
  * Server render of videopress/video: the saved markup holds the hosted
  * player's address (the incumbent plugin's form, blocks/video/save.tsx);
  * visitors of this site get an HTML5 player instead, from the attachment the
- * local provider keeps for the guid (includes/rest/video.php): the file, the
- * poster (a chosen image, or the chosen frame through a media fragment
- * #t=<seconds>), the text tracks, the block's playback settings and its
- * caption. A guid this site does not know keeps the saved markup.
+ * local provider keeps for the guid (includes/rest/video.php): the file
+ * (played from 0), the poster image (a chosen image or the still the editor
+ * cut from the chosen frame), the text tracks, the block's playback
+ * settings, its caption, and the player around it (includes/video/player.php):
+ * a control bar with the progress bar colours and chapter marks, a chapter
+ * list that seeks, captions, and the description. The block's view script
+ * (blocks/video/view.ts, registered by block.json) runs it. A guid this site
+ * does not know keeps the saved markup.
  *
  * Private videos (privacy 1) play for those who may watch them
  * (orbit_blocks_video_can_view, includes/video/private.php: the uploader,
@@ -17,6 +21,8 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+require_once dirname( __DIR__, 2 ) . '/includes/video/player.php';
 
 return static function ( array $attributes, string $content ): string {
 	$guid = isset( $attributes['guid'] ) ? (string) $attributes['guid'] : '';
@@ -37,10 +43,9 @@ return static function ( array $attributes, string $content ): string {
 	}
 	// A private video's address is its handler's (includes/video/private.php).
 	$src    = (string) wp_get_attachment_url( $id );
+	// Only an image: a frame kept as a time is never a media fragment, which
+	// would start playback there.
 	$poster = orbit_blocks_video_poster( $id );
-	if ( null !== $poster['at_time'] && '' === $poster['poster'] ) {
-		$src .= '#t=' . rtrim( rtrim( number_format( $poster['at_time'] / 1000, 3, '.', '' ), '0' ), '.' );
-	}
 	$preload = in_array( $attributes['preload'] ?? 'metadata', array( 'auto', 'metadata', 'none' ), true ) ? $attributes['preload'] ?? 'metadata' : 'metadata';
 	$flags   = '';
 	foreach ( array( 'autoplay', 'loop', 'muted', 'playsinline' ) as $flag ) {
@@ -48,14 +53,17 @@ return static function ( array $attributes, string $content ): string {
 			$flags .= ' ' . $flag;
 		}
 	}
-	if ( $attributes['controls'] ?? true ) {
+	$controls = (bool) ( $attributes['controls'] ?? true );
+	if ( $controls ) {
 		$flags .= ' controls';
 	}
 	if ( ! $fields['allow_download'] ) {
 		$flags .= ' controlslist="nodownload"';
 	}
-	$tracks = '';
+	$tracks       = '';
+	$has_captions = false;
 	foreach ( orbit_blocks_video_public_tracks( $id ) as $kind => $languages ) {
+		$has_captions = $has_captions || in_array( $kind, array( 'subtitles', 'captions' ), true );
 		foreach ( $languages as $lang => $track ) {
 			$tracks .= sprintf(
 				'<track kind="%1$s" srclang="%2$s" label="%3$s" src="%4$s" />',
@@ -67,15 +75,23 @@ return static function ( array $attributes, string $content ): string {
 		}
 	}
 	$max_width = isset( $attributes['maxWidth'] ) && preg_match( '/^\d+(\.\d+)?(px|%)$/', (string) $attributes['maxWidth'] ) ? $attributes['maxWidth'] : '100%';
+	$meta      = wp_get_attachment_metadata( $id );
+	// The file's length, for files whose header has none (recorded WebM).
+	$duration = isset( $meta['length'] ) ? (int) $meta['length'] : 0;
 	return sprintf(
-		'<figure %1$s><div class="orbit-video-player__wrapper" style="max-width:%2$s"><video class="orbit-video-player__video" src="%3$s"%4$s preload="%5$s"%6$s>%7$s</video></div>%8$s</figure>',
+		'<figure %1$s data-duration="%2$s"%3$s><div class="orbit-video-player__wrapper" style="%4$s"><video class="orbit-video-player__video" src="%5$s"%6$s preload="%7$s"%8$s>%9$s</video>%10$s</div>%11$s%12$s%13$s</figure>',
 		$wrapper,
-		esc_attr( $max_width ),
+		esc_attr( (string) $duration ),
+		( $attributes['useAverageColor'] ?? true ) ? ' data-match-video' : '',
+		esc_attr( 'max-width:' . $max_width . ';' . orbit_blocks_video_player_colors( $attributes ) ),
 		esc_url( $src ),
 		$poster['poster'] ? ' poster="' . esc_url( $poster['poster'] ) . '"' : '',
 		esc_attr( $preload ),
 		$flags,
 		$tracks,
+		$controls ? orbit_blocks_video_player_controls( $has_captions ) : '',
+		orbit_blocks_video_player_chapters(),
+		orbit_blocks_video_player_description( $fields['description'] ),
 		wp_kses_post( $caption )
 	);
 };

@@ -34,6 +34,7 @@ defined( 'ABSPATH' ) || exit;
 // Private videos: who may watch them, where their files live, their handler.
 require_once dirname( __DIR__ ) . '/video/private.php';
 require_once dirname( __DIR__ ) . '/video/private-file.php';
+require_once dirname( __DIR__ ) . '/video/poster.php';
 
 const ORBIT_BLOCKS_NS_VIDEOS   = 'rest/v1.1';
 const ORBIT_BLOCKS_VIDEO_KINDS = array( 'subtitles', 'captions', 'descriptions', 'chapters', 'metadata' );
@@ -210,8 +211,9 @@ function orbit_blocks_video_poster_set( WP_REST_Request $request ) {
 	}
 	if ( null !== $request['poster_attachment_id'] ) {
 		$poster_id = (int) $request['poster_attachment_id'];
-		if ( $poster_id && ! wp_attachment_is_image( $poster_id ) ) {
-			return new WP_Error( 'invalid_poster', __( 'The poster must be an image.', 'orbit-blocks' ), array( 'status' => 400 ) );
+		$allowed   = $poster_id ? orbit_blocks_video_poster_allowed( $poster_id ) : true;
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
 		}
 		update_post_meta( $id, 'videopress_poster_id', $poster_id );
 		delete_post_meta( $id, 'videopress_poster_time' );

@@ -1,0 +1,6 @@
+import type { Page } from '@playwright/test';
+
+export function connectAccountFromEditor(
+	page: Page,
+	openEditor: () => Promise< void >
+): Promise< void >;
