@@ -72,7 +72,9 @@ function writeLocale( locale: string, rtl: boolean ): void {
 function removeLocale( locale: string ): void {
 	const languages = path.join( wordpressDir(), 'wp-content/languages' );
 	for ( const dir of [ languages, path.join( languages, 'plugins' ) ] ) {
-		for ( const file of fs.existsSync( dir ) ? fs.readdirSync( dir ) : [] ) {
+		for ( const file of fs.existsSync( dir )
+			? fs.readdirSync( dir )
+			: [] ) {
 			if ( file.includes( locale ) ) {
 				fs.rmSync( path.join( dir, file ) );
 			}
@@ -90,10 +92,7 @@ async function freshPage( browser: Browser ): Promise< Page > {
 }
 
 /** A browser signed in as `username` (through wp-login.php). */
-async function signedIn(
-	browser: Browser,
-	username: string
-): Promise< Page > {
+async function signedIn( browser: Browser, username: string ): Promise< Page > {
 	const page = await freshPage( browser );
 	await page.goto( '/wp-login.php' );
 	await page.locator( '#user_login' ).fill( username );
@@ -188,8 +187,8 @@ test.describe( 'translations', () => {
 						window.wp.data
 							.select( 'core/block-editor' )
 							.getBlocks()
-							.map( ( block: { isValid: boolean } ) =>
-								block.isValid
+							.map(
+								( block: { isValid: boolean } ) => block.isValid
 							)
 					),
 				{ timeout: 60_000 }

@@ -51,7 +51,7 @@ beforeAll( () => {
 	} );
 }, 60_000 );
 
-test( "unset texts are the defaults, translated for the visitor", () => {
+test( 'unset texts are the defaults, translated for the visitor', () => {
 	expect( results.unset ).toEqual( {
 		placeholder: '[[Enter your email]]',
 		consent:

@@ -41,9 +41,7 @@ export function writePseudoLocale( locale, buildDir, languagesDir, rtl ) {
 	// WordPress's own file for the locale: it makes the locale one the site
 	// offers (get_available_languages()), and a right-to-left one says so
 	// by translating "ltr" in the context "text direction" as "rtl".
-	const direction = rtl
-		? "'text direction' . \"\\4\" . 'ltr' => 'rtl'"
-		: '';
+	const direction = rtl ? "'text direction' . \"\\4\" . 'ltr' => 'rtl'" : '';
 	fs.writeFileSync(
 		path.join( languagesDir, `${ locale }.l10n.php` ),
 		[
