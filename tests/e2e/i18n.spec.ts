@@ -108,6 +108,8 @@ test.describe( 'translations', () => {
 	let postUrl = '';
 
 	test.beforeAll( async ( { requestUtils } ) => {
+		// Compiling two locales parses every build file: slow on a busy machine.
+		test.setTimeout( 300_000 );
 		writeLocale( LOCALES.ltr, false );
 		writeLocale( LOCALES.rtl, true );
 		for ( const locale of Object.values( LOCALES ) ) {

@@ -79,11 +79,12 @@ export function compile( catalogue, locale, buildDir, outDir ) {
 	fs.mkdirSync( outDir, { recursive: true } );
 	const written = [];
 	for ( const file of scripts( buildDir ) ) {
+		const code = fs.readFileSync( path.join( buildDir, file ), 'utf8' );
+		// Libraries (mapbox-gl is 1.8 MB) hold no string of ours: not parsed.
 		const keys = new Set(
-			extractJs(
-				fs.readFileSync( path.join( buildDir, file ), 'utf8' ),
-				file
-			).map( entryKey )
+			code.includes( DOMAIN )
+				? extractJs( code, file ).map( entryKey )
+				: []
 		);
 		if ( file === 'editor.js' ) {
 			for ( const entry of translated.values() ) {
