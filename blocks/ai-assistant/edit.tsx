@@ -47,7 +47,7 @@ import {
 import { ImageFlow, type ImageFlowState } from './components/image-flow';
 import { PlaygroundPanel } from './components/playground-panel';
 import { PromptInput } from './components/prompt-input';
-import { imagePrompt, saveToMediaLibrary } from './images';
+import { imagePrompt, saveToMediaLibrary, type MediaUpload } from './images';
 import { createIncrementalRenderer } from './incremental-markdown';
 import { markdownToBlocks } from './markdown-to-blocks';
 import { useAnswerAnnouncements } from './use-answer-announcements';
@@ -153,6 +153,15 @@ export default function AiAssistantEdit( {
 		setAiAssistantFeatureRequireUpgrade: ( value: boolean ) => void;
 	};
 	const { replaceBlocks, removeBlock } = useDispatch( blockEditorStore );
+	const mediaUpload = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as {
+					getSettings?: () => { mediaUpload?: MediaUpload };
+				}
+			 ).getSettings?.().mediaUpload,
+		[]
+	);
 	const { editPost } = useDispatch( 'core/editor' ) as {
 		editPost: ( edits: Record< string, unknown > ) => void;
 	};
@@ -388,6 +397,7 @@ export default function AiAssistantEdit( {
 				status: 'choosing',
 				images: found.map( ( image ) => image.url ),
 				prompt,
+				offline: found.some( ( image ) => image.offline ),
 			} );
 		} catch ( failure ) {
 			const reason =
@@ -402,7 +412,11 @@ export default function AiAssistantEdit( {
 				setError( reason );
 				return;
 			}
-			setImages( { status: 'error', message: reason.message } );
+			setImages( {
+				status: 'error',
+				message: reason.message,
+				settingsUrl: reason.settingsUrl,
+			} );
 		}
 	};
 
@@ -413,7 +427,11 @@ export default function AiAssistantEdit( {
 		const prompt = images.prompt;
 		setImages( { ...images, status: 'saving' } );
 		try {
-			const media = await saveToMediaLibrary( image, prompt );
+			const media = await saveToMediaLibrary(
+				image,
+				prompt,
+				mediaUpload
+			);
 			replaceBlocks( clientId, [
 				createBlock( 'core/image', {
 					id: media.id,

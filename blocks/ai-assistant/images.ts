@@ -1,10 +1,13 @@
 /**
  * The image flow's own part (spec 1 sections 2 and 5): the prompt kept as
- * alt text, and the upload of a chosen image to the media library (POST
- * wp/v2/media) before it enters the post. The images themselves come from
- * the AI client (shared/ai/images.ts: the request, the quota error).
+ * alt text, and the upload of a chosen image to the media library before
+ * it enters the post, through the editor's mediaUpload setting (the
+ * editor's own upload: the site's allowed types and largest size are
+ * checked before anything is sent, then POST wp/v2/media). The images
+ * themselves come from the AI client (shared/ai/images.ts: the request,
+ * the quota error).
  */
-import apiFetch from '@wordpress/api-fetch';
+import { isBlobURL } from '@wordpress/blob';
 import { defaultImagePrompt } from '../../shared/ai/images';
 
 /** The prompt sent and kept as alt text ("What would you like to see?" when empty). */
@@ -30,18 +33,47 @@ export interface UploadedImage {
 	alt: string;
 }
 
-/** Uploads the image to the media library, with the prompt as alt text. */
-export async function saveToMediaLibrary(
+/** The editor's mediaUpload setting (block-editor getSettings().mediaUpload). */
+export type MediaUpload = ( options: {
+	filesList: File[];
+	allowedTypes?: string[];
+	additionalData?: Record< string, unknown >;
+	onFileChange: (
+		items: Array< { id?: number; url?: string } | undefined >
+	) => void;
+	onError: ( message: unknown ) => void;
+} ) => void;
+
+/**
+ * Uploads the image to the media library with the editor's mediaUpload,
+ * the prompt as alt text; resolves once the attachment exists (the first
+ * answer is the local preview, a blob: URL).
+ */
+export function saveToMediaLibrary(
 	dataUrl: string,
-	prompt: string
+	prompt: string,
+	mediaUpload: MediaUpload | undefined
 ): Promise< UploadedImage > {
-	const body = new FormData();
-	body.append( 'file', dataUrlToFile( dataUrl, 'ai-image.png' ) );
-	body.append( 'alt_text', prompt );
-	const media = await apiFetch< { id: number; source_url: string } >( {
-		path: '/wp/v2/media',
-		method: 'POST',
-		body,
+	return new Promise( ( resolve, reject ) => {
+		if ( ! mediaUpload ) {
+			reject( new Error( 'This editor cannot upload media.' ) );
+			return;
+		}
+		mediaUpload( {
+			filesList: [ dataUrlToFile( dataUrl, 'ai-image.png' ) ],
+			allowedTypes: [ 'image' ],
+			additionalData: { alt_text: prompt },
+			onFileChange: ( [ item ] ) => {
+				if ( item?.id && item.url && ! isBlobURL( item.url ) ) {
+					resolve( { id: item.id, url: item.url, alt: prompt } );
+				}
+			},
+			onError: ( message ) =>
+				reject(
+					message instanceof Error
+						? message
+						: new Error( String( message ) )
+				),
+		} );
 	} );
-	return { id: media.id, url: media.source_url, alt: prompt };
 }

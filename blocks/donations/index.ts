@@ -10,6 +10,7 @@ import { payment as icon } from '@wordpress/icons';
 import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import { deprecated } from './deprecated';
 import type { DonationsAttributes } from './types';
 
 export { metadata };
@@ -22,5 +23,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "donations-edit" */ './edit' )
 		),
 		save: () => null,
+		deprecated,
 	} as never );
 }

@@ -22,5 +22,4 @@ export interface DonationsAttributes {
 	showCustomAmount: boolean;
 	chooseAmountText?: string;
 	customAmountText?: string;
-	fallbackLinkUrl?: string;
 }

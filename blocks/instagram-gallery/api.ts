@@ -5,9 +5,11 @@
  * - GET    wpcom/v2/instagram-gallery/connect-url          the consent page's URL
  * - GET    wpcom/v2/instagram-gallery/gallery?access_token=&count=30
  *                                                          { external_name, images }
+ * - GET    wpcom/v2/instagram-gallery/connections/<token>  { username, posts }:
+ *   how many posts show the account (asked before removing it)
  * - DELETE wpcom/v2/instagram-gallery/connections/<token>  forgets a connection
- *   (the spec's Disconnect clears the block; the route, which the spec does
- *   not show, also removes the account from the list, as a user expects).
+ *   (only when the author removes the account; the spec's Disconnect clears
+ *   the block alone). Neither route is in the spec.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
@@ -72,4 +74,22 @@ export async function deleteConnection( accessToken: string ): Promise< void > {
 		path: `${ BASE }/connections/${ encodeURIComponent( accessToken ) }`,
 		method: 'DELETE',
 	} );
+}
+
+export interface AccountUsage {
+	username: string;
+	/** How many posts show this account's gallery. */
+	posts: number;
+}
+
+export async function fetchAccountUsage(
+	accessToken: string
+): Promise< AccountUsage > {
+	const answer = ( await apiFetch( {
+		path: `${ BASE }/connections/${ encodeURIComponent( accessToken ) }`,
+	} ) ) as Partial< AccountUsage > | null;
+	if ( typeof answer?.posts !== 'number' ) {
+		throw new InstagramResponseError( 'connections/<token>' );
+	}
+	return { username: String( answer.username ?? '' ), posts: answer.posts };
 }

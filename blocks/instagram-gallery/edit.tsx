@@ -11,8 +11,10 @@
  *   token and the user and shows "An error occurred. Please try again
  *   later." on the placeholder; an empty list shows "No images were found
  *   in your Instagram account." with the account still connected.
- * - Disconnect clears the token, the user and the images, and asks the
- *   provider to forget the connection.
+ * - Disconnect clears the token, the user and the images of this block
+ *   only: other posts showing the account keep it. Removing the account
+ *   from the site is a separate, explicit choice behind a warning naming
+ *   how many posts show it (components/remove-account.tsx).
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -21,7 +23,7 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as connectionStore } from '../../store/connection';
-import { deleteConnection, fetchGallery } from './api';
+import { fetchGallery } from './api';
 import AccountPicker from './components/account-picker';
 import Grid from './components/grid';
 import HostConnect from './components/host-connect';
@@ -67,12 +69,14 @@ export default function InstagramGalleryEdit( {
 				<Settings
 					attributes={ attributes }
 					setAttributes={ setAttributes }
+					token={ token }
 					onDisconnect={ () => {
 						setError( null );
 						setAttributes( CLEARED );
-						deleteConnection( token ).catch( () =>
-							setError( GENERIC_ERROR )
-						);
+					} }
+					onAccountRemoved={ () => {
+						setError( null );
+						setAttributes( CLEARED );
 					} }
 				/>
 				<Gallery

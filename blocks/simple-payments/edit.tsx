@@ -22,13 +22,19 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
+import { useRegistry } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
 	SIMPLE_PAYMENTS_CURRENCIES,
 	getCurrencyFormat,
 } from '../../shared/currency';
-import { saveProduct, serverFieldErrors } from './product';
+import {
+	oneAtATime,
+	saveProduct,
+	serverFieldErrors,
+	type CoreDispatch,
+} from './product';
 import type { SimplePaymentsAttributes } from './types';
 import { useEditorPost } from './use-may-save';
 import {
@@ -42,6 +48,7 @@ interface EditProps {
 	attributes: SimplePaymentsAttributes;
 	setAttributes: ( attributes: Partial< SimplePaymentsAttributes > ) => void;
 	isSelected: boolean;
+	clientId: string;
 }
 
 interface Media {
@@ -54,6 +61,7 @@ export default function SimplePaymentsEdit( {
 	attributes,
 	setAttributes,
 	isSelected,
+	clientId,
 }: EditProps ) {
 	const {
 		title,
@@ -71,11 +79,12 @@ export default function SimplePaymentsEdit( {
 	const [ errors, setErrors ] = useState< FieldErrors >( {} );
 	const [ saveError, setSaveError ] = useState< string | null >( null );
 	const { maySave, isSavingPost } = useEditorPost();
-	const saving = useRef( false );
+	const registry = useRegistry() as unknown as CoreDispatch;
 	const wasSelected = useRef( isSelected );
 	const wasSavingPost = useRef( isSavingPost );
 
-	const save = async () => {
+	/** The checks of spec 2 section 5, shown on their fields. */
+	const check = () => {
 		const found = validateProduct( {
 			title,
 			priceText: priceInput,
@@ -84,28 +93,47 @@ export default function SimplePaymentsEdit( {
 		} );
 		setErrors( found );
 		const price = storedPrice( priceInput, currency );
-		if ( Object.keys( found ).length || price === undefined ) {
+		return Object.keys( found ).length ? undefined : price;
+	};
+
+	const currentProductId = (): number | undefined => {
+		const blockEditor = (
+			registry as unknown as {
+				select: ( store: string ) => {
+					getBlockAttributes?: (
+						id: string
+					) => SimplePaymentsAttributes | null;
+				};
+			}
+		 ).select( 'core/block-editor' );
+		return blockEditor?.getBlockAttributes?.( clientId )?.productId;
+	};
+
+	/** On deselect: the checks, then the product saved (once at a time). */
+	const save = async () => {
+		const price = check();
+		if ( price === undefined || ! maySave ) {
 			return;
 		}
-		if ( ! maySave || saving.current ) {
-			return;
-		}
-		saving.current = true;
 		setSaveError( null );
 		try {
-			const id = await saveProduct( {
-				productId: attributes.productId,
-				title,
-				content,
-				featuredMediaId,
-				currency,
-				email,
-				multiple,
-				price,
+			await oneAtATime( clientId, async () => {
+				// The id as it is now: a save before the post may have set it.
+				const productId = currentProductId() ?? attributes.productId;
+				const id = await saveProduct( registry, {
+					productId,
+					title,
+					content,
+					featuredMediaId,
+					currency,
+					email,
+					multiple,
+					price,
+				} );
+				if ( id !== productId ) {
+					setAttributes( { productId: id } );
+				}
 			} );
-			if ( id !== attributes.productId ) {
-				setAttributes( { productId: id } );
-			}
 		} catch ( error ) {
 			const fieldErrors = serverFieldErrors( error, email );
 			setErrors( fieldErrors );
@@ -115,15 +143,14 @@ export default function SimplePaymentsEdit( {
 						__( 'The product could not be saved.', 'orbit-blocks' )
 				);
 			}
-		} finally {
-			saving.current = false;
 		}
 	};
 
-	// Spec 2 section 4: save on post save, and on deselect when valid.
+	// Spec 2 section 4: on post save the checks show here, and the product
+	// is saved before the post by pre-save.ts; on deselect, saved when valid.
 	useEffect( () => {
 		if ( isSavingPost && ! wasSavingPost.current ) {
-			save();
+			check();
 		}
 		wasSavingPost.current = isSavingPost;
 	} ); // eslint-disable-line react-hooks/exhaustive-deps

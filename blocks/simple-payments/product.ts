@@ -1,15 +1,15 @@
 /**
  * The product behind the block, a jp_pay_product post (spec 2 sections 3,
- * 4 and 7): saved as a draft until it has an id, then published; its
- * fields are title, content, featured_media, status and the meta
- * spay_currency, spay_email, spay_multiple and spay_price.
+ * 4 and 7), saved through core-data's entity store (saveEntityRecord):
+ * a draft while it has no id, then published; its fields are title,
+ * content, featured_media, status and the meta spay_currency, spay_email,
+ * spay_multiple and spay_price.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import type { FieldErrors } from './validation';
 import { invalidEmailMessage } from './validation';
 
-export const PRODUCT_PATH = '/wp/v2/jp_pay_product';
+export const PRODUCT_POST_TYPE = 'jp_pay_product';
 
 export interface ProductFields {
 	productId?: number;
@@ -22,8 +22,22 @@ export interface ProductFields {
 	price: number;
 }
 
+/** What saves an entity record: core-data's saveEntityRecord. */
+export type SaveEntityRecord = (
+	kind: string,
+	name: string,
+	record: Record< string, unknown >,
+	options?: { throwOnError?: boolean }
+) => Promise< { id?: unknown } | undefined >;
+
+/** The registry part this file needs (the editor's, or a test's). */
+export interface CoreDispatch {
+	dispatch: ( store: 'core' ) => { saveEntityRecord: SaveEntityRecord };
+}
+
 export function productRecord( fields: ProductFields ) {
 	return {
+		...( fields.productId ? { id: fields.productId } : {} ),
 		title: fields.title,
 		content: fields.content,
 		featured_media: fields.featuredMediaId || 0,
@@ -37,20 +51,59 @@ export function productRecord( fields: ProductFields ) {
 	};
 }
 
-/** Saves the product; resolves to its id. */
-export async function saveProduct( fields: ProductFields ): Promise< number > {
-	const response = await apiFetch< { id?: unknown } >( {
-		path: fields.productId
-			? `${ PRODUCT_PATH }/${ fields.productId }`
-			: PRODUCT_PATH,
-		method: 'POST',
-		data: productRecord( fields ),
-	} );
-	const id = Number( response?.id );
+/** Saves the product once (draft without an id, else publish); resolves to its id. */
+export async function saveProduct(
+	registry: CoreDispatch,
+	fields: ProductFields
+): Promise< number > {
+	const saved = await registry
+		.dispatch( 'core' )
+		.saveEntityRecord(
+			'postType',
+			PRODUCT_POST_TYPE,
+			productRecord( fields ),
+			{ throwOnError: true }
+		);
+	const id = Number( saved?.id );
 	if ( ! Number.isInteger( id ) || id <= 0 ) {
 		throw new Error( 'Unexpected API response' );
 	}
 	return id;
+}
+
+/**
+ * Saves and publishes the product: a new one is made as a draft (spec 2
+ * section 4), then published under the id it got, so that a post saved
+ * next already shows it. Resolves to its id.
+ */
+export async function saveAndPublishProduct(
+	registry: CoreDispatch,
+	fields: ProductFields
+): Promise< number > {
+	const id = await saveProduct( registry, fields );
+	return fields.productId
+		? id
+		: saveProduct( registry, { ...fields, productId: id } );
+}
+
+/**
+ * One product save at a time per block: the save on deselect and the save
+ * before the post wait for each other, so a new product is made once.
+ */
+const pending = new Map< string, Promise< unknown > >();
+export function oneAtATime< T >(
+	clientId: string,
+	task: () => Promise< T >
+): Promise< T > {
+	const previous = pending.get( clientId ) ?? Promise.resolve();
+	const next = previous.catch( () => undefined ).then( task );
+	pending.set( clientId, next );
+	next.finally( () => {
+		if ( pending.get( clientId ) === next ) {
+			pending.delete( clientId );
+		}
+	} ).catch( () => undefined );
+	return next;
 }
 
 /**

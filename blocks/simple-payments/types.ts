@@ -7,8 +7,6 @@ export interface SimplePaymentsAttributes {
 	featuredMediaUrl: string | null;
 	featuredMediaTitle: string | null;
 	multiple: boolean;
-	postLinkUrl?: string;
-	postLinkText: string;
 	price?: number;
 	productId?: number;
 	title: string;

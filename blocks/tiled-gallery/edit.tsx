@@ -5,7 +5,6 @@
  * (Columns, Rounded corners, Link To), and, while selected, Upload an image
  * with a drop zone. Upload errors go to the block's notice list.
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	BlockControls,
 	InspectorControls,
@@ -27,7 +26,7 @@ import {
 	withNotices,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { tiledGalleryIcon } from './icon';
 import { FilterMenu } from './components/filter-menu';
@@ -35,6 +34,7 @@ import { GalleryImageTile } from './components/gallery-image';
 import { MAX_COLUMNS, MAX_ROUNDED_CORNERS } from './constants';
 import { galleryClasses } from './classes';
 import { idsOf, imageId, savedImages } from './images';
+import { gallerySetAttributes } from './set-attributes';
 import {
 	clampColumns,
 	fillFromRecord,
@@ -80,7 +80,7 @@ function sameWidths( a: unknown, b: number[][] ): boolean {
 
 export function TiledGalleryEdit( {
 	attributes,
-	setAttributes,
+	setAttributes: setBlockAttributes,
 	isSelected,
 	noticeOperations,
 	noticeUI,
@@ -92,6 +92,11 @@ export function TiledGalleryEdit( {
 		linkTo,
 		roundedCorners,
 	} = attributes;
+	// ids follow the images; setting them directly throws.
+	const setAttributes = useMemo(
+		() => gallerySetAttributes( setBlockAttributes ),
+		[ setBlockAttributes ]
+	);
 	const layout = layoutOf( attributes.className );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	// Whether the author changed the images in this session (spec 3: column
@@ -112,7 +117,7 @@ export function TiledGalleryEdit( {
 		extra: Partial< TiledGalleryAttributes > = {}
 	) => {
 		changed.current = true;
-		setAttributes( { ...extra, images: next, ids: idsOf( next ) } );
+		setAttributes( { ...extra, images: next } );
 	};
 
 	// The selection goes when the block loses it.
@@ -145,51 +150,62 @@ export function TiledGalleryEdit( {
 		}
 	} );
 
-	// Metadata from the media record, for images that lack it.
-	const lookedUp = useRef( new Set< number >() );
-	// The answers arrive later: they fill the images as they are then (an
-	// upload or a move may have changed them meanwhile), never an old list.
+	// Metadata from the media records, for images that lack it: one
+	// core-data query for all of them (cached by the editor's entity store),
+	// not one request per image.
+	const wantedIds = images
+		.filter( needsMetadata )
+		.map( imageId )
+		.filter( ( id ): id is number => id !== undefined );
+	const wantedKey = wantedIds.join( ',' );
+	const records = useSelect(
+		( select ) => {
+			if ( ! wantedKey ) {
+				return null;
+			}
+			const ids = wantedKey.split( ',' ).map( Number );
+			return (
+				select( 'core' ) as unknown as {
+					getEntityRecords: (
+						kind: string,
+						name: string,
+						query: object
+					) => ( MediaRecord & { id: number } )[] | null;
+				}
+			 ).getEntityRecords( 'postType', 'attachment', {
+				include: ids,
+				per_page: ids.length,
+				context: 'edit',
+			} );
+		},
+		[ wantedKey ]
+	);
+	// The answers fill the images as they are then (an upload or a move may
+	// have changed them meanwhile), never an old list.
 	const latestImages = useRef( images );
 	latestImages.current = images;
 	useEffect( () => {
-		const wanted = images.filter(
-			( image ) =>
-				needsMetadata( image ) &&
-				! lookedUp.current.has( imageId( image ) as number )
-		);
-		if ( ! wanted.length ) {
+		if ( ! records?.length ) {
 			return;
 		}
-		wanted.forEach( ( image ) =>
-			lookedUp.current.add( imageId( image ) as number )
+		const byId = new Map(
+			records.map( ( record ) => [ record.id, record ] )
 		);
-		Promise.all(
-			wanted.map( ( image ) =>
-				apiFetch< MediaRecord >( {
-					path: `/wp/v2/media/${ imageId( image ) }?context=edit`,
-				} ).then(
-					( record ) => [ imageId( image ), record ] as const,
-					() => undefined
-				)
-			)
-		).then( ( answers ) => {
-			const records = new Map< number | undefined, MediaRecord >();
-			answers.forEach( ( answer ) => {
-				if ( answer ) {
-					records.set( answer[ 0 ], answer[ 1 ] );
-				}
-			} );
-			if ( ! records.size ) {
-				return;
+		let filled = false;
+		const next = latestImages.current.map( ( image ) => {
+			const record = needsMetadata( image )
+				? byId.get( imageId( image ) as number )
+				: undefined;
+			if ( ! record ) {
+				return image;
 			}
-			setAttributes( {
-				images: latestImages.current.map( ( image ) => {
-					const record = records.get( imageId( image ) );
-					return record ? fillFromRecord( image, record ) : image;
-				} ),
-			} );
+			filled = true;
+			return fillFromRecord( image, record );
 		} );
-	}, [ images, setAttributes ] );
+		if ( filled ) {
+			setAttributes( { images: next } );
+		}
+	}, [ records, setAttributes ] );
 
 	const onSelectImages = ( items: MediaItem[] ) => {
 		const next = items.map( imageFromMedia );

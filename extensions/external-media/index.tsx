@@ -3,11 +3,12 @@
  * - the media placeholder's library button becomes a "Select image" menu:
  *   Media Library, Google Photos, Pexels Free Photos, Openverse; an external
  *   source opens the picker modal (an on-demand chunk);
- * - the inserter's Media tab gets the three sources as media categories.
+ * - the inserter's Media tab gets the three sources as media categories;
+ * both only in the post editor of a connected site (lib/availability.ts).
  * Only this shell is in the editor entry.
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
+import { dispatch, select, subscribe, useSelect } from '@wordpress/data';
 import { addFilter } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
@@ -18,6 +19,7 @@ import {
 	type ExternalSource,
 } from './lib/sources';
 
+import { externalMediaAvailable } from './lib/availability';
 import { sourceLabel } from './lib/labels';
 
 const INSERTER_SOURCES: ExternalSource[] = [
@@ -42,7 +44,12 @@ export function withExternalMedia(
 	return function MediaPlaceholderWithExternalMedia(
 		props: PlaceholderProps
 	) {
-		if ( props.mediaLibraryButton || ! takesImages( props.allowedTypes ) ) {
+		const available = useSelect( externalMediaAvailable, [] );
+		if (
+			! available ||
+			props.mediaLibraryButton ||
+			! takesImages( props.allowedTypes )
+		) {
 			return <MediaPlaceholder { ...props } />;
 		}
 		return (
@@ -89,11 +96,26 @@ const editorActions = dispatch( blockEditorStore ) as unknown as {
 	registerInserterMediaCategory?: ( category: unknown ) => void;
 };
 // Google Photos and Pexels (spec 3 section 9 gives the inserter's defaults for
-// these two); WordPress itself already offers an Openverse category.
+// these two); WordPress itself already offers an Openverse category. Added
+// once the editor is known to be the post editor of a connected site.
 if ( typeof editorActions?.registerInserterMediaCategory === 'function' ) {
-	INSERTER_SOURCES.forEach( ( source ) =>
-		editorActions.registerInserterMediaCategory!(
-			inserterCategory( source )
-		)
-	);
+	let registered = false;
+	const registerWhenAvailable = () => {
+		if ( registered || ! externalMediaAvailable( select ) ) {
+			return;
+		}
+		registered = true;
+		INSERTER_SOURCES.forEach( ( source ) =>
+			editorActions.registerInserterMediaCategory!(
+				inserterCategory( source )
+			)
+		);
+	};
+	registerWhenAvailable();
+	const unsubscribe = subscribe( () => {
+		registerWhenAvailable();
+		if ( registered ) {
+			unsubscribe();
+		}
+	} );
 }

@@ -105,7 +105,7 @@ export default function MembershipProductsPanel() {
 			<h3>{ __( 'Products', 'orbit-blocks' ) }</h3>
 			<ProductList products={ products } />
 			{ /* The panel sells subscriptions: their wording (spec 3). */ }
-			<AddProductForm initial={ offered ?? blank } kind="subscription" />
+			<AddProductForm initial={ offered ?? blank } />
 		</>
 	);
 }

@@ -17,3 +17,7 @@ require_once __DIR__ . '/adapters/openverse.php';
 require_once __DIR__ . '/adapters/pexels.php';
 require_once __DIR__ . '/adapters/stock-photos.php';
 require_once __DIR__ . '/adapters/giphy.php';
+require_once __DIR__ . '/adapters/ai-images.php';
+require_once __DIR__ . '/adapters/instagram.php';
+require_once __DIR__ . '/adapters/google-photos.php';
+require_once __DIR__ . '/adapters/mapkit.php';

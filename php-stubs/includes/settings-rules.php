@@ -10,6 +10,7 @@
  *   key to send back); to remove one, name it in `remove`.
  * - Any other field sent as '' is cleared.
  * - url: http:// or https:// with a host; boolean: true or false;
+ *   pem: a PKCS #8 private key (its line breaks restored);
  *   stripe_mode: test or live; mapbox_token: a public token (pk.…);
  *   strings: one line, at most 500 characters.
  *
@@ -44,6 +45,9 @@ function orbit_blocks_setting_validate( string $name, $value ) {
 	if ( '' === $value ) {
 		return '';
 	}
+	if ( 'pem' === $type ) {
+		return orbit_blocks_setting_validate_pem( $name, $value );
+	}
 	if ( strlen( $value ) > ORBIT_BLOCKS_SETTING_MAX_LENGTH || preg_match( '/[\x00-\x1f\x7f]/', $value ) ) {
 		/* translators: %s: a setting's name, e.g. ai_model. */
 		return orbit_blocks_setting_invalid( $name, __( '%s must be one line of at most 500 characters.', 'orbit-blocks' ) );
@@ -63,6 +67,22 @@ function orbit_blocks_setting_validate( string $name, $value ) {
 		return orbit_blocks_setting_invalid( $name, __( 'That is not a public Mapbox access token: it starts with "pk.".', 'orbit-blocks' ) );
 	}
 	return $value;
+}
+
+/**
+ * A PKCS #8 private key in PEM (Apple's .p8 file), however its lines were
+ * broken when pasted (a password field keeps no line breaks): stored with
+ * its 64-character lines again.
+ *
+ * @return string|WP_Error
+ */
+function orbit_blocks_setting_validate_pem( string $name, string $value ) {
+	if ( ! preg_match( '/^-----BEGIN PRIVATE KEY-----([A-Za-z0-9+\/=\s]{40,4000})-----END PRIVATE KEY-----$/', $value, $match ) ) {
+		/* translators: %s: a setting's name, e.g. mapkit_private_key. */
+		return orbit_blocks_setting_invalid( $name, __( '%s must be a private key file\'s contents, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----.', 'orbit-blocks' ) );
+	}
+	$body = (string) preg_replace( '/\s+/', '', $match[1] );
+	return "-----BEGIN PRIVATE KEY-----\n" . chunk_split( $body, 64, "\n" ) . '-----END PRIVATE KEY-----';
 }
 
 function orbit_blocks_setting_invalid( string $name, string $message ): WP_Error {

@@ -49,6 +49,11 @@ function orbit_blocks_settings_fields(): array {
 		'ai_image_model'          => $field( 'ai' ),
 		// Maps: Mapbox's public token (pk.), sent to browsers by design.
 		'mapbox_token'            => $field( 'maps' ),
+		// Apple MapKit JS: the site signs short-lived tokens with its key
+		// (includes/adapters/mapkit.php), or a token made elsewhere.
+		'mapkit_team_id'          => $field( 'maps' ),
+		'mapkit_key_id'           => $field( 'maps' ),
+		'mapkit_private_key'      => $field( 'maps', 'pem', true ),
 		'mapkit_token'            => $field( 'maps', 'string', true ),
 		// GIFs.
 		'giphy_api_key'           => $field( 'gifs', 'string', true ),
@@ -148,7 +153,9 @@ function orbit_blocks_setting_public( string $name ): array {
 	);
 	if ( ! empty( $fields[ $name ]['secret'] ) ) {
 		if ( '' !== $value ) {
-			$public['last4'] = substr( $value, -4 );
+			// A key file: the end of its body, not of its footer line.
+			$body            = 'pem' === $fields[ $name ]['type'] ? (string) preg_replace( '/-----[A-Z ]+-----|\s+/', '', $value ) : $value;
+			$public['last4'] = substr( $body, -4 );
 		}
 		return $public;
 	}

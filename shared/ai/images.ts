@@ -3,7 +3,12 @@
  * wpcom/v2/ai/images/generations with the prompt and post_id; the answer's
  * data[].b64_json become PNG data URLs. An empty prompt asks "What would
  * you like to see?"; any failure is the unknown error, except the quota
- * (429), which keeps its own message so the upgrade banner can take over.
+ * (429), which keeps its own message so the upgrade banner can take over,
+ * and the site's image server's failures (IMAGE_SERVICE_ERRORS), whose
+ * message the site words: a refused key names the setting (with the
+ * settings screen's address for administrators), a busy service asks to
+ * try again. `offline` says the offline responder drew the images (no image
+ * server is set).
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
@@ -20,11 +25,24 @@ export const IMAGES_PATH = '/wpcom/v2/ai/images/generations';
 export const defaultImagePrompt = () =>
 	__( 'What would you like to see?', 'orbit-blocks' );
 
-export type GeneratedImage = { url: string; revisedPrompt?: string };
+export type GeneratedImage = {
+	url: string;
+	revisedPrompt?: string;
+	/** Drawn by the site's offline responder: no image server is set. */
+	offline: boolean;
+};
 
 type ImagesResponse = {
 	data?: Array< { b64_json?: unknown; revised_prompt?: unknown } >;
+	responder?: unknown;
 };
+
+/** The site's words for its image server's failures (php-stubs/includes/adapters/ai-images.php). */
+export const IMAGE_SERVICE_ERRORS = [
+	'ai_image_key_refused',
+	'ai_image_service_busy',
+	'ai_image_refused',
+];
 
 export async function generateImages( {
 	prompt,
@@ -48,6 +66,30 @@ export async function generateImages( {
 			( error as { data?: { status?: unknown } } | null )?.data?.status ??
 			( error as { status?: unknown } | null )?.status;
 		const code = ( error as { code?: unknown } | null )?.code;
+		const message = ( error as { message?: unknown } | null )?.message;
+		if (
+			typeof code === 'string' &&
+			IMAGE_SERVICE_ERRORS.includes( code ) &&
+			typeof message === 'string' &&
+			message
+		) {
+			const settingsUrl = (
+				error as { data?: { settings_url?: unknown } } | null
+			 )?.data?.settings_url;
+			throw new AiRequestError(
+				{
+					code,
+					message,
+					severity: 'error',
+					settingsUrl:
+						typeof settingsUrl === 'string' &&
+						/^https?:\/\//.test( settingsUrl )
+							? settingsUrl
+							: undefined,
+				},
+				{ status: typeof status === 'number' ? status : undefined }
+			);
+		}
 		if ( status === 429 || code === ERROR_QUOTA_EXCEEDED ) {
 			throw new AiRequestError( aiError( ERROR_QUOTA_EXCEEDED ), {
 				status: 429,
@@ -71,6 +113,7 @@ export async function generateImages( {
 				typeof item.revised_prompt === 'string'
 					? item.revised_prompt
 					: undefined,
+			offline: response.responder === 'offline',
 		} ) );
 	if ( ! images.length ) {
 		throw new AiRequestError( imageError() );

@@ -25,6 +25,8 @@ export type AiError = {
 	code: string;
 	message: string;
 	severity: 'info' | 'error';
+	/** Where an administrator fixes the setting the error names. */
+	settingsUrl?: string;
 };
 
 /** The optional parts of a query (spec 1 section 7). */

@@ -27,7 +27,7 @@ export interface PluginStatusArgs {
 	source?: string;
 }
 
-export function createConnectionClient( options: RequestOptions ) {
+export function createConnectionClient( options: RequestOptions = {} ) {
 	const transport = createTransport( options );
 	const get = < T = unknown >(
 		path: string,

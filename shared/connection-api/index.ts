@@ -1,8 +1,7 @@
 /**
- * The connection client, configured from the editor state the host prints
- * (REST root and nonce), plus its error classes and types.
+ * The connection client over the page's apiFetch (REST root and nonce from
+ * WordPress's own middlewares), plus its error classes and types.
  */
-import { getEditorState } from '../editor-state';
 import { createConnectionClient, type ConnectionClient } from './client';
 
 export * from './errors';
@@ -15,8 +14,7 @@ let client: ConnectionClient | null = null;
 /** The client for this page, created on first use. */
 export function getConnectionClient(): ConnectionClient {
 	if ( ! client ) {
-		const { api } = getEditorState();
-		client = createConnectionClient( { root: api.root, nonce: api.nonce } );
+		client = createConnectionClient();
 	}
 	return client;
 }

@@ -1,10 +1,19 @@
 /**
- * The transport under the connection client: fetch with the REST nonce, the
- * editor marker header, a cache-buster on every GET, JSON in and out, and the
- * failures mapped to the error classes of errors.ts.
+ * The transport under the connection client: @wordpress/api-fetch, so the
+ * calls get what every editor request gets from the page's middlewares (the
+ * REST root, the wp_rest nonce the heartbeat keeps fresh, the editor
+ * marker header), plus a cache-buster on every GET, and
+ * the failures mapped to the error classes of errors.ts.
+ *
+ * The answer is read raw (parse: false) so that a 404 reached through a
+ * redirect and a 2xx that is not JSON keep their own errors. apiFetch only
+ * renews a refused nonce for parsed requests, so this transport does it for
+ * its own: on rest_cookie_invalid_nonce it asks apiFetch's nonce endpoint
+ * for a new nonce, gives it to apiFetch's nonce middleware (every later
+ * editor request uses it too) and sends the call once more.
  */
+import defaultApiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
-import { EDITOR_REQUEST_HEADER } from '../editor-request-header';
 import {
 	ApiError,
 	FetchNetworkError,
@@ -15,12 +24,15 @@ import {
 
 export type Query = Record< string, string | number | boolean | undefined >;
 
+/** apiFetch as WordPress sets it up on the page (see refreshNonce). */
+export type ApiFetch = typeof defaultApiFetch & {
+	nonceEndpoint?: string;
+	nonceMiddleware?: { nonce: string };
+};
+
 export interface RequestOptions {
-	/** REST root, e.g. https://site/wp-json/ or https://site/?rest_route=/ */
-	root: string;
-	/** The wp_rest nonce (X-WP-Nonce). */
-	nonce: string;
-	fetch?: typeof window.fetch;
+	/** apiFetch (the page's by default). */
+	apiFetch?: ApiFetch;
 	/** Clock for the cache-buster; tests pin it. */
 	now?: () => number;
 }
@@ -31,13 +43,7 @@ export interface Transport {
 }
 
 export const CACHE_BUSTER_ARG = '_cacheBuster';
-
-/** Joins the root and a route path; works for pretty and plain permalinks. */
-export function routeUrl( root: string, path: string ): string {
-	// In the ?rest_route=/ form the route lands inside the query value,
-	// which is what WordPress expects.
-	return root.replace( /\/?$/, '/' ) + path.replace( /^\/+/, '' );
-}
+export const INVALID_NONCE_CODE = 'rest_cookie_invalid_nonce';
 
 function messageOf(
 	body: unknown,
@@ -67,34 +73,73 @@ function parseJson(
 	}
 }
 
-export function createTransport( options: RequestOptions ): Transport {
+function isResponse( value: unknown ): value is Response {
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		typeof ( value as Response ).status === 'number' &&
+		typeof ( value as Response ).text === 'function'
+	);
+}
+
+/**
+ * A new nonce from the endpoint WordPress gives apiFetch (admin-ajax
+ * rest-nonce), handed to apiFetch's nonce middleware. False when the page
+ * has neither, or the endpoint refuses.
+ */
+async function refreshNonce( apiFetch: ApiFetch ): Promise< boolean > {
+	if ( ! apiFetch.nonceEndpoint || ! apiFetch.nonceMiddleware ) {
+		return false;
+	}
+	try {
+		const response = await window.fetch( apiFetch.nonceEndpoint, {
+			credentials: 'same-origin',
+		} );
+		const nonce = ( await response.text() ).trim();
+		if ( ! response.ok || ! nonce ) {
+			return false;
+		}
+		apiFetch.nonceMiddleware.nonce = nonce;
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+export function createTransport( options: RequestOptions = {} ): Transport {
 	const now = options.now ?? Date.now;
+	const apiFetch = options.apiFetch ?? ( defaultApiFetch as ApiFetch );
+
+	/** The raw answer, or the error of a request that got none. */
+	async function answer(
+		method: 'GET' | 'POST',
+		path: string,
+		body: unknown
+	): Promise< Response > {
+		try {
+			return await apiFetch< Response >( {
+				path,
+				method,
+				data: body,
+				parse: false,
+			} );
+		} catch ( error ) {
+			// apiFetch throws the Response of a non-2xx answer, and
+			// { code: 'fetch_error' } when there was no answer.
+			if ( isResponse( error ) ) {
+				return error;
+			}
+			throw new FetchNetworkError( error );
+		}
+	}
 
 	async function send< T >(
 		method: 'GET' | 'POST',
-		url: string,
-		body?: unknown
+		path: string,
+		body?: unknown,
+		retried = false
 	): Promise< T > {
-		const headers: Record< string, string > = {
-			Accept: 'application/json',
-			'X-WP-Nonce': options.nonce,
-			...EDITOR_REQUEST_HEADER,
-		};
-		if ( body !== undefined ) {
-			headers[ 'Content-Type' ] = 'application/json';
-		}
-		const doFetch = options.fetch ?? window.fetch.bind( window );
-		let response: Response;
-		try {
-			response = await doFetch( url, {
-				method,
-				headers,
-				credentials: 'same-origin',
-				body: body === undefined ? undefined : JSON.stringify( body ),
-			} );
-		} catch ( error ) {
-			throw new FetchNetworkError( error );
-		}
+		const response = await answer( method, path, body );
 		const text = await response.text();
 		const parsed = text
 			? parseJson( text )
@@ -104,6 +149,13 @@ export function createTransport( options: RequestOptions ): Transport {
 				parsed.ok ? parsed.value : null,
 				response.statusText || `HTTP ${ response.status }`
 			);
+			if (
+				code === INVALID_NONCE_CODE &&
+				! retried &&
+				( await refreshNonce( apiFetch ) )
+			) {
+				return send< T >( method, path, body, true );
+			}
 			if ( response.status === 404 ) {
 				throw response.redirected
 					? new NotFoundAfterRedirectError(
@@ -134,12 +186,11 @@ export function createTransport( options: RequestOptions ): Transport {
 		get: ( path, query = {} ) =>
 			send(
 				'GET',
-				addQueryArgs( routeUrl( options.root, path ), {
+				addQueryArgs( `/${ path }`, {
 					...query,
 					[ CACHE_BUSTER_ARG ]: now(),
 				} )
 			),
-		post: ( path, body = {} ) =>
-			send( 'POST', routeUrl( options.root, path ), body ),
+		post: ( path, body = {} ) => send( 'POST', `/${ path }`, body ),
 	};
 }

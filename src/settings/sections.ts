@@ -81,7 +81,7 @@ export function settingsSections(): SectionSpec[] {
 			name: 'maps',
 			title: __( 'Maps', 'orbit-blocks' ),
 			description: __(
-				'The Map block draws with Mapbox; its public token travels to visitors’ browsers by design.',
+				'The Map block draws with Mapbox (its public token travels to visitors’ browsers by design), or with Apple MapKit, whose tokens the site signs with its private key.',
 				'orbit-blocks'
 			),
 			test: 'maps',
@@ -93,8 +93,30 @@ export function settingsSections(): SectionSpec[] {
 					help: __( 'It starts with “pk.”.', 'orbit-blocks' ),
 				},
 				{
+					name: 'mapkit_team_id',
+					label: __( 'Apple MapKit team ID', 'orbit-blocks' ),
+					kind: 'text',
+				},
+				{
+					name: 'mapkit_key_id',
+					label: __( 'Apple MapKit key ID', 'orbit-blocks' ),
+					kind: 'text',
+				},
+				{
+					name: 'mapkit_private_key',
+					label: __( 'Apple MapKit private key', 'orbit-blocks' ),
+					kind: 'secret',
+					help: __(
+						'The contents of the .p8 file (-----BEGIN PRIVATE KEY----- …). The site signs a short-lived MapKit JS token with it for each map.',
+						'orbit-blocks'
+					),
+				},
+				{
 					name: 'mapkit_token',
-					label: __( 'Apple MapKit token', 'orbit-blocks' ),
+					label: __(
+						'Apple MapKit token (instead of the key)',
+						'orbit-blocks'
+					),
 					kind: 'secret',
 				},
 			],

@@ -75,6 +75,24 @@ export default function SettingsScreen() {
 								) }
 							</Notice>
 						) }
+					{ spec.name === 'media' && (
+						<p className="orbit-blocks-settings__webhook">
+							{ __(
+								'Authorized redirect URI to add to the Google OAuth client:',
+								'orbit-blocks'
+							) }{ ' ' }
+							<code>{ settings.googleRedirectUrl }</code>
+						</p>
+					) }
+					{ spec.name === 'instagram' && (
+						<p className="orbit-blocks-settings__webhook">
+							{ __(
+								'Valid OAuth redirect URI to add to the Instagram app (Business login settings):',
+								'orbit-blocks'
+							) }{ ' ' }
+							<code>{ settings.instagramRedirectUrl }</code>
+						</p>
+					) }
 					{ spec.name === 'payments' && (
 						<p className="orbit-blocks-settings__webhook">
 							{ __(

@@ -5,7 +5,7 @@
  */
 export interface FieldState {
 	section: string;
-	type: 'string' | 'url' | 'boolean';
+	type: 'string' | 'url' | 'boolean' | 'pem';
 	secret: boolean;
 	set: boolean;
 	/** Set by a wp-config.php constant: shown, never changed here. */
@@ -20,6 +20,10 @@ export interface SettingsState {
 	fields: Record< string, FieldState >;
 	/** The address to paste into Stripe's webhook settings. */
 	stripeWebhookUrl: string;
+	/** The OAuth redirect address to paste into the Instagram app (Meta). */
+	instagramRedirectUrl: string;
+	/** The OAuth redirect address to paste into the Google OAuth client. */
+	googleRedirectUrl: string;
 	/** Who answers AI requests: a configured server, or the offline responder. */
 	aiResponder: 'server' | 'offline';
 }

@@ -225,7 +225,9 @@ test( 'a video uploads through the plugin’s own server and plays for a visitor
 	await editor.insertBlock( { name: 'videopress/video' } );
 	const block = editor.canvas.locator( '[data-type="videopress/video"]' );
 	await expect( block.getByRole( 'button', { name: 'Upload' } ) ).toBeVisible(
-		{ timeout: 60_000 }
+		{
+			timeout: 60_000,
+		}
 	);
 	await block.locator( 'input[type="file"]' ).setInputFiles( CLIP );
 	await expect( block.getByText( 'Upload Complete!' ) ).toBeVisible( {
@@ -273,4 +275,83 @@ test( 'no development stand-in exists on the zip’s site', async ( {
 	expect( Object.keys( index.routes ) ).toContain(
 		'/orbit-blocks/v1/settings'
 	);
+} );
+
+/**
+ * Every admin-post page the plugin's sources hook (add_action(
+ * 'admin_post_…' ), the name written out or held by a constant), so that a
+ * new page is checked without being listed here.
+ */
+function adminPostActions(): string[] {
+	const root = path.join( __dirname, '../../php-stubs' );
+	const sources = fs
+		.readdirSync( root, { recursive: true } )
+		.map( String )
+		.filter( ( file ) => file.endsWith( '.php' ) )
+		.map( ( file ) => fs.readFileSync( path.join( root, file ), 'utf8' ) );
+	const constants: Record< string, string > = {};
+	for ( const source of sources ) {
+		for ( const [ , name, value ] of source.matchAll(
+			/const\s+(ORBIT_BLOCKS_\w+)\s*=\s*'([^']*)'/g
+		) ) {
+			constants[ name ] = value;
+		}
+	}
+	const actions = new Set< string >();
+	for ( const source of sources ) {
+		for ( const [ , literal, constant ] of source.matchAll(
+			/add_action\(\s*'admin_post_(?:([a-z0-9_]+)'|'\s*\.\s*(ORBIT_BLOCKS_\w+))/g
+		) ) {
+			actions.add( literal ?? constants[ constant ] );
+		}
+	}
+	return [ ...actions ];
+}
+
+// The product's own pages: the account service's approval page (the local
+// provider) and the OAuth returns and pick page of the real Instagram and
+// Google Photos adapters; every other page is a development stand-in.
+const PRODUCT_PAGES = [
+	'orbit_blocks_authorize',
+	'orbit_blocks_instagram_oauth',
+	'orbit_blocks_google_photos_oauth',
+	'orbit_blocks_google_photos_pick',
+];
+
+test( 'no stand-in page exists on the zip’s site', async ( {
+	page,
+	requestUtils,
+} ) => {
+	const actions = adminPostActions();
+	// The sources' stand-ins, as this test knows them: a stand-in added
+	// without its guard fails below.
+	expect( actions ).toEqual(
+		expect.arrayContaining( [
+			'orbit_blocks_ai_checkout',
+			'orbit_blocks_plan_checkout',
+			'orbit_blocks_payment_account',
+			'orbit_blocks_mailchimp',
+			'orbit_blocks_google_photos_connect',
+			'orbit_blocks_instagram_connect',
+		] )
+	);
+	for ( const action of actions ) {
+		const response = await page.goto(
+			`/wp-admin/admin-post.php?action=${ action }`
+		);
+		// admin-post.php answers 400 to an action no one hooked.
+		if ( PRODUCT_PAGES.includes( action ) ) {
+			expect( response?.status(), action ).not.toBe( 400 );
+		} else {
+			expect( response?.status(), action ).toBe( 400 );
+		}
+	}
+	// The local test checkout on the front end.
+	const checkout = await page.goto( '/?orbit_blocks_checkout=1&plan=1' );
+	expect( await checkout?.text() ).not.toContain( 'Checkout (local test)' );
+	// The AI Upgrade leads to the provider's checkout, not a local page.
+	const feature = await requestUtils.rest< { 'checkout-url': string } >( {
+		path: '/wpcom/v2/ai/ai-assistant-feature',
+	} );
+	expect( feature[ 'checkout-url' ] ).not.toContain( 'admin-post.php' );
 } );

@@ -15,7 +15,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPhpLog } from './orbit-blocks';
+import { connectAccount, expect, test, watchPhpLog } from './orbit-blocks';
 import {
 	OPENVERSE_IMAGES,
 	PEXELS_KEY,
@@ -85,6 +85,8 @@ test.describe( 'Stock photo adapters', () => {
 		requestUtils,
 	} ) => {
 		const php = watchPhpLog();
+		// The sources are offered only on a connected site (spec 3 section 6).
+		await connectAccount( admin, page );
 		await admin.createNewPost( { title: 'Openverse picture' } );
 		await editor.insertBlock( { name: 'core/image' } );
 		const picker = await openSource(

@@ -13,6 +13,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+	connectAccount,
 	editorBlocks,
 	expect,
 	test,
@@ -36,6 +37,8 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 } ) => {
 	test.slow();
 	const { php, errors } = watchProblems( page );
+	// The sources are offered only on a connected site (spec 3 section 6).
+	await connectAccount( admin, page );
 	await admin.createNewPost( { title: 'External media' } );
 
 	// 1. Image block → Google Photos: not connected yet.

@@ -46,6 +46,8 @@ async function openBlockSettings(
 }
 
 test.describe( 'Instagram gallery', () => {
+	// The second test uses the account the first one connects.
+	test.describe.configure( { mode: 'serial' } );
 	const media: number[] = [];
 	// The newest upload first, as the gallery lists them.
 	let newestFirst: string[] = [];
@@ -336,5 +338,110 @@ test.describe( 'Instagram gallery', () => {
 				( url ) => ! new URL( url ).hostname.endsWith( 'gravatar.com' )
 			)
 		).toEqual( [] );
+	} );
+	test( 'Disconnect unlinks one block; removing the account is explicit and names the posts that show it', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		test.slow();
+		const { php, errors } = watchProblems( page );
+		const [ account ] = await requestUtils.rest< { token: string }[] >( {
+			path: '/wpcom/v2/instagram-gallery/connections',
+		} );
+		expect( account ).toBeDefined();
+		const usage = async () =>
+			(
+				await requestUtils.rest< { posts: number } >( {
+					path: `/wpcom/v2/instagram-gallery/connections/${ account.token }`,
+				} )
+			).posts;
+		const before = await usage();
+		const posts: number[] = [];
+		for ( const title of [ 'Gallery one', 'Gallery two' ] ) {
+			const post = await requestUtils.rest< { id: number } >( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: {
+					status: 'publish',
+					title,
+					content: `<!-- wp:jetpack/instagram-gallery {"accessToken":"${ account.token }","instagramUser":"orbit.photos"} /-->`,
+				},
+			} );
+			posts.push( post.id );
+		}
+		expect( await usage() ).toBe( before + 2 );
+		const frontGrid = ( id: number ) =>
+			page
+				.goto( `/?p=${ id }` )
+				.then( () =>
+					page.locator( '.wp-block-jetpack-instagram-gallery__grid' )
+				);
+
+		// Disconnect in the first post: that block only.
+		await admin.editPost( posts[ 0 ] );
+		const block = editor.canvas.locator(
+			'[data-type="jetpack/instagram-gallery"]'
+		);
+		await expect( block.locator( 'img' ).first() ).toBeVisible( SLOW );
+		await block.click( { position: { x: 2, y: 2 } } );
+		const settings = await openBlockSettings( page, editor );
+		await settings
+			.getByRole( 'button', { name: 'Disconnect from this block' } )
+			.click();
+		await expect(
+			block.getByRole( 'button', { name: 'Connect to Instagram' } )
+		).toBeVisible( SLOW );
+		await page.keyboard.press( 'Control+s' );
+		await expect(
+			page.locator( '.components-snackbar' ).filter( {
+				hasText: 'Post updated.',
+			} )
+		).toBeVisible( SLOW );
+		expect(
+			await requestUtils.rest< unknown[] >( {
+				path: '/wpcom/v2/instagram-gallery/connections',
+			} )
+		).toContainEqual( expect.objectContaining( { token: account.token } ) );
+		await expect(
+			( await frontGrid( posts[ 1 ] ) ).locator( 'img' )
+		).not.toHaveCount( 0 );
+
+		// Removing the account, from the second post: a warning first.
+		await admin.editPost( posts[ 1 ] );
+		await expect( block.locator( 'img' ).first() ).toBeVisible( SLOW );
+		await block.click( { position: { x: 2, y: 2 } } );
+		const sidebar = await openBlockSettings( page, editor );
+		await sidebar
+			.getByRole( 'button', {
+				name: 'Remove the account from the site…',
+			} )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Remove the Instagram account?',
+		} );
+		const count = before + 1; // the first post no longer shows it
+		await expect(
+			dialog.getByText(
+				`${ count } posts show the Instagram account @orbit.photos.`,
+				{ exact: false }
+			)
+		).toBeVisible( SLOW );
+		await page.screenshot( {
+			path: `${ SCREENSHOTS }/instagram-gallery-remove-account.png`,
+		} );
+		await dialog.getByRole( 'button', { name: 'Remove account' } ).click();
+		await expect( dialog ).toHaveCount( 0 );
+		await expect(
+			block.getByRole( 'button', { name: 'Connect to Instagram' } )
+		).toBeVisible( SLOW );
+		expect(
+			await requestUtils.rest< unknown[] >( {
+				path: '/wpcom/v2/instagram-gallery/connections',
+			} )
+		).toEqual( [] );
+		expect( php.read() ).toEqual( [] );
+		expect( errors ).toEqual( [] );
 	} );
 } );

@@ -172,7 +172,7 @@ test.describe( 'membership products', () => {
 			.selectOption( '1 year' );
 		await panel.getByRole( 'button', { name: 'Add' } ).click();
 		await expect(
-			snackbar( page, 'Successfully created subscription' )
+			snackbar( page, 'successfully created product' )
 		).toBeVisible();
 		expect( productPosts ).toHaveLength( 1 );
 		expect( productPosts[ 0 ].postDataJSON() ).toEqual( {

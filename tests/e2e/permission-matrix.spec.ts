@@ -199,6 +199,17 @@ const ROUTES: RouteRow[] = [
 		methods: { GET: { cap: 'edit_posts' }, DELETE: { cap: 'edit_posts' } },
 	},
 
+	// Google Photos Picker: the pick page's poll, a chosen item's picture.
+	{
+		route: '/orbit-blocks/v1/google-photos/session',
+		methods: { GET: { cap: 'upload_files' } },
+	},
+	{
+		route: '/orbit-blocks/v1/google-photos/media/(?P<id>[A-Za-z0-9_-]{1,200})',
+		path: '/orbit-blocks/v1/google-photos/media/AF1QipUnknown',
+		methods: { GET: { cap: 'upload_files' } },
+	},
+
 	// wpcom/v2: Instagram (the current user's connections).
 	...[ 'connections', 'connect-url' ].map(
 		( name ): RouteRow => ( {
@@ -223,7 +234,7 @@ const ROUTES: RouteRow[] = [
 	{
 		route: '/wpcom/v2/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 		path: `/wpcom/v2/instagram-gallery/connections/${ UNKNOWN_ID }`,
-		methods: { DELETE: { cap: 'edit_posts' } },
+		methods: { GET: { cap: 'edit_posts' }, DELETE: { cap: 'edit_posts' } },
 	},
 
 	// wpcom/v2: Mailchimp.
@@ -637,6 +648,30 @@ const ACTIONS: ActionRow[] = [
 		method: 'GET',
 		cap: 'edit_posts',
 		passedIf: /Connect your account to the account service/,
+	},
+	{
+		// Instagram's and Google's OAuth returns, and the Google Photos pick
+		// page: past the capability, the service is not set up here (503),
+		// or the state or nonce is refused.
+		action: 'orbit_blocks_instagram_oauth',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'edit_posts',
+		passedIf: /sign-in link has expired/,
+	},
+	{
+		action: 'orbit_blocks_google_photos_oauth',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'upload_files',
+		passedIf: /sign-in link has expired/,
+	},
+	{
+		action: 'orbit_blocks_google_photos_pick',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'upload_files',
+		passedIf: /The link you followed has expired/,
 	},
 	{
 		action: 'orbit_blocks_mailchimp',

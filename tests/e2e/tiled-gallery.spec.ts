@@ -7,8 +7,9 @@
  * mosaic's stored column widths; visitors get the server-rendered mosaic
  * (render.php): the four images in that order, in rows of the stored
  * widths, each row one height and as wide as the gallery, each image with
- * a srcset through the image resizing service (i0.wp.com, answered here
- * with the site's own file). No PHP message, no page error.
+ * WordPress's own files while the image CDN setting is off (the default),
+ * and with it on a srcset through the image resizing service (i0.wp.com,
+ * answered here with the site's own file). No PHP message, no page error.
  */
 import path from 'path';
 import {
@@ -36,10 +37,18 @@ const stem = ( url: string | null | undefined ) =>
 	path.basename( url ?? '' ).replace( /(-\d+)?\.png$/, '' );
 const STEMS = FILES.map( stem );
 
+test.afterAll( async ( { requestUtils } ) => {
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: '/orbit-blocks/v1/settings/image_cdn',
+	} );
+} );
+
 test( 'an author builds a tiled gallery from uploads and visitors see it', async ( {
 	admin,
 	editor,
 	page,
+	requestUtils,
 } ) => {
 	test.slow();
 	const { php, errors } = watchProblems( page );
@@ -68,7 +77,9 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	);
 	await expect(
 		block.getByText( 'Tiled Gallery', { exact: true } )
-	).toBeVisible( { timeout: 60_000 } );
+	).toBeVisible( {
+		timeout: 60_000,
+	} );
 
 	// Upload four images through the placeholder.
 	await block
@@ -156,7 +167,32 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 		editor.canvas.getByText( 'unexpected or invalid content' )
 	).toHaveCount( 0 );
 
-	// Visitors: the gallery in that order, responsive, loaded.
+	// The image CDN is off by default: WordPress's own files, no CDN.
+	await page.goto( `/?p=${ postId }` );
+	const ownFiles = await page
+		.locator( '.wp-block-jetpack-tiled-gallery .tiled-gallery__item img' )
+		.evaluateAll( ( imgs ) =>
+			imgs.map(
+				( img ) =>
+					`${ img.getAttribute( 'src' ) } ${
+						img.getAttribute( 'srcset' ) ?? ''
+					}`
+			)
+		);
+	expect( ownFiles ).toHaveLength( 4 );
+	for ( const address of ownFiles ) {
+		expect( address ).toMatch( /^http:\/\/[^ ]+\/wp-content\/uploads\// );
+		expect( address ).not.toContain( 'i0.wp.com' );
+	}
+	expect( resized ).toEqual( [] );
+
+	// Visitors with the CDN switched on (Settings → Orbit Blocks, Images):
+	// the gallery in that order, responsive, loaded.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/orbit-blocks/v1/settings',
+		data: { image_cdn: true },
+	} );
 	await page.goto( `/?p=${ postId }` );
 	const gallery = page.locator( '.wp-block-jetpack-tiled-gallery' );
 	await expect( gallery ).toHaveClass( /is-style-rectangular/ );

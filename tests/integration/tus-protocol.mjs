@@ -191,6 +191,60 @@ echo wp_json_encode( array(
 		result.guid
 	);
 
+	// 1b. The upload key and its token for resumption: the creation answer
+	// names the key (the upload's address ends with it) and a token that
+	// opens that upload only, never another one nor a new upload.
+	const keyed = await send( endpoint, 'POST', {
+		'x-videopress-upload-token': adminToken,
+		'upload-length': '10',
+		'upload-metadata': `filename ${ b64( 'clip.mp4' ) },filetype ${ b64(
+			'video/mp4'
+		) }`,
+	} );
+	assert.equal( keyed.status, 201 );
+	const key = String( keyed.headers.get( 'x-videopress-upload-key' ) );
+	const keyToken = String(
+		keyed.headers.get( 'x-videopress-upload-key-token' )
+	);
+	assert.match( key, /^[a-f0-9]{32}$/ );
+	assert.ok(
+		String( keyed.headers.get( 'location' ) ).endsWith( `/${ key }` )
+	);
+	const withKeyToken = ( url, method, token = keyToken ) =>
+		send( url, 'POST', {
+			'x-http-method-override': method,
+			'x-videopress-upload-token': token,
+		} );
+	assert.equal(
+		( await withKeyToken( `${ endpoint }/${ key }`, 'HEAD' ) ).status,
+		200,
+		'the key token opens its upload'
+	);
+	assert.equal(
+		( await withKeyToken( finishedUrl, 'HEAD' ) ).status,
+		403,
+		'the key token does not open another upload'
+	);
+	const createWithKey = await send( endpoint, 'POST', {
+		'x-videopress-upload-token': keyToken,
+		'upload-length': '10',
+		'upload-metadata': `filename ${ b64( 'clip.mp4' ) },filetype ${ b64(
+			'video/mp4'
+		) }`,
+	} );
+	assert.equal( createWithKey.status, 403, 'nor creates an upload' );
+	// What the action gives with the key (a resumption in a new session).
+	assert.equal(
+		(
+			await withKeyToken(
+				`${ endpoint }/${ key }`,
+				'DELETE',
+				site.token( 1, key )
+			)
+		).status,
+		204
+	);
+
 	// 2. Owners.
 	const mine = await create( 10 );
 	await send( mine, 'POST', {
@@ -400,6 +454,8 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 	// The block's client terminates through the tunnel as well.
 	const doomed = await create( 10 );
 	proxy.seen.length = 0;
+	/** @type {string[]} */
+	const terminateKeys = [];
 	await tus.Upload.terminate( doomed, {
 		...client.uploadOptions(
 			{ name: 'clip.mp4', type: 'video/mp4' },
@@ -410,10 +466,21 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 			},
 			{ endpoint, chunkSize: 10_000_000 },
 			{ onProgress: () => {}, onSuccess: () => {}, onError: () => {} },
-			new tus.DefaultHttpStack( {} )
+			new tus.DefaultHttpStack( {} ),
+			// An upload this client did not create: its key token is asked
+			// for (what videopress-get-upload-jwt with the key answers).
+			async ( key ) => {
+				terminateKeys.push( String( key ) );
+				return {
+					upload_token: site.token( 1, String( key ) ),
+					upload_blog_id: 1,
+					upload_action_url: '',
+				};
+			}
 		),
 		retryDelays: null,
 	} );
+	assert.deepEqual( terminateKeys, [ doomed.split( '/' ).pop() ] );
 	assert.deepEqual(
 		proxy.seen.map(
 			( r ) => `${ r.method } ${ r.override } ${ r.status }`

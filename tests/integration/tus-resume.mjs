@@ -51,8 +51,11 @@ const token = {
 /**
  * An upload of the source with the block's options (retries off: the test
  * resumes by hand).
+ *
+ * @param {typeof token}                              [uploadToken] the session's upload token
+ * @param {( key?: string ) => Promise<typeof token>} [getToken]    videopress-get-upload-jwt
  */
-function upload() {
+function upload( uploadToken = token, getToken = async () => token ) {
 	/** @type {{ guid: string, mediaId: number, src: string } | null} */
 	let result = null;
 	/** @type {number[]} */
@@ -67,7 +70,7 @@ function upload() {
 	} );
 	const options = client.uploadOptions(
 		{ name: 'clip.mp4', type: 'video/mp4' },
-		token,
+		uploadToken,
 		{ endpoint: `${ proxy.origin }${ ROUTE }`, chunkSize: 10_000_000 },
 		{
 			onProgress: () => {},
@@ -77,7 +80,8 @@ function upload() {
 			},
 			onError: reject,
 		},
-		new tus.DefaultHttpStack( {} )
+		new tus.DefaultHttpStack( {} ),
+		getToken
 	);
 	const blockAfterResponse = options.onAfterResponse;
 	const instance = new tus.Upload( source, {
@@ -113,9 +117,20 @@ try {
 		'the upload URL was stored'
 	);
 
-	// 2. Resume from the stored upload.
+	// 2. Resume from the stored upload, in a new session whose upload token
+	// is no longer valid (expired): the client asks for the key's token
+	// (videopress-get-upload-jwt with the key, the upload address's last
+	// part) and the upload goes on with it.
 	proxy.seen.length = 0;
-	const second = upload();
+	/** @type {string[]} */
+	const askedKeys = [];
+	const second = upload(
+		{ ...token, upload_token: 'expired.token' },
+		async ( key ) => {
+			askedKeys.push( String( key ) );
+			return { ...token, upload_token: site.token( 1, String( key ) ) };
+		}
+	);
 	const previous = await second.instance.findPreviousUploads();
 	assert.equal( previous.length, 1 );
 	second.instance.resumeFromPreviousUpload( previous[ 0 ] );
@@ -136,6 +151,12 @@ try {
 				Math.ceil( ( SIZE - second.headOffsets[ 0 ] ) / 10_000_000 )
 			).fill( 'POST PATCH' ),
 		]
+	);
+	assert.equal( askedKeys.length, 1, 'one key token asked for' );
+	assert.match( askedKeys[ 0 ], /^[a-f0-9]{32}$/ );
+	assert.ok(
+		previous[ 0 ].uploadUrl.endsWith( `/${ askedKeys[ 0 ] }` ),
+		'the key is the stored upload address’s last part'
 	);
 	const result = second.result();
 	assert.ok( result, 'the answer named the attachment' );

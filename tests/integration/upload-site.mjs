@@ -108,13 +108,17 @@ export async function startUploadSite( { defines = {} } = {} ) {
 				)
 			),
 		/**
-		 * The token the admin-ajax action gives this user.
+		 * The token the admin-ajax action gives this user (with `key`, the
+		 * key token for that upload).
 		 *
 		 * @param {number} userId
+		 * @param {string} [key]
 		 */
-		token: ( userId ) =>
+		token: ( userId, key = '' ) =>
 			php(
-				`echo orbit_blocks_video_token_for( ${ Number( userId ) } );`
+				`echo orbit_blocks_video_token_for( ${ Number(
+					userId
+				) }, ${ JSON.stringify( String( key ) ) } );`
 			),
 		stop: async () => {
 			await wordpress.stop();

@@ -35,6 +35,8 @@ function current_user_can( $cap ) { return true; }
 function user_can( $id, $cap ) { return true; }
 function wp_set_current_user( $id ) { $GLOBALS['current'] = $id; }
 function orbit_blocks_can_edit() { return current_user_can( 'edit_posts' ); }
+// A production site: the development stand-ins (the AI checkout page) are off.
+function orbit_blocks_local_services_enabled() { return false; }
 // usage.php loads the local pages' helpers, which these checks do not use.
 file_put_contents( '/local-page.php', '<?php ' );
 require '/rest/ai.php';

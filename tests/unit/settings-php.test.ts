@@ -76,6 +76,12 @@ require '/includes/services.php';
 require '/includes/settings-rules.php';
 require '/includes/settings-migrate.php';
 require '/rest/settings.php';
+// The adapters whose redirect addresses the screen shows.
+const MINUTE_IN_SECONDS = 60;
+const HOUR_IN_SECONDS = 3600;
+const DAY_IN_SECONDS = 86400;
+require '/adapters/instagram.php';
+require '/adapters/google-photos.php';
 require '/ai/server.php';
 require '/ai/server-test.php';
 do_action( 'rest_api_init' );
@@ -144,6 +150,10 @@ function post( name: string, json: string, before = '' ) {
 		result< { answer: Answer; saved: Record< string, unknown > } >( name );
 }
 
+const pemOneLine = post(
+	'pemOneLine',
+	`array( 'mapkit_private_key' => '-----BEGIN PRIVATE KEY----- ' . str_repeat( 'A', 100 ) . '== -----END PRIVATE KEY-----' )`
+);
 const valid = post(
 	'valid',
 	`array( 'ai_base_url' => ' https://api.example.com/v1/ ', 'ai_image_model' => 'gpt-image-1', 'giphy_api_key' => 'giphy-secret-abcd',
@@ -169,6 +179,10 @@ const rejected = {
 		`array( 'giphy_api_key' => "key\\nX-Injected: 1" )`
 	),
 	long: post( 'long', `array( 'ai_image_model' => str_repeat( 'm', 501 ) )` ),
+	notPem: post(
+		'notPem',
+		`array( 'mapkit_private_key' => '-----BEGIN RSA PRIVATE KEY----- abc -----END RSA PRIVATE KEY-----' )`
+	),
 	removeUnknown: post(
 		'removeUnknown',
 		`array( 'remove' => array( 'siteurl' ) )`
@@ -299,7 +313,7 @@ php(
 
 beforeAll( () => {
 	results = runPhpSnippets(
-		[ 'includes', 'includes/rest', 'includes/ai' ],
+		[ 'includes', 'includes/rest', 'includes/ai', 'includes/adapters' ],
 		STUBS,
 		snippets
 	);
@@ -321,7 +335,11 @@ it( 'lets only administrators reach any settings route', () => {
 		delete: 200,
 		test: 200,
 	} );
-	expect( answers.administrator.routes ).toEqual( [
+	expect(
+		( answers.administrator.routes as string[] ).filter( ( route ) =>
+			route.startsWith( 'orbit-blocks/v1/settings' )
+		)
+	).toEqual( [
 		'orbit-blocks/v1/settings',
 		'orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})',
 		'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})',
@@ -391,6 +409,11 @@ it.each( [
 		'ai_image_model must be one line of at most 500 characters.',
 		'ai_image_model',
 	],
+	[
+		'notPem',
+		"mapkit_private_key must be a private key file's contents, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----.",
+		'mapkit_private_key',
+	],
 	[ 'removeUnknown', 'There is no setting called siteurl.', undefined ],
 	[ 'removeNotList', 'remove must be a list of settings.', 'remove' ],
 	[
@@ -417,6 +440,16 @@ it.each( [
 		expect( saved ).toEqual( [] );
 	}
 );
+
+it( 'restores a private key’s lines when it was pasted on one line', () => {
+	const { answer, saved } = pemOneLine();
+	expect( answer.status ).toBe( 200 );
+	expect( saved ).toEqual( {
+		mapkit_private_key: `-----BEGIN PRIVATE KEY-----\n${ 'A'.repeat(
+			64
+		) }\n${ 'A'.repeat( 36 ) }==\n-----END PRIVATE KEY-----`,
+	} );
+} );
 
 it( 'keeps a secret sent empty, but clears any other field sent empty', () => {
 	expect( keptSecret().answer.status ).toBe( 200 );
@@ -469,7 +502,13 @@ it( 'never sends a secret to the browser: set and its last four only', () => {
 		'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook'
 	);
 	expect( data.aiResponder ).toBe( 'server' );
-	expect( Object.keys( data.fields ) ).toHaveLength( 24 );
+	expect( data ).toMatchObject( {
+		instagramRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth',
+		googleRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
+	} );
+	expect( Object.keys( data.fields ) ).toHaveLength( 27 );
 } );
 
 it( 'reads constants first, under their older names too', () => {

@@ -24,6 +24,15 @@ function esc_url( $s ) { return preg_match( '#^https?://#i', $s ) ? htmlspecialc
 function wp_parse_url( $u ) { return parse_url( $u ); }
 $services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );
 function orbit_blocks_services() { return $GLOBALS['services']; }
+// The switch "use an image CDN for gallery resizing" (on unless a case turns it off).
+$settings = array( 'image_cdn' => '1' );
+function orbit_blocks_setting( $name ) { return $GLOBALS['settings'][ $name ] ?? ''; }
+// Attachment 1 is this site's a.jpg with two sizes; 2 is not an image.
+function wp_attachment_is_image( $id ) { return 1 === $id; }
+function wp_get_attachment_url( $id ) { return 1 === $id ? 'https://example.com/wp-content/uploads/a.jpg' : ''; }
+function wp_get_attachment_image_srcset( $id, $size ) {
+	return 1 === $id ? 'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w' : false;
+}
 /** Start tags and their attributes, in order: what render.php reads. */
 class WP_HTML_Tag_Processor {
 	private $tags = array();
@@ -144,6 +153,26 @@ const three = [
 ];
 
 const plain = render( 'plain', {}, saved( three ) );
+// The image CDN switched off (the default): WordPress's own sizes.
+snippets.ownSizes = `$settings = array();
+echo json_encode( $render( array(), ${ JSON.stringify(
+	saved( [
+		...three,
+		// data-id 1 with another file: not attachment 1's sizes.
+		{
+			url: 'https://example.com/wp-content/uploads/other.jpg',
+			width: 500,
+			id: 1,
+		},
+		// A size of attachment 1 as saved.
+		{
+			url: 'https://example.com/wp-content/uploads/a-300x240.jpg',
+			width: 300,
+			id: 1,
+		},
+	] )
+) } ) );
+$settings = array( 'image_cdn' => '1' );`;
 const fallbackBase = render( 'fallbackBase', {}, saved( three ), {} );
 const hosted = render(
 	'hosted',
@@ -175,6 +204,11 @@ const circle = render(
 		roundedCorners: 12,
 		columnWidths: [ [ 60, 40 ], [ 100 ] ],
 	},
+	saved( three )
+);
+const squareUncropped = render(
+	'squareUncropped',
+	{ className: 'is-style-square', imageCrop: false },
 	saved( three )
 );
 const columns = render(
@@ -233,10 +267,17 @@ function imagesOf( html: string ) {
 }
 
 describe( 'the srcset through the image resizing service', () => {
-	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base', () => {
+	it( 'runs from min(600, w) to min(2000, w) in steps of 300, on the service’s base, with h from the image’s shape', () => {
 		const [ a, b, c ] = imagesOf( plain() );
+		const ratio: Record< string, number > = {
+			'a.jpg': 0.8,
+			'b.jpg': 0.75,
+			'c.jpg': 2 / 3,
+		};
 		const at = ( path: string, w: number ) =>
-			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }`;
+			`https://resizer.test/example.com/wp-content/uploads/${ path }?strip=info&w=${ w }&h=${ Math.round(
+				w * ratio[ path ]
+			) }`;
 		expect( a.getAttribute( 'srcset' ) ).toBe(
 			`${ at( 'a.jpg', 600 ) } 600w, ${ at( 'a.jpg', 900 ) } 900w`
 		);
@@ -257,7 +298,21 @@ describe( 'the srcset through the image resizing service', () => {
 
 	it( 'falls back to the default resizer when no service is configured', () => {
 		expect( imagesOf( fallbackBase() )[ 0 ].getAttribute( 'src' ) ).toBe(
-			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000'
+			'https://i0.wp.com/example.com/wp-content/uploads/a.jpg?strip=info&w=1000&h=800'
+		);
+	} );
+
+	it( 'cuts circles and square tiles to a square (resize, ulb), or letterboxes them with imageCrop off (lb)', () => {
+		const [ a ] = imagesOf( circle() );
+		expect( a.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=1000%2C1000&ulb=true'
+		);
+		expect( a.getAttribute( 'srcset' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=600%2C600&ulb=true 600w, https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&resize=900%2C900&ulb=true 900w'
+		);
+		const [ uncropped ] = imagesOf( squareUncropped() );
+		expect( uncropped.getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com/wp-content/uploads/a.jpg?strip=info&lb=1000%2C1000'
 		);
 	} );
 
@@ -286,6 +341,27 @@ describe( 'the srcset through the image resizing service', () => {
 		} );
 		expect( imagesOf( plain() ).map( ( img ) => img.dataset.id ) ).toEqual(
 			[ '1', '2', '3' ]
+		);
+	} );
+} );
+
+describe( 'WordPress’s own sizes while the image CDN is off', () => {
+	it( 'uses the image’s own address and its attachment’s srcset, never the CDN', () => {
+		const html = results.ownSizes as string;
+		expect( html ).not.toContain( 'resizer.test' );
+		expect( html ).not.toContain( 'i0.wp.com' );
+		const found = [ ...dom( html ).querySelectorAll( 'img' ) ];
+		expect( found.map( ( img ) => img.getAttribute( 'src' ) ) ).toEqual( [
+			A,
+			B,
+			C,
+			'https://example.com/wp-content/uploads/other.jpg',
+			'https://example.com/wp-content/uploads/a-300x240.jpg',
+		] );
+		const own =
+			'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w';
+		expect( found.map( ( img ) => img.getAttribute( 'srcset' ) ) ).toEqual(
+			[ own, null, null, null, own ]
 		);
 	} );
 } );

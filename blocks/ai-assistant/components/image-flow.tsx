@@ -10,9 +10,25 @@ import { __, sprintf } from '@wordpress/i18n';
 export type ImageFlowState =
 	| { status: 'idle' }
 	| { status: 'generating' }
-	| { status: 'choosing'; images: string[]; prompt: string }
-	| { status: 'saving'; images: string[]; prompt: string }
-	| { status: 'error'; message: string };
+	| {
+			status: 'choosing';
+			images: string[];
+			prompt: string;
+			/** Drawn by the offline responder (no image server is set). */
+			offline?: boolean;
+	  }
+	| {
+			status: 'saving';
+			images: string[];
+			prompt: string;
+			offline?: boolean;
+	  }
+	| {
+			status: 'error';
+			message: string;
+			/** The settings screen, when the error names a setting to fix. */
+			settingsUrl?: string;
+	  };
 
 export function ImageFlow( {
 	state,
@@ -39,12 +55,31 @@ export function ImageFlow( {
 		return (
 			<Notice status="error" onRemove={ onDismiss }>
 				{ state.message }
+				{ state.settingsUrl && (
+					<>
+						{ ' ' }
+						<a href={ state.settingsUrl }>
+							{ __(
+								'Open Settings → Orbit Blocks',
+								'orbit-blocks'
+							) }
+						</a>
+					</>
+				) }
 			</Notice>
 		);
 	}
 	const saving = state.status === 'saving';
 	return (
 		<div className="ai-assistant__images">
+			{ state.offline && (
+				<p className="ai-assistant__offline">
+					{ __(
+						'Offline responder: these pictures are drawn by the site, as no image server is set in Settings → Orbit Blocks.',
+						'orbit-blocks'
+					) }
+				</p>
+			) }
 			<p>
 				{ saving
 					? __(

@@ -521,11 +521,14 @@ describe( 'AI Assistant block', () => {
 					? Promise.resolve( {
 							data: [ { b64_json: b64 }, { b64_json: b64 } ],
 					  } )
-					: Promise.resolve( {
-							id: 42,
-							source_url: 'https://example.com/ai.png',
-					  } )
+					: Promise.reject( new Error( 'not through apiFetch' ) )
 		);
+		// The editor's own upload: a local preview first, then the attachment.
+		const mediaUpload = jest.fn( ( { onFileChange } ) => {
+			onFileChange( [ { url: 'blob:http://localhost/preview' } ] );
+			onFileChange( [ { id: 42, url: 'https://example.com/ai.png' } ] );
+		} );
+		editorState.mediaUpload = mediaUpload;
 		renderEdit();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Generate image' } )
@@ -551,16 +554,46 @@ describe( 'AI Assistant block', () => {
 		await waitFor( () =>
 			expect( actions.replaceBlocks ).toHaveBeenCalled()
 		);
-		const media = ( apiFetch as unknown as jest.Mock ).mock.calls[ 1 ][ 0 ];
-		expect( media.path ).toBe( '/wp/v2/media' );
-		expect( ( media.body as FormData ).get( 'alt_text' ) ).toBe(
-			'What would you like to see?'
-		);
+		expect( mediaUpload ).toHaveBeenCalledTimes( 1 );
+		const [ upload ] = mediaUpload.mock.calls[ 0 ];
+		expect( upload.allowedTypes ).toEqual( [ 'image' ] );
+		expect( upload.additionalData ).toEqual( {
+			alt_text: 'What would you like to see?',
+		} );
+		expect( upload.filesList[ 0 ] ).toMatchObject( {
+			name: 'ai-image.png',
+			type: 'image/png',
+		} );
+		expect( apiFetch ).toHaveBeenCalledTimes( 1 ); // the generation only
 		const [ , image ] = actions.replaceBlocks.mock.calls[ 0 ];
 		expect( image[ 0 ] ).toMatchObject( {
 			name: 'core/image',
 			attributes: { id: 42, url: 'https://example.com/ai.png' },
 		} );
+	} );
+
+	it( 'keeps the image out of the post when the editor’s upload refuses it (type or size)', async () => {
+		( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+			data: [ { b64_json: btoa( 'png-bytes' ) } ],
+		} );
+		editorState.mediaUpload = jest.fn( ( { onError } ) =>
+			onError( 'Sorry, you are not allowed to upload this file type.' )
+		);
+		renderEdit();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Generate image' } )
+		);
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Use image 1' } )
+		);
+		await waitFor( () =>
+			expect( actions.createNotice ).toHaveBeenCalledWith(
+				'error',
+				expect.stringMatching( /^Whoops/ ),
+				{ type: 'snackbar' }
+			)
+		);
+		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
 	} );
 
 	it( 'says so when the image request fails', async () => {

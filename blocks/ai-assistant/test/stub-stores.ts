@@ -13,6 +13,8 @@ export const editorState = {
 	feature: { isOverLimit: false } as Record< string, unknown >,
 	/** The connection store's isUserConnected (AI needs it, spec 1 section 6). */
 	userConnected: true,
+	/** The editor's mediaUpload setting. */
+	mediaUpload: undefined as unknown,
 };
 
 export const actions = {
@@ -59,6 +61,7 @@ export function resetStubs() {
 	editorState.blocks = [];
 	editorState.feature = { isOverLimit: false };
 	editorState.userConnected = true;
+	editorState.mediaUpload = undefined;
 	Object.values( actions ).forEach( ( fn ) => fn.mockReset() );
 }
 
@@ -72,13 +75,20 @@ export function stubRegistry() {
 			},
 			[ 'editPost' ]
 		),
-		stub( 'core/block-editor', { getBlocks: () => editorState.blocks }, [
-			'replaceBlocks',
-			'replaceBlock',
-			'removeBlock',
-			'updateBlockAttributes',
-			'__unstableMarkNextChangeAsNotPersistent',
-		] ),
+		stub(
+			'core/block-editor',
+			{
+				getBlocks: () => editorState.blocks,
+				getSettings: () => ( { mediaUpload: editorState.mediaUpload } ),
+			},
+			[
+				'replaceBlocks',
+				'replaceBlock',
+				'removeBlock',
+				'updateBlockAttributes',
+				'__unstableMarkNextChangeAsNotPersistent',
+			]
+		),
 		stub( 'core/notices', {}, [ 'createNotice' ] ),
 		stub(
 			'orbit-blocks/connection',

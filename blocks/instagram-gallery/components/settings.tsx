@@ -28,17 +28,23 @@ import {
 	profileUrl,
 	type InstagramGalleryAttributes,
 } from '../gallery';
+import RemoveAccount from './remove-account';
 
 interface Props {
 	attributes: InstagramGalleryAttributes;
 	setAttributes: ( next: Partial< InstagramGalleryAttributes > ) => void;
 	onDisconnect: () => void;
+	/** The block's token, for removing the account from the site. */
+	token: string;
+	onAccountRemoved: () => void;
 }
 
 export default function Settings( {
 	attributes,
 	setAttributes,
 	onDisconnect,
+	token,
+	onAccountRemoved,
 }: Props ) {
 	const user = attributes.instagramUser ?? '';
 	const profile = profileUrl( user );
@@ -57,8 +63,15 @@ export default function Settings( {
 					isDestructive
 					onClick={ onDisconnect }
 				>
-					{ __( 'Disconnect your account', 'orbit-blocks' ) }
+					{ __( 'Disconnect from this block', 'orbit-blocks' ) }
 				</Button>
+				<p className="wp-block-jetpack-instagram-gallery__disconnect-help">
+					{ __(
+						'Other posts that show this account keep showing it.',
+						'orbit-blocks'
+					) }
+				</p>
+				<RemoveAccount token={ token } onRemoved={ onAccountRemoved } />
 			</PanelBody>
 			<PanelBody title={ __( 'Display Settings', 'orbit-blocks' ) }>
 				<RangeControl

@@ -79,6 +79,7 @@ function serve( {
 	gallery = { external_name: 'ana.lopes', images: images( 12 ) } as unknown,
 	connectUrl = CONNECT_URL as unknown,
 	remove = { deleted: true } as unknown,
+	usage = { username: 'ana.lopes', posts: 3 } as unknown,
 } = {} ) {
 	const answer = ( value: unknown ) =>
 		typeof value === 'function' ? value() : value;
@@ -98,6 +99,9 @@ function serve( {
 			request.method === 'DELETE'
 		) {
 			return answer( remove );
+		}
+		if ( path.startsWith( '/wpcom/v2/instagram-gallery/connections/' ) ) {
+			return answer( usage );
 		}
 		throw new Error( `unexpected request ${ path }` );
 	} );
@@ -446,7 +450,7 @@ describe( 'token set: the gallery', () => {
 		} );
 		expect( await inBlock().findByText( EMPTY ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Disconnect your account' } )
+			screen.getByRole( 'button', { name: 'Disconnect from this block' } )
 		).toBeInTheDocument();
 		expect( setAttributes ).not.toHaveBeenCalled();
 	} );
@@ -482,7 +486,7 @@ describe( 'token set: the gallery', () => {
 		}
 	);
 
-	it( 'Disconnect clears the token, the user and the images, and forgets the connection', async () => {
+	it( 'Disconnect clears this block only: the account stays connected for the other posts', async () => {
 		serve();
 		const { container, attributes } = renderEdit( {
 			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
@@ -491,7 +495,7 @@ describe( 'token set: the gallery', () => {
 			expect( shownImages( container ) ).toHaveLength( 9 )
 		);
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Disconnect your account' } )
+			screen.getByRole( 'button', { name: 'Disconnect from this block' } )
 		);
 		expect( attributes().accessToken ).toBeUndefined();
 		expect( attributes().instagramUser ).toBeUndefined();
@@ -501,6 +505,54 @@ describe( 'token set: the gallery', () => {
 				name: 'Connect to Instagram',
 			} )
 		).toBeInTheDocument();
+		expect(
+			requests().filter( ( request ) => request.method === 'DELETE' )
+		).toEqual( [] );
+	} );
+
+	it( 'removes the account from the site only when asked, after a warning naming how many posts show it', async () => {
+		serve();
+		const { container, attributes } = renderEdit( {
+			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+		} );
+		await waitFor( () =>
+			expect( shownImages( container ) ).toHaveLength( 9 )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Remove the account from the site…',
+			} )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Remove the Instagram account?',
+		} );
+		expect(
+			await within( dialog ).findByText(
+				'3 posts show the Instagram account @ana.lopes. Removing the account from the site empties its gallery in every post that shows it, including this one.'
+			)
+		).toBeInTheDocument();
+		// Cancel keeps everything.
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect( attributes().accessToken ).toBe( '12' );
+		expect(
+			requests().filter( ( request ) => request.method === 'DELETE' )
+		).toEqual( [] );
+
+		await userEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Remove the account from the site…',
+			} )
+		);
+		const again = await screen.findByRole( 'dialog' );
+		await within( again ).findByText( /3 posts show/ );
+		await userEvent.click(
+			within( again ).getByRole( 'button', { name: 'Remove account' } )
+		);
+		await waitFor( () =>
+			expect( attributes().accessToken ).toBeUndefined()
+		);
 		expect( requests() ).toContainEqual( {
 			path: '/wpcom/v2/instagram-gallery/connections/12',
 			method: 'DELETE',

@@ -1,8 +1,8 @@
 /**
  * Component tests of simple payments in the editor (spec 2 sections 4 to
  * 7): errors shown on deselect, a valid product saved as a draft
- * jp_pay_product on deselect and published once it has an id, saved on
- * post save, not saved when the user may not publish, saved when there is
+ * jp_pay_product on deselect and published once it has an id, the checks
+ * on post save, not saved when the user may not publish, saved when there is
  * no post, and the server's spay_email and spay_price errors.
  */
 import {
@@ -18,6 +18,7 @@ import { useState } from '@wordpress/element';
 import { freshRegistry } from '../../../tests/setup/registry';
 import metadata from '../block.json';
 import SimplePaymentsEdit from '../edit';
+import { coreEntitiesStore } from './core-entities';
 import type { SimplePaymentsAttributes } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -80,6 +81,7 @@ function Harness( { initial }: { initial: SimplePaymentsAttributes } ) {
 		<SimplePaymentsEdit
 			attributes={ attributes }
 			isSelected={ isSelected }
+			clientId="block-1"
 			setAttributes={ ( changes ) =>
 				setState(
 					( current ) => ( latest = { ...current, ...changes } )
@@ -94,8 +96,8 @@ function renderEdit(
 	editor: EditorState | null = { saving: false, canPublish: true }
 ) {
 	const registry = editor
-		? freshRegistry( editorStore( editor ) )
-		: freshRegistry();
+		? freshRegistry( editorStore( editor ), coreEntitiesStore() )
+		: freshRegistry( coreEntitiesStore() );
 	render(
 		<RegistryProvider value={ registry as never }>
 			<Harness initial={ { ...DEFAULTS, ...initial } } />
@@ -187,12 +189,13 @@ describe( 'simple payments edit', () => {
 		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 2 ) );
 		expect( mockFetch.mock.calls[ 1 ][ 0 ] ).toMatchObject( {
 			path: '/wp/v2/jp_pay_product/70',
-			data: { status: 'publish' },
+			method: 'PUT',
+			data: { id: 70, status: 'publish' },
 		} );
 	} );
 
-	it( 'saves with the post', async () => {
-		const registry = renderEdit( { ...VALID, productId: 9 } );
+	it( 'shows the checks on post save and leaves the saving to the post save', async () => {
+		const registry = renderEdit( { ...VALID, title: '', productId: 9 } );
 		await act( async () =>
 			(
 				registry.dispatch( 'core/editor' ) as unknown as {
@@ -200,11 +203,12 @@ describe( 'simple payments edit', () => {
 				}
 			 ).setSaving( true )
 		);
-		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 1 ) );
-		expect( mockFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
-			path: '/wp/v2/jp_pay_product/9',
-			data: { status: 'publish', title: 'Mug', content: 'A mug' },
-		} );
+		expect(
+			screen.getByText(
+				'Please add a brief title so that people know what they’re paying for.'
+			)
+		).toBeTruthy();
+		expect( mockFetch ).not.toHaveBeenCalled();
 	} );
 
 	it( 'does not save when the user may not publish', async () => {

@@ -22,10 +22,12 @@ import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { TiledGalleryEdit } from '../edit';
+import { registerCoreEntities } from './core-entities';
 import type { TiledGalleryAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+registerCoreEntities();
 
 const mockMediaUpload = jest.fn();
 
@@ -302,14 +304,24 @@ describe( 'uploads and metadata', () => {
 		).toHaveLength( 1 );
 	} );
 
-	it( 'fills missing metadata from the media record', async () => {
-		( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
-			alt_text: 'From library',
-			link: 'https://example.com/?attachment_id=7',
-			source_url: 'https://example.com/7.jpg',
-			media_details: { width: 640, height: 480 },
-		} );
-		renderEdit( { images: [ { id: '7' } ] } );
+	it( 'fills missing metadata from the media records, in one request for every image', async () => {
+		( apiFetch as unknown as jest.Mock ).mockResolvedValue( [
+			{
+				id: 7,
+				alt_text: 'From library',
+				link: 'https://example.com/?attachment_id=7',
+				source_url: 'https://example.com/7.jpg',
+				media_details: { width: 640, height: 480 },
+			},
+			{
+				id: 8,
+				alt_text: 'Eight',
+				link: 'https://example.com/?attachment_id=8',
+				source_url: 'https://example.com/8.jpg',
+				media_details: { width: 300, height: 300 },
+			},
+		] );
+		renderEdit( { images: [ { id: '7' }, { id: '8' } ] } );
 		await waitFor( () =>
 			expect( latest.images[ 0 ] ).toEqual( {
 				id: '7',
@@ -320,8 +332,11 @@ describe( 'uploads and metadata', () => {
 				height: 480,
 			} )
 		);
+		expect( latest.images[ 1 ] ).toMatchObject( { id: '8', alt: 'Eight' } );
+		expect( latest.ids ).toEqual( [ 7, 8 ] );
+		expect( apiFetch ).toHaveBeenCalledTimes( 1 );
 		expect( apiFetch ).toHaveBeenCalledWith( {
-			path: '/wp/v2/media/7?context=edit',
+			path: '/wp/v2/media?include%5B0%5D=7&include%5B1%5D=8&per_page=2&context=edit',
 		} );
 	} );
 

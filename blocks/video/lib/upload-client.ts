@@ -6,6 +6,13 @@
  * php-stubs/includes/rest/video-uploads.php, or a configured external one),
  * in chunks of the size it names.
  *
+ * Resumption (spec 3 section 7): the creation answer gives the upload's
+ * key and a token for it (KEY_HEADERS); later requests to that upload carry
+ * the key token, which outlives the upload token and opens only that
+ * upload. An upload resumed from an earlier session (its address stored by
+ * tus-js-client) asks videopress-get-upload-jwt for a key token with the
+ * key, which is the last part of the upload's address.
+ *
  * Every method but POST is tunnelled: sent as a POST carrying
  * X-HTTP-Method-Override (tunnellingHttpStack), as the hosted service's
  * client does; some hosts and proxies refuse PATCH, HEAD or DELETE.
@@ -33,6 +40,10 @@ export const OVERRIDDEN_METHODS = [
 	'PUT',
 	'PATCH',
 ];
+export const KEY_HEADERS = {
+	key: 'x-videopress-upload-key',
+	token: 'x-videopress-upload-key-token',
+};
 export const RESULT_HEADERS = {
 	guid: 'x-videopress-upload-guid',
 	mediaId: 'x-videopress-upload-media-id',
@@ -153,9 +164,52 @@ export function uploadErrorMessage( error: unknown ): {
 	return { message: text || NETWORK_ERROR(), invalidMime: false };
 }
 
-/** Adds the token to every request. */
+/** Adds the token to a request. */
 export function prepareRequest( request: HttpRequest, token: string ): void {
 	request.setHeader( TOKEN_HEADER, token );
+}
+
+/**
+ * The upload key of a request to an upload's address (the part after the
+ * endpoint: …/uploads/<key>, also inside ?rest_route=), or '' for the
+ * endpoint itself.
+ */
+export function uploadKeyOf( url: string, endpoint: string ): string {
+	const base = endpoint.replace( /\/+$/, '' );
+	if ( ! url.startsWith( `${ base }/` ) ) {
+		return '';
+	}
+	const key = url.slice( base.length + 1 ).split( /[/?#&]/ )[ 0 ];
+	return /^[A-Za-z0-9_-]+$/.test( key ) ? key : '';
+}
+
+/**
+ * The token of each request: the upload token to create an upload, the
+ * key token (from the creation answer, or asked for with the key) for a
+ * request to an existing upload.
+ */
+export function keyTokens(
+	uploadToken: string,
+	endpoint: string,
+	getToken: ( key: string ) => Promise< UploadToken >
+) {
+	const byKey = new Map< string, string >();
+	return {
+		remember( response: HttpResponse ): void {
+			const key = response.getHeader( KEY_HEADERS.key );
+			const token = response.getHeader( KEY_HEADERS.token );
+			if ( key && token ) {
+				byKey.set( key, token );
+			}
+		},
+		async prepare( request: HttpRequest ): Promise< void > {
+			const key = uploadKeyOf( request.getURL(), endpoint );
+			if ( key && ! byKey.has( key ) ) {
+				byKey.set( key, ( await getToken( key ) ).upload_token );
+			}
+			prepareRequest( request, key ? byKey.get( key )! : uploadToken );
+		},
+	};
 }
 
 /**
@@ -211,9 +265,11 @@ export function uploadOptions(
 	token: UploadToken,
 	settings: UploadSettings,
 	callbacks: UploadCallbacks,
-	baseStack: HttpStack
+	baseStack: HttpStack,
+	getToken: ( key?: string ) => Promise< UploadToken > = fetchUploadToken
 ): UploadOptions {
 	let result: UploadResult | null = null;
+	const tokens = keyTokens( token.upload_token, settings.endpoint, getToken );
 	return {
 		endpoint: settings.endpoint,
 		chunkSize: settings.chunkSize,
@@ -221,9 +277,9 @@ export function uploadOptions(
 		httpStack: tunnellingHttpStack( baseStack ),
 		removeFingerprintOnSuccess: true,
 		metadata: { filename: file.name, filetype: file.type },
-		onBeforeRequest: ( request ) =>
-			prepareRequest( request, token.upload_token ),
+		onBeforeRequest: ( request ) => tokens.prepare( request ),
 		onAfterResponse: ( _request, response ) => {
+			tokens.remember( response );
 			result = readResult( response ) ?? result;
 		},
 		onProgress: callbacks.onProgress,
@@ -253,7 +309,7 @@ export function uploadOptions(
 export async function startUpload(
 	file: File,
 	callbacks: UploadCallbacks,
-	getToken: () => Promise< UploadToken > = fetchUploadToken
+	getToken: ( key?: string ) => Promise< UploadToken > = fetchUploadToken
 ): Promise< UploadHandle > {
 	const [ token, tus ] = await Promise.all( [
 		getToken(),
@@ -266,7 +322,8 @@ export async function startUpload(
 			token,
 			uploadSettings( token ),
 			callbacks,
-			new tus.DefaultHttpStack( {} )
+			new tus.DefaultHttpStack( {} ),
+			getToken
 		)
 	);
 	const previous = await upload.findPreviousUploads().catch( () => [] );

@@ -78,9 +78,14 @@ export default function PickerModal( {
 	onClose,
 }: PickerModalProps ) {
 	const isGoogle = source === SOURCE_GOOGLE_PHOTOS;
-	const [ authenticated, setAuthenticatedState ] = useState(
-		() => ! isGoogle || isAuthenticated( source )
+	// Every source starts unauthenticated (spec 3 section 4) until a list
+	// succeeds. Google Photos shows the connect screen while it is; a search
+	// source shows its search, and the connect screen only once the service
+	// asked for authorization (authorization_required).
+	const [ authenticated, setAuthenticatedState ] = useState( () =>
+		isAuthenticated( source )
 	);
+	const [ authorizationAsked, setAuthorizationAsked ] = useState( false );
 	const [ isLoading, setLoading ] = useState( false );
 	const [ media, setMedia ] = useState< ExternalMediaItem[] >( [] );
 	const [ nextPage, setNextPage ] = useState< string | null >( null );
@@ -153,6 +158,7 @@ export default function PickerModal( {
 					setLoading( false );
 					if ( isAuthorizationRequired( problem ) ) {
 						markAuthenticated( false );
+						setAuthorizationAsked( true );
 						return;
 					}
 					setNotice( problem.message );
@@ -299,15 +305,16 @@ export default function PickerModal( {
 		: __( 'Select media', 'orbit-blocks' );
 	const label = sourceLabel( source );
 
+	const showConnect = ! authenticated && ( isGoogle || authorizationAsked );
 	let body;
-	if ( ! authenticated && isLoading ) {
+	if ( showConnect && isLoading ) {
 		// Whether the source is connected is known once the first list answers.
 		body = (
 			<div className="orbit-external-media__loading">
 				<Spinner />
 			</div>
 		);
-	} else if ( ! authenticated ) {
+	} else if ( showConnect ) {
 		body = (
 			<div className="orbit-external-media__connect">
 				<p>

@@ -4,8 +4,41 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import type { ReactNode } from 'react';
+import { store as connectionStore } from '../../../store/connection';
+import { freshRegistry } from '../../../tests/setup/registry';
 import { inserterCategory, takesImages, withExternalMedia } from '../index';
 import type { PlaceholderProps } from '../source-menu';
+
+/** An editor of `postType` (none: the widget editor) on a site registered or not. */
+function editorOf( postType: string | null, isRegistered: boolean ) {
+	window.orbitBlocksEditorState = {
+		...window.orbitBlocksEditorState,
+		connection: {
+			isRegistered,
+			isUserConnected: isRegistered,
+			hasConnectedOwner: isRegistered,
+		},
+	} as never;
+	const stores = [ connectionStore ];
+	const registry = postType
+		? freshRegistry(
+				...stores,
+				createReduxStore( 'core/editor', {
+					reducer: ( state = {} ) => state,
+					selectors: { getCurrentPostType: () => postType },
+				} )
+		  )
+		: freshRegistry( ...stores );
+	return ( { children }: { children: ReactNode } ) => (
+		<RegistryProvider value={ registry as never }>
+			{ children }
+		</RegistryProvider>
+	);
+}
+
+let wrapper: ( props: { children: ReactNode } ) => JSX.Element;
 
 function FakePlaceholder( props: PlaceholderProps ) {
 	const button = props.mediaLibraryButton as
@@ -21,6 +54,10 @@ function FakePlaceholder( props: PlaceholderProps ) {
 }
 
 describe( 'the placeholder menu', () => {
+	beforeEach( () => {
+		wrapper = editorOf( 'post', true );
+	} );
+
 	it( 'applies to placeholders that take images', () => {
 		expect( takesImages( undefined ) ).toBe( true );
 		expect( takesImages( [] ) ).toBe( true );
@@ -38,7 +75,8 @@ describe( 'the placeholder menu', () => {
 				allowedTypes={ [ 'image' ] }
 				onSelect={ jest.fn() }
 				open={ open }
-			/>
+			/>,
+			{ wrapper }
 		);
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Select image' } )
@@ -61,7 +99,8 @@ describe( 'the placeholder menu', () => {
 	it( 'leaves audio placeholders and blocks with their own button alone', () => {
 		const Wrapped = withExternalMedia( FakePlaceholder );
 		const { rerender } = render(
-			<Wrapped allowedTypes={ [ 'audio' ] } onSelect={ jest.fn() } />
+			<Wrapped allowedTypes={ [ 'audio' ] } onSelect={ jest.fn() } />,
+			{ wrapper }
 		);
 		expect( screen.getByTestId( 'placeholder' ) ).toHaveTextContent(
 			'core button'
@@ -77,6 +116,24 @@ describe( 'the placeholder menu', () => {
 			'own button'
 		);
 	} );
+
+	it.each( [
+		[ 'the site editor', 'wp_template', true ],
+		[ 'the widget editor', null, true ],
+		[ 'a site not connected', 'post', false ],
+	] )(
+		'is not offered in %s',
+		( _, postType: string | null, isRegistered: boolean ) => {
+			const Wrapped = withExternalMedia( FakePlaceholder );
+			render(
+				<Wrapped allowedTypes={ [ 'image' ] } onSelect={ jest.fn() } />,
+				{ wrapper: editorOf( postType, isRegistered ) }
+			);
+			expect( screen.getByTestId( 'placeholder' ) ).toHaveTextContent(
+				'core button'
+			);
+		}
+	);
 } );
 
 describe( 'inserter categories', () => {

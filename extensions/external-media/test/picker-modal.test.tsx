@@ -10,7 +10,11 @@ import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { requestPopupAuth } from '../../../shared/popup-auth';
 import PickerModal from '../components/picker-modal';
-import { resetAuthState, setAuthenticated } from '../lib/auth-state';
+import {
+	isAuthenticated,
+	resetAuthState,
+	setAuthenticated,
+} from '../lib/auth-state';
 import type { ExternalSource } from '../lib/constants';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -92,6 +96,34 @@ beforeEach( () => {
 afterEach( () => jest.restoreAllMocks() );
 
 describe( 'search sources', () => {
+	it.each( [ 'pexels', 'openverse' ] as const )(
+		'%s starts unauthenticated and is authenticated by its first list',
+		async ( source ) => {
+			const list = deferred< unknown >();
+			answer( () => list.promise );
+			open( source );
+			expect( isAuthenticated( source ) ).toBe( false );
+			await act( async () => list.resolve( { media: [], meta: {} } ) );
+			expect( isAuthenticated( source ) ).toBe( true );
+		}
+	);
+
+	it( 'shows the connect screen when a search source asks for authorization', async () => {
+		answer( () =>
+			Promise.reject( {
+				code: 'authorization_required',
+				message: 'Connect first.',
+			} )
+		);
+		open( 'pexels' );
+		expect(
+			await screen.findByRole( 'button', {
+				name: 'Connect to Pexels Free Photos',
+			} )
+		).toBeInTheDocument();
+		expect( isAuthenticated( 'pexels' ) ).toBe( false );
+	} );
+
 	it( 'shows a spinner while loading the random default term, then the empty text', async () => {
 		const list = deferred< unknown >();
 		const calls = answer( () => list.promise );

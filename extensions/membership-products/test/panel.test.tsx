@@ -307,7 +307,7 @@ describe( 'membership products panel', () => {
 		await waitFor( () =>
 			expect( notices() ).toEqual( [
 				{
-					content: 'Successfully created subscription',
+					content: 'successfully created product',
 					status: 'success',
 					type: 'snackbar',
 				},
@@ -375,11 +375,25 @@ describe( 'membership products panel', () => {
 		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
 		await waitFor( () =>
 			expect( notices()[ 0 ]?.content ).toBe(
-				'There was an error when adding the subscription.'
+				'there was an error when adding the product'
 			)
 		);
 		expect( title ).toHaveValue( 'Monthly Subscription' );
 		expect( screen.queryByRole( 'list', { name: 'Products' } ) ).toBeNull();
+	} );
+
+	it( 'says what is missing in spec 1’s wording (product requires a name)', async () => {
+		serve( { status: connected( [] ) } );
+		const { notices } = renderPanel();
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		await userEvent.clear( title );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		await waitFor( () =>
+			expect( notices()[ 0 ]?.content ).toBe( 'product requires a name' )
+		);
+		expect(
+			requests().filter( ( request ) => request.method === 'POST' )
+		).toEqual( [] );
 	} );
 
 	it( 'disables Add while the product is being created', async () => {

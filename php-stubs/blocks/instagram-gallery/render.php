@@ -34,8 +34,9 @@ return static function ( array $attributes ): string {
 	$spacing = orbit_blocks_instagram_range( $attributes['spacing'] ?? 10, 0, 50, 10 );
 	$stacked = (bool) ( $attributes['isStackedOnMobile'] ?? true );
 
-	$images = orbit_blocks_instagram_images( $count );
-	if ( ! $images ) {
+	// A failing account (Instagram busy, the token revoked) shows visitors nothing.
+	$images = orbit_blocks_instagram_gallery_images( orbit_blocks_instagram_token( $attributes['accessToken'] ?? '' ), $connection, $count );
+	if ( is_wp_error( $images ) || ! $images ) {
 		return '';
 	}
 

@@ -19,10 +19,17 @@
  *   stores them, layout/mosaic.ts); otherwise, and for circles and square
  *   tiles, rows of `columns` images of equal width. Tiled columns: one row
  *   of figures that the browser sets in columns (style.scss).
- * - src and srcset through the image resizing service (spec 3 section 9):
- *   widths from min(600, w) to min(2000, w) in steps of 300, edge cap
- *   2000 px; <base>/<host>/<path>?strip=info&w=<width>, or ?w= on the
- *   image's own address on a hosted files domain (*.files.wordpress.com).
+ * - src and srcset: with the setting image_cdn off (the default), the
+ *   image's own address and WordPress's own sizes of its attachment
+ *   (wp_get_attachment_image_srcset, when data-id is this site's
+ *   attachment of that file), so a local or private site needs no outside
+ *   service. With image_cdn on, through the image resizing service (spec 3
+ *   section 9): widths from min(600, w) to min(2000, w) in steps of 300,
+ *   edge cap 2000 px; <base>/<host>/<path>?strip=info&<size>, or <size>
+ *   alone on the image's own address on a hosted files domain
+ *   (*.files.wordpress.com); <size> is w=&h= (the image's shape) for the
+ *   mosaic and tiled columns, resize=w,w&ulb=true for circles and square
+ *   tiles (lb=w,w with imageCrop off): orbit_blocks_tiled_gallery_resize_params().
  *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
  * - Older saved versions carry their rows in the post: they show as saved.
  *
@@ -61,8 +68,38 @@ function orbit_blocks_tiled_gallery_http( string $url ): string {
 	return preg_match( '#^https?://\S#i', $url ) ? $url : '';
 }
 
-/** The resized address of an image $width px wide (capped at 2000). */
-function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $base ): string {
+/**
+ * The resizing parameters of one rendition $w px wide (spec 3 section 7:
+ * w, h, lb, ulb, resize, strip). Square tiles (circles and square tiles)
+ * are cut to a $w × $w square (resize=w,w; ulb=true first removes black
+ * bars an image may carry, so the square shows the picture), or, with
+ * imageCrop off, fitted whole into it (lb=w,w, letterboxed). Other layouts
+ * keep the image's shape: w, and h from its ratio when its height is known.
+ *
+ * @param array{square?: bool, crop?: bool, ratio?: float} $shape
+ */
+function orbit_blocks_tiled_gallery_resize_params( int $w, array $shape ): array {
+	if ( ! empty( $shape['square'] ) ) {
+		return ( $shape['crop'] ?? true )
+			? array(
+				'resize' => $w . ',' . $w,
+				'ulb'    => 'true',
+			)
+			: array( 'lb' => $w . ',' . $w );
+	}
+	$params = array( 'w' => $w );
+	if ( ! empty( $shape['ratio'] ) ) {
+		$params['h'] = (int) round( $w * $shape['ratio'] );
+	}
+	return $params;
+}
+
+/**
+ * The resized address of an image $width px wide (capped at 2000).
+ *
+ * @param array{square?: bool, crop?: bool, ratio?: float} $shape see orbit_blocks_tiled_gallery_resize_params()
+ */
+function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $base, array $shape = array() ): string {
 	$parts = wp_parse_url( $url );
 	if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
 		return $url;
@@ -71,27 +108,26 @@ function orbit_blocks_tiled_gallery_resized( string $url, float $width, string $
 	if ( ! empty( $parts['query'] ) ) {
 		parse_str( $parts['query'], $params );
 	}
-	$w = (int) round( min( $width, 2000 ) );
+	$resize = orbit_blocks_tiled_gallery_resize_params( (int) round( min( $width, 2000 ) ), $shape );
 	if ( preg_match( '/\.files\.wordpress\.com$/i', $parts['host'] ) ) {
-		$params['w'] = $w;
-		$address     = strtok( $url, '?#' );
+		$params  = array_merge( $params, $resize );
+		$address = strtok( $url, '?#' );
 	} else {
-		$params['strip'] = 'info';
-		$params['w']     = $w;
-		$host            = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-		$address         = $base . '/' . $host . ( $parts['path'] ?? '/' );
+		$params  = array_merge( $params, array( 'strip' => 'info' ), $resize );
+		$host    = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		$address = $base . '/' . $host . ( $parts['path'] ?? '/' );
 	}
 	return $address . '?' . http_build_query( $params, '', '&', PHP_QUERY_RFC3986 );
 }
 
 /** The srcset of an image $width px wide, '' without a width. */
-function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $base ): string {
+function orbit_blocks_tiled_gallery_srcset( string $url, float $width, string $base, array $shape = array() ): string {
 	if ( $width <= 0 ) {
 		return '';
 	}
 	$entries = array();
 	for ( $w = min( 600, $width ); $w <= min( 2000, $width ); $w += 300 ) {
-		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base ) . ' ' . round( $w ) . 'w';
+		$entries[] = orbit_blocks_tiled_gallery_resized( $url, $w, $base, $shape ) . ' ' . round( $w ) . 'w';
 	}
 	return implode( ', ', $entries );
 }
@@ -134,18 +170,54 @@ function orbit_blocks_tiled_gallery_rows( int $count, int $columns, $stored ): a
 	return $rows;
 }
 
-/** One saved image, as the visitor sees it. */
-function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base ): string {
-	$url   = orbit_blocks_tiled_gallery_http( $image['data-url'] );
-	$width = (float) ( $image['data-width'] ?? 0 );
+/**
+ * WordPress's own srcset for a saved image: its attachment's sizes, when
+ * data-id is an attachment of this site whose file the image shows (a
+ * saved id cannot borrow another attachment's files); else ''.
+ */
+function orbit_blocks_tiled_gallery_wp_srcset( array $image, string $url ): string {
+	$id = isset( $image['data-id'] ) && ctype_digit( (string) $image['data-id'] ) ? (int) $image['data-id'] : 0;
+	if ( $id <= 0 || ! wp_attachment_is_image( $id ) ) {
+		return '';
+	}
+	$file = (string) wp_get_attachment_url( $id );
+	// The saved address is the file or one of its sizes (name-WxH.ext).
+	$strip = static function ( string $address ): string {
+		return (string) preg_replace( '/-\d+x\d+(?=\.[a-z0-9]+$)/i', '', strtok( $address, '?#' ) );
+	};
+	if ( '' === $file || $strip( $file ) !== $strip( $url ) ) {
+		return '';
+	}
+	$srcset = wp_get_attachment_image_srcset( $id, 'full' );
+	return is_string( $srcset ) ? $srcset : '';
+}
+
+/**
+ * One saved image, as the visitor sees it.
+ *
+ * @param string $base  the image CDN's address, or '' for WordPress's own sizes
+ * @param array  $shape see orbit_blocks_tiled_gallery_resize_params()
+ */
+function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base, array $shape = array() ): string {
+	$url    = orbit_blocks_tiled_gallery_http( $image['data-url'] );
+	$width  = (float) ( $image['data-width'] ?? 0 );
+	$height = (float) ( $image['data-height'] ?? 0 );
+	if ( empty( $shape['square'] ) && $width > 0 && $height > 0 ) {
+		$shape['ratio'] = $height / $width;
+	}
 	$attrs = array( 'alt' => $image['alt'] ?? '' );
 	foreach ( array( 'data-height', 'data-id', 'data-link', 'data-url', 'data-width' ) as $name ) {
 		if ( isset( $image[ $name ] ) ) {
 			$attrs[ $name ] = $image[ $name ];
 		}
 	}
-	$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base ) : $url;
-	$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base );
+	if ( '' === $base ) {
+		$attrs['src'] = $url;
+		$srcset       = orbit_blocks_tiled_gallery_wp_srcset( $image, $url );
+	} else {
+		$attrs['src'] = $width > 0 ? orbit_blocks_tiled_gallery_resized( $url, $width, $base, $shape ) : $url;
+		$srcset       = orbit_blocks_tiled_gallery_srcset( $url, $width, $base, $shape );
+	}
 	if ( '' !== $srcset ) {
 		$attrs['srcset'] = $srcset;
 	}
@@ -195,13 +267,22 @@ return static function ( array $attributes, string $content ): string {
 		$classes[] = 'columns-' . $columns;
 	}
 
-	$services = orbit_blocks_services();
-	$base     = rtrim( (string) ( $services['image-resizer']['url'] ?? '' ), '/' );
-	$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
+	// The image CDN only when the administrator turned it on (Settings →
+	// Orbit Blocks, Images): it must reach the site's files to resize them.
+	$base = '';
+	if ( '1' === orbit_blocks_setting( 'image_cdn' ) ) {
+		$services = orbit_blocks_services();
+		$base     = rtrim( (string) ( $services['image-resizer']['url'] ?? '' ), '/' );
+		$base     = '' !== $base ? $base : ORBIT_BLOCKS_IMAGE_RESIZER;
+	}
 	$link_to  = (string) ( $attributes['linkTo'] ?? 'none' );
+	$shape    = array(
+		'square' => in_array( $layout, array( 'circle', 'square' ), true ),
+		'crop'   => false !== ( $attributes['imageCrop'] ?? true ),
+	);
 	$figures  = array_map(
-		static function ( array $image ) use ( $link_to, $base ): string {
-			return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base );
+		static function ( array $image ) use ( $link_to, $base, $shape ): string {
+			return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base, $shape );
 		},
 		$images
 	);

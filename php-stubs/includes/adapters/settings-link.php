@@ -22,6 +22,12 @@ function orbit_blocks_adapter_setting_label( string $field ): string {
 		'stripe_webhook_secret' => __( 'Stripe webhook signing secret', 'orbit-blocks' ),
 		'pexels_api_key'        => __( 'Pexels API key', 'orbit-blocks' ),
 		'giphy_api_key'         => __( 'GIPHY API key', 'orbit-blocks' ),
+		'ai_image_api_key'      => __( 'Image API key', 'orbit-blocks' ),
+		'instagram_app_id'      => __( 'Instagram app ID', 'orbit-blocks' ),
+		'instagram_app_secret'  => __( 'Instagram app secret', 'orbit-blocks' ),
+		'google_client_id'      => __( 'Google Photos OAuth client ID', 'orbit-blocks' ),
+		'google_client_secret'  => __( 'Google Photos OAuth client secret', 'orbit-blocks' ),
+		'mapkit_private_key'    => __( 'MapKit private key', 'orbit-blocks' ),
 	);
 	return $labels[ $field ] ?? $field;
 }

@@ -48,6 +48,19 @@ function orbit_blocks_stock_photo_sideload( string $url, string $name, string $t
 	if ( is_wp_error( $file ) ) {
 		return $file;
 	}
+	return orbit_blocks_stock_photo_add_file( $file, $name, $title, $caption, $post_id );
+}
+
+/**
+ * Adds a downloaded file to the media library when it is a JPEG, PNG, GIF
+ * or WebP image (the file is removed otherwise).
+ *
+ * @return int|WP_Error the attachment's id
+ */
+function orbit_blocks_stock_photo_add_file( string $file, string $name, string $title, string $caption, int $post_id ) {
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	require_once ABSPATH . 'wp-admin/includes/media.php';
+	require_once ABSPATH . 'wp-admin/includes/image.php';
 	// The bytes decide, not the address or the service's headers.
 	$mime = (string) wp_get_image_mime( $file );
 	if ( ! isset( ORBIT_BLOCKS_STOCK_PHOTO_TYPES[ $mime ] ) ) {
@@ -71,7 +84,7 @@ function orbit_blocks_stock_photo_sideload( string $url, string $name, string $t
 
 /*
  * The settings screen's "Test" for the media section: each configured
- * source answers one search.
+ * source answers one search; Google checks the OAuth client.
  */
 add_filter(
 	'orbit_blocks_settings_test_media',
@@ -86,10 +99,13 @@ add_filter(
 		if ( orbit_blocks_openverse_enabled() ) {
 			$checks['Openverse'] = orbit_blocks_openverse_search( 'nature', 1, 1 );
 		}
+		if ( orbit_blocks_google_photos_configured() ) {
+			$checks['Google Photos'] = orbit_blocks_google_photos_check_client();
+		}
 		if ( ! $checks ) {
 			return array(
 				'ok'      => false,
-				'message' => __( 'Turn on Openverse or enter a Pexels API key first.', 'orbit-blocks' ),
+				'message' => __( 'Turn on Openverse, enter a Pexels API key or a Google Photos OAuth client first.', 'orbit-blocks' ),
 			);
 		}
 		$messages = array();

@@ -66,9 +66,17 @@ function orbit_blocks_ai_count_request() {
 	return true;
 }
 
-/** Where an administrator upgrades: the local checkout page. */
+/**
+ * Where an administrator upgrades: the local checkout page in development;
+ * elsewhere the provider's plan checkout (the service plans-checkout), as
+ * for the paid blocks, since the local page is a stand-in.
+ */
 function orbit_blocks_ai_checkout_url(): string {
-	return orbit_blocks_local_page_url( 'orbit_blocks_ai_checkout' );
+	if ( orbit_blocks_local_services_enabled() ) {
+		return orbit_blocks_local_page_url( 'orbit_blocks_ai_checkout' );
+	}
+	$services = orbit_blocks_services();
+	return (string) ( $services['plans-checkout']['url'] ?? '' );
 }
 
 /** The feature status as GET wpcom/v2/ai/ai-assistant-feature answers it. */
@@ -91,7 +99,8 @@ function orbit_blocks_ai_feature(): array {
 }
 
 /**
- * The local checkout page (the Upgrade button's target): an administrator
+ * The local checkout page (the Upgrade button's target under
+ * ORBIT_BLOCKS_LOCAL_SERVICES only): an administrator
  * confirms, and the site gets unlimited AI requests (no money moves). The
  * same page can return the site to the free plan.
  */
@@ -133,4 +142,7 @@ function orbit_blocks_ai_checkout_page(): void {
 	echo '</form></body></html>';
 	exit;
 }
-add_action( 'admin_post_orbit_blocks_ai_checkout', 'orbit_blocks_ai_checkout_page' );
+// A stand-in: only in development (includes/services.php).
+if ( orbit_blocks_local_services_enabled() ) {
+	add_action( 'admin_post_orbit_blocks_ai_checkout', 'orbit_blocks_ai_checkout_page' );
+}

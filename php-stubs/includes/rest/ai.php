@@ -22,7 +22,10 @@
  *     X-Orbit-AI-Responder says which: "server" or "offline".
  * - POST wpcom/v2/ai/images/generations { prompt, post_id, n? }
  *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
- *     with n (1-4, default 2) PNGs drawn locally (includes/ai/images.php).
+ *     with n (1-4, default 2) images: from the image server when
+ *     ai_image_base_url is set (includes/adapters/ai-images.php), else PNGs
+ *     drawn locally (includes/ai/images.php); `responder` ("server" or
+ *     "offline") says which.
  * - GET/POST/DELETE orbit-blocks/v1/ai-server       administrators: the
  *     chat-completions server { url, key, model } (GET never shows the key);
  *     the settings ai_base_url, ai_api_key, ai_model of Settings → Orbit
@@ -163,12 +166,23 @@ function orbit_blocks_ai_rest_images( WP_REST_Request $request ) {
 		return $counted;
 	}
 	$count = max( 1, min( 4, (int) ( $request->get_param( 'n' ) ?? 2 ) ) );
-	return rest_ensure_response(
+	// The configured image server (includes/adapters/ai-images.php), else
+	// the offline responder's drawings; `responder` says which, so the
+	// editor can say so.
+	$server = orbit_blocks_ai_images_configured();
+	$images = $server ? orbit_blocks_ai_images_generate( $prompt, $count ) : orbit_blocks_ai_generate_images( $prompt, $count );
+	if ( is_wp_error( $images ) ) {
+		return $images;
+	}
+	$response = rest_ensure_response(
 		array(
-			'created' => time(),
-			'data'    => orbit_blocks_ai_generate_images( $prompt, $count ),
+			'created'   => time(),
+			'data'      => $images,
+			'responder' => $server ? 'server' : 'offline',
 		)
 	);
+	$response->header( 'X-Orbit-AI-Responder', $server ? 'server' : 'offline' );
+	return $response;
 }
 
 function orbit_blocks_ai_rest_update_feature( WP_REST_Request $request ): WP_REST_Response {

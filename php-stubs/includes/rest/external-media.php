@@ -21,8 +21,12 @@
  * (openverse_enabled, pexels_api_key; includes/adapters/openverse.php and
  * pexels.php): the list is one page of the service's search (page_handle is
  * the page number), and the copy asks the service for the chosen image by
- * its id and sideloads it (images only). Otherwise, and always for Google
- * Photos, the local catalogue below answers.
+ * its id and sideloads it (images only). Google Photos, once its OAuth
+ * client is set (google_client_id, google_client_secret;
+ * includes/adapters/google-photos.php), is the Photos Picker API: connect
+ * leads to Google's consent and picker, the list is the items chosen, the
+ * copy downloads them with the user's token. Otherwise the local catalogue
+ * below answers (development only).
  *
  * The pictures are small PNGs shipped in assets/external-media/ (drawn by
  * tools/external-media-images.mjs; served as static files, so a grid of
@@ -217,11 +221,16 @@ function orbit_blocks_external_media_not_configured( string $service ): ?WP_Erro
  */
 function orbit_blocks_external_media_is_remote( string $service ): bool {
 	return ( 'openverse' === $service && orbit_blocks_openverse_enabled() )
-		|| ( 'pexels' === $service && orbit_blocks_pexels_configured() );
+		|| ( 'pexels' === $service && orbit_blocks_pexels_configured() )
+		|| ( 'google_photos' === $service && orbit_blocks_google_photos_configured() );
 }
 
 /** One page of a stock service's search, from its API; page_handle is the page number. */
 function orbit_blocks_external_media_remote_list( string $service, WP_REST_Request $request ) {
+	if ( 'google_photos' === $service ) {
+		$result = orbit_blocks_google_photos_list( $request );
+		return is_wp_error( $result ) ? $result : rest_ensure_response( $result );
+	}
 	$search = trim( (string) ( $request['search'] ?? '' ) );
 	$number = max( 1, min( 100, (int) ( $request['number'] ?? 25 ) ) );
 	$page   = max( 1, (int) ( $request['page_handle'] ?? 1 ) );
@@ -233,6 +242,9 @@ function orbit_blocks_external_media_remote_list( string $service, WP_REST_Reque
 
 /** Copies one stock image: its address asked of the service again by id, never taken from the request. */
 function orbit_blocks_external_media_remote_copy_one( string $service, string $id, array $meta, int $post_id ): array {
+	if ( 'google_photos' === $service ) {
+		return orbit_blocks_google_photos_copy_one( $id, $meta, $post_id );
+	}
 	$item = 'openverse' === $service ? orbit_blocks_openverse_image( $id ) : orbit_blocks_pexels_photo( $id );
 	if ( is_wp_error( $item ) ) {
 		return array( 'errors' => array( $item->get_error_code() => array( $item->get_error_message() ) ) );
@@ -365,7 +377,7 @@ function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	if ( $missing ) {
 		return $missing;
 	}
-	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
+	if ( 'google_photos' === $service && ! orbit_blocks_external_media_is_remote( $service ) && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
 	$ids   = $request['external_ids'];
@@ -438,7 +450,11 @@ add_action(
 				array(
 					'methods'             => 'GET',
 					'callback'            => static function ( WP_REST_Request $request ) {
-						$missing = orbit_blocks_external_media_not_configured( (string) $request['service'] );
+						$service = (string) $request['service'];
+						if ( 'google_photos' === $service && orbit_blocks_google_photos_configured() ) {
+							return rest_ensure_response( array( 'connect_URL' => orbit_blocks_google_photos_connect_url() ) );
+						}
+						$missing = orbit_blocks_external_media_not_configured( $service );
 						if ( $missing ) {
 							return $missing;
 						}
@@ -448,7 +464,10 @@ add_action(
 				),
 				array(
 					'methods'             => 'DELETE',
-					'callback'            => static function () {
+					'callback'            => static function ( WP_REST_Request $request ) {
+						if ( 'google_photos' === (string) $request['service'] && orbit_blocks_google_photos_configured() ) {
+							orbit_blocks_google_photos_disconnect();
+						}
 						delete_user_meta( get_current_user_id(), ORBIT_BLOCKS_EXTERNAL_MEDIA_KEYRING );
 						return rest_ensure_response( array( 'disconnected' => true ) );
 					},

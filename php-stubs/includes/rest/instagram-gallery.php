@@ -9,16 +9,26 @@
  *                                                          (instagram-connect-page.php), a string
  * - GET    wpcom/v2/instagram-gallery/gallery              ?access_token=&count= (1 to 30, default 30):
  *                                                          { external_name, images: [ { url, title, link } ] }
+ * - GET    wpcom/v2/instagram-gallery/connections/<token>  { username, posts }: how many posts show
+ *                                                          the account (its owner or an administrator)
  * - DELETE wpcom/v2/instagram-gallery/connections/<token>  forgets a connection (its owner or an
  *                                                          administrator): { deleted: true }
  *
- * A connection is an Instagram username linked by a WordPress user; its
- * token is the keyring id that the consent page posts back. They are kept
- * in the option orbit_blocks_instagram_connections (token => username,
- * user_id). The "Instagram account" shows the site's own media library:
- * the newest images, leaving out those attached to posts that are not
- * public. The server render (php-stubs/blocks/instagram-gallery/render.php)
- * reads the same functions.
+ * A connection is an Instagram account linked by a WordPress user; its
+ * token is the keyring id that the login page posts back. They are kept in
+ * the option orbit_blocks_instagram_connections (token => username,
+ * user_id, and for a real account its access_token, expires_at, issued_at,
+ * ig_user_id, which never leave the server).
+ *
+ * With the Instagram app set (instagram_app_id, instagram_app_secret;
+ * includes/adapters/instagram.php) connect-url is Instagram's login page
+ * and the gallery is the account's posts from the Instagram API. Otherwise,
+ * in development only (ORBIT_BLOCKS_LOCAL_SERVICES), the local consent page
+ * links a username and the "Instagram account" shows the site's own media
+ * library (the newest images, leaving out those attached to posts that are
+ * not public); elsewhere both routes answer service_not_configured. The
+ * server render (php-stubs/blocks/instagram-gallery/render.php) reads the
+ * same functions.
  *
  * Adding accounts needs the current user's account on the account service
  * (spec 2 section 6), as the editor asks for it first; without it the list
@@ -56,6 +66,12 @@ function orbit_blocks_instagram_connections(): array {
 				'username' => (string) $connection['username'],
 				'user_id'  => (int) $connection['user_id'],
 			);
+			// A real account's token (includes/adapters/instagram.php).
+			foreach ( array( 'access_token', 'expires_at', 'issued_at', 'ig_user_id' ) as $key ) {
+				if ( isset( $connection[ $key ] ) && is_scalar( $connection[ $key ] ) ) {
+					$connections[ $token ][ $key ] = $connection[ $key ];
+				}
+			}
 		}
 	}
 	return $connections;
@@ -85,12 +101,21 @@ function orbit_blocks_instagram_connection( $token ): ?array {
 
 /**
  * Links $username for $user_id and gives its token (the keyring id). The
- * same user connecting the same account again gets the same token.
+ * same user connecting the same account again gets the same token (with
+ * the new access token, when $account has one).
+ *
+ * @param array $account access_token, expires_at, issued_at, ig_user_id of a real account
  */
-function orbit_blocks_instagram_add_connection( int $user_id, string $username ): int {
+function orbit_blocks_instagram_add_connection( int $user_id, string $username, array $account = array() ): int {
 	$connections = orbit_blocks_instagram_connections();
+	$keep        = array_intersect_key( $account, array_flip( array( 'access_token', 'expires_at', 'issued_at', 'ig_user_id' ) ) );
 	foreach ( $connections as $token => $connection ) {
 		if ( $connection['user_id'] === $user_id && 0 === strcasecmp( $connection['username'], $username ) ) {
+			if ( $keep ) {
+				$connections[ $token ] = array_merge( $connection, $keep );
+				update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
+				delete_transient( 'orbit_blocks_ig_media_' . $token );
+			}
 			return $token;
 		}
 	}
@@ -101,16 +126,50 @@ function orbit_blocks_instagram_add_connection( int $user_id, string $username )
 	$connections[ $token ] = array(
 		'username' => $username,
 		'user_id'  => $user_id,
-	);
+	) + $keep;
 	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
 	update_option( ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION, $token + 1, false );
 	return $token;
+}
+
+/**
+ * How many posts (of any type, not in the trash) hold a gallery block that
+ * shows the account of $token: what removing the account would empty.
+ */
+function orbit_blocks_instagram_posts_using( int $token ): int {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a count no API gives; changes with every save, so not cached.
+	return (int) $wpdb->get_var(
+		$wpdb->prepare(
+			"SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_status NOT IN ( 'trash', 'auto-draft', 'inherit' ) AND post_content LIKE %s AND post_content LIKE %s",
+			'%' . $wpdb->esc_like( '<!-- wp:jetpack/instagram-gallery ' ) . '%',
+			'%' . $wpdb->esc_like( '"accessToken":"' . $token . '"' ) . '%'
+		)
+	);
 }
 
 function orbit_blocks_instagram_remove_connection( int $token ): void {
 	$connections = orbit_blocks_instagram_connections();
 	unset( $connections[ $token ] );
 	update_option( ORBIT_BLOCKS_INSTAGRAM_CONNECTIONS_OPTION, $connections, false );
+	delete_transient( 'orbit_blocks_ig_media_' . $token );
+}
+
+/**
+ * The images a connection's gallery shows: the account's posts from the
+ * Instagram API (a real account), the media library (development), else
+ * what is missing.
+ *
+ * @return array<int, array{url: string, title: string, link: string}>|WP_Error
+ */
+function orbit_blocks_instagram_gallery_images( int $token, array $connection, int $count ) {
+	if ( ! empty( $connection['access_token'] ) ) {
+		return orbit_blocks_instagram_api_media( $token, $connection, $count );
+	}
+	if ( orbit_blocks_local_services_enabled() ) {
+		return orbit_blocks_instagram_images( $count );
+	}
+	return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
 }
 
 /**
@@ -244,6 +303,9 @@ add_action(
 					if ( ! orbit_blocks_instagram_user_connected() ) {
 						return orbit_blocks_instagram_not_connected_error();
 					}
+					if ( orbit_blocks_instagram_api_configured() ) {
+						return rest_ensure_response( orbit_blocks_instagram_authorize_url() );
+					}
 					if ( ! orbit_blocks_local_services_enabled() ) {
 						return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
 					}
@@ -272,9 +334,6 @@ add_action(
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ) {
-					if ( ! orbit_blocks_local_services_enabled() ) {
-						return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
-					}
 					$connection = orbit_blocks_instagram_connection( (string) $request['access_token'] );
 					if ( ! $connection ) {
 						return orbit_blocks_instagram_unknown_token_error();
@@ -286,10 +345,14 @@ add_action(
 							array( 'status' => rest_authorization_required_code() )
 						);
 					}
+					$images = orbit_blocks_instagram_gallery_images( orbit_blocks_instagram_token( (string) $request['access_token'] ), $connection, (int) $request['count'] );
+					if ( is_wp_error( $images ) ) {
+						return $images;
+					}
 					return rest_ensure_response(
 						array(
 							'external_name' => $connection['username'],
-							'images'        => orbit_blocks_instagram_images( (int) $request['count'] ),
+							'images'        => $images,
 						)
 					);
 				},
@@ -300,24 +363,50 @@ add_action(
 			$ns,
 			'/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'permission_callback' => 'orbit_blocks_can_edit',
-				'callback'            => static function ( WP_REST_Request $request ) {
-					$token      = orbit_blocks_instagram_token( (string) $request['token'] );
-					$connection = orbit_blocks_instagram_connection( $token );
-					if ( ! $connection ) {
-						return orbit_blocks_instagram_unknown_token_error();
-					}
-					if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
-						return new WP_Error(
-							'rest_forbidden',
-							__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
-							array( 'status' => rest_authorization_required_code() )
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'permission_callback' => 'orbit_blocks_can_edit',
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
+						$connection = orbit_blocks_instagram_connection( $token );
+						if ( ! $connection ) {
+							return orbit_blocks_instagram_unknown_token_error();
+						}
+						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+							return new WP_Error(
+								'rest_forbidden',
+								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+								array( 'status' => rest_authorization_required_code() )
+							);
+						}
+						return rest_ensure_response(
+							array(
+								'username' => $connection['username'],
+								'posts'    => orbit_blocks_instagram_posts_using( $token ),
+							)
 						);
-					}
-					orbit_blocks_instagram_remove_connection( $token );
-					return rest_ensure_response( array( 'deleted' => true ) );
-				},
+					},
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'permission_callback' => 'orbit_blocks_can_edit',
+					'callback'            => static function ( WP_REST_Request $request ) {
+						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
+						$connection = orbit_blocks_instagram_connection( $token );
+						if ( ! $connection ) {
+							return orbit_blocks_instagram_unknown_token_error();
+						}
+						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+							return new WP_Error(
+								'rest_forbidden',
+								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+								array( 'status' => rest_authorization_required_code() )
+							);
+						}
+						orbit_blocks_instagram_remove_connection( $token );
+						return rest_ensure_response( array( 'deleted' => true ) );
+					},
+				),
 			)
 		);
 	}

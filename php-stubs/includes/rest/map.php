@@ -15,7 +15,9 @@
  *   it to Mapbox); replacing or removing it is a site-wide setting, so it
  *   needs manage_options.
  * - GET wpcom/v2/mapkit (public): { wpcom_mapkit_access_token } for the
- *   alternate provider, the setting mapkit_token (the constant
+ *   alternate provider: a token signed now with mapkit_team_id,
+ *   mapkit_key_id and mapkit_private_key (includes/adapters/mapkit.php),
+ *   else the setting mapkit_token (the constant
  *   ORBIT_BLOCKS_MAPKIT_TOKEN or Settings → Orbit Blocks); 404 without one (the block then says
  *   "Failed to retrieve a Mapkit API token. Please try refreshing.").
  * - The provider setting: the option orbit_blocks_map_provider ("mapbox" or
@@ -89,8 +91,13 @@ function orbit_blocks_map_provider_setting(): string {
 	return in_array( $provider, array( 'mapbox', 'mapkit' ), true ) ? $provider : 'mapbox';
 }
 
+/** Whether MapKit can be used: a key to sign tokens with, or a token made elsewhere. */
 function orbit_blocks_mapkit_token(): string {
 	return orbit_blocks_setting( 'mapkit_token' );
+}
+
+function orbit_blocks_mapkit_configured(): bool {
+	return orbit_blocks_mapkit_key_configured() || '' !== orbit_blocks_mapkit_token();
 }
 
 // The editor's blocks say what is missing while the map has no key.
@@ -98,7 +105,7 @@ add_filter(
 	'orbit_blocks_services_configured',
 	static function ( array $configured ): array {
 		$configured['maps']   = '' !== orbit_blocks_mapbox_key()['service_api_key'];
-		$configured['mapkit'] = '' !== orbit_blocks_mapkit_token();
+		$configured['mapkit'] = orbit_blocks_mapkit_configured();
 		return $configured;
 	}
 );
@@ -246,7 +253,11 @@ add_action(
 			array(
 				'methods'             => 'GET',
 				'callback'            => static function () {
-					$token = orbit_blocks_mapkit_token();
+					// Signed here with the site's key (includes/adapters/mapkit.php), else a token made elsewhere.
+					$token = orbit_blocks_mapkit_key_configured() ? orbit_blocks_mapkit_signed_token() : orbit_blocks_mapkit_token();
+					if ( is_wp_error( $token ) ) {
+						return $token;
+					}
 					if ( '' === $token ) {
 						return new WP_Error( 'no_token', __( 'Failed to retrieve a Mapkit API token. Please try refreshing.', 'orbit-blocks' ), array( 'status' => 404 ) );
 					}

@@ -16,6 +16,7 @@
  *
  * The state: { fields: { <field>: { section, type, secret, set, in_config,
  * value? (not for secrets), last4? (secrets) } }, stripeWebhookUrl,
+ * instagramRedirectUrl, googleRedirectUrl,
  * aiResponder: "server" | "offline" }. No secret ever leaves the site.
  *
  * @package OrbitBlocks
@@ -38,6 +39,9 @@ function orbit_blocks_settings_state(): array {
 	return array(
 		'fields'           => $fields,
 		'stripeWebhookUrl' => esc_url_raw( rest_url( 'orbit-blocks/v1/stripe/webhook' ) ),
+		// The OAuth redirect addresses to paste into the services' app settings.
+		'instagramRedirectUrl' => esc_url_raw( orbit_blocks_instagram_redirect_url() ),
+		'googleRedirectUrl'    => esc_url_raw( orbit_blocks_google_photos_redirect_url() ),
 		'aiResponder'      => '' !== orbit_blocks_setting( 'ai_base_url' ) ? 'server' : 'offline',
 	);
 }

@@ -7,7 +7,9 @@
  * - OPTIONS …/videos/uploads[/<id>]: 204, Tus-Version, Tus-Extension,
  *   Tus-Max-Size, Tus-Checksum-Algorithm (no token needed).
  * - POST …/videos/uploads (Upload-Length, Upload-Metadata filename and
- *   filetype): 201 with Location and Upload-Expires; 413 over the size limit,
+ *   filetype): 201 with Location, Upload-Expires, and the upload key and
+ *   its token for resumption (X-VideoPress-Upload-Key, -Key-Token, see
+ *   video-uploads/token.php); 413 over the size limit,
  *   400 Invalid Mime for a type other than video/*.
  * - HEAD …/videos/uploads/<id>: Upload-Offset, Upload-Length (and, once
  *   complete, the result headers).
@@ -92,7 +94,7 @@ function orbit_blocks_tus_permission( WP_REST_Request $request ) {
 		return new WP_Error( 'tus_version', __( 'This server speaks tus 1.0.0.', 'orbit-blocks' ), array( 'status' => 412 ) );
 	}
 	$payload = orbit_blocks_video_token_payload( (string) $request->get_header( ORBIT_BLOCKS_VIDEO_TOKEN_HEADER ) );
-	if ( ! $payload ) {
+	if ( ! $payload || ! orbit_blocks_video_token_allows( $payload, (string) ( $request['id'] ?? '' ) ) ) {
 		return new WP_Error( 'invalid_upload_token', __( 'The upload token is missing or has expired. Try again.', 'orbit-blocks' ), array( 'status' => 403 ) );
 	}
 	wp_set_current_user( (int) $payload['user_id'] );
@@ -218,8 +220,11 @@ function orbit_blocks_tus_create( WP_REST_Request $request ): WP_REST_Response {
 	return orbit_blocks_tus_answer(
 		201,
 		array(
-			'Location'       => rest_url( ORBIT_BLOCKS_NS_PLUGIN . ORBIT_BLOCKS_VIDEO_UPLOADS . '/' . $upload['id'] ),
-			'Upload-Expires' => orbit_blocks_tus_expires_header( $upload ),
+			'Location'                      => rest_url( ORBIT_BLOCKS_NS_PLUGIN . ORBIT_BLOCKS_VIDEO_UPLOADS . '/' . $upload['id'] ),
+			'Upload-Expires'                => orbit_blocks_tus_expires_header( $upload ),
+			// The key and its token, for resuming this upload (token.php).
+			'X-VideoPress-Upload-Key'       => (string) $upload['id'],
+			'X-VideoPress-Upload-Key-Token' => orbit_blocks_video_token_for( get_current_user_id(), (string) $upload['id'] ),
 		)
 	);
 }

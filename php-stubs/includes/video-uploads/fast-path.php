@@ -79,6 +79,7 @@ function orbit_blocks_tus_fast_patch(): void {
 	if (
 		! $upload
 		|| (int) $upload['user_id'] !== (int) $payload['user_id']
+		|| ! orbit_blocks_video_token_allows( $payload, $id )
 		|| isset( $upload['result'] )
 		|| (int) $upload['expires'] < time()
 		|| (int) $offset + (int) $length >= (int) $upload['length']

@@ -25,9 +25,60 @@ describe( 'generateImages', () => {
 			data: { prompt: 'A fox', post_id: 4 },
 		} );
 		expect( images ).toEqual( [
-			{ url: 'data:image/png;base64,AAA', revisedPrompt: 'A fox' },
-			{ url: 'data:image/png;base64,BBB', revisedPrompt: undefined },
+			{
+				url: 'data:image/png;base64,AAA',
+				revisedPrompt: 'A fox',
+				offline: false,
+			},
+			{
+				url: 'data:image/png;base64,BBB',
+				revisedPrompt: undefined,
+				offline: false,
+			},
 		] );
+	} );
+
+	it( 'says when the offline responder drew the images', async () => {
+		mockFetch.mockResolvedValue( {
+			data: [ { b64_json: 'AAA' } ],
+			responder: 'offline',
+		} );
+		const [ image ] = await generateImages( { prompt: 'x' } );
+		expect( image.offline ).toBe( true );
+	} );
+
+	it( 'keeps the site’s words for its image server’s failures, with the settings link', async () => {
+		mockFetch.mockRejectedValueOnce( {
+			code: 'ai_image_key_refused',
+			message:
+				'The image service refused the key: check the Image API key in Settings → Orbit Blocks.',
+			data: {
+				status: 502,
+				settings_url:
+					'http://site.test/wp-admin/options-general.php?page=orbit-blocks#ai',
+			},
+		} );
+		const refused = await generateImages( { prompt: 'x' } ).catch(
+			( e ) => e
+		);
+		expect( refused.aiError ).toEqual( {
+			code: 'ai_image_key_refused',
+			message:
+				'The image service refused the key: check the Image API key in Settings → Orbit Blocks.',
+			severity: 'error',
+			settingsUrl:
+				'http://site.test/wp-admin/options-general.php?page=orbit-blocks#ai',
+		} );
+		mockFetch.mockRejectedValueOnce( {
+			code: 'ai_image_service_busy',
+			message: 'Busy: try again.',
+			data: { status: 503, settings_url: 'javascript:alert(1)' },
+		} );
+		const busy = await generateImages( { prompt: 'x' } ).catch(
+			( e ) => e
+		);
+		expect( busy.aiError.message ).toBe( 'Busy: try again.' );
+		expect( busy.aiError.settingsUrl ).toBeUndefined();
 	} );
 
 	it( 'asks "What would you like to see?" for an empty prompt', async () => {

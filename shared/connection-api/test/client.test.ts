@@ -1,15 +1,15 @@
 import { createConnectionClient, type ConnectionClient } from '../client';
 import { fakeFetch } from './fake-fetch';
+import { installPageApiFetch } from './page-api-fetch';
 
 const ROOT = 'https://site.test/wp-json/';
 const NOW = 1700000000000;
 
 function clientWith( root = ROOT ) {
 	const fake = fakeFetch();
+	window.fetch = fake.fetch;
 	const client = createConnectionClient( {
-		root,
-		nonce: 'n0nce',
-		fetch: fake.fetch,
+		apiFetch: installPageApiFetch( root, 'n0nce' ),
 		now: () => NOW,
 	} );
 	return { client, calls: fake.calls };
@@ -292,10 +292,11 @@ describe( 'connection client requests', () => {
 			);
 			const isGet = method === 'GET';
 			const separator = route.includes( '?' ) ? '&' : '?';
+			// _locale=user comes from apiFetch's own middleware.
 			expect( call.url ).toBe(
 				isGet
-					? `${ ROOT }jetpack/v4/${ route }${ separator }_cacheBuster=${ NOW }`
-					: `${ ROOT }jetpack/v4/${ route }`
+					? `${ ROOT }jetpack/v4/${ route }${ separator }_cacheBuster=${ NOW }&_locale=user`
+					: `${ ROOT }jetpack/v4/${ route }?_locale=user`
 			);
 			expect( call.headers[ 'Content-Type' ] ).toBe(
 				isGet ? undefined : 'application/json'
@@ -317,13 +318,11 @@ describe( 'connection client requests', () => {
 	} );
 
 	it( 'returns the parsed JSON body', async () => {
-		const fake = fakeFetch( [
+		window.fetch = fakeFetch( [
 			{ body: '{"authorizeUrl":"https://site.test/approve"}' },
-		] );
+		] ).fetch;
 		const client = createConnectionClient( {
-			root: ROOT,
-			nonce: 'n',
-			fetch: fake.fetch,
+			apiFetch: installPageApiFetch( ROOT ),
 		} );
 		await expect(
 			client.fetchAuthorizationUrl( 'https://site.test/' )

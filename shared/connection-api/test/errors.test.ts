@@ -7,13 +7,12 @@ import {
 	NotFoundError,
 } from '../errors';
 import { fakeFetch, type ScriptedResponse } from './fake-fetch';
+import { installPageApiFetch } from './page-api-fetch';
 
 function failWith( response: ScriptedResponse ) {
-	const fake = fakeFetch( [ response ] );
+	window.fetch = fakeFetch( [ response ] ).fetch;
 	return createConnectionClient( {
-		root: 'https://site.test/wp-json/',
-		nonce: 'n',
-		fetch: fake.fetch,
+		apiFetch: installPageApiFetch(),
 	} ).fetchSiteConnectionStatus();
 }
 
@@ -85,7 +84,8 @@ describe( 'connection client errors (spec 1 section 8)', () => {
 			( e ) => e
 		);
 		expect( error ).toBeInstanceOf( FetchNetworkError );
-		expect( error.cause ).toBe( cause );
+		// apiFetch reports a request without an answer as fetch_error.
+		expect( error.cause ).toMatchObject( { code: 'fetch_error' } );
 	} );
 
 	it( 'treats an empty 2xx body as null, not as a parse error', async () => {

@@ -33,6 +33,9 @@ const FIELDS: Record< string, [ string, FieldState[ 'type' ], boolean ] > = {
 	ai_image_api_key: [ 'ai', 'string', true ],
 	ai_image_model: [ 'ai', 'string', false ],
 	mapbox_token: [ 'maps', 'string', false ],
+	mapkit_team_id: [ 'maps', 'string', false ],
+	mapkit_key_id: [ 'maps', 'string', false ],
+	mapkit_private_key: [ 'maps', 'pem', true ],
 	mapkit_token: [ 'maps', 'string', true ],
 	giphy_api_key: [ 'gifs', 'string', true ],
 	pexels_api_key: [ 'media', 'string', true ],
@@ -74,6 +77,10 @@ function settingsAnswer(
 		fields,
 		stripeWebhookUrl:
 			'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook',
+		instagramRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth',
+		googleRedirectUrl:
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
 		aiResponder: fields.ai_base_url.value ? 'server' : 'offline',
 	};
 }
@@ -127,6 +134,29 @@ it( 'shows that it is loading, then one card a section', async () => {
 			'http://site.test/wp-json/orbit-blocks/v1/stripe/webhook'
 		)
 	).toBeInTheDocument();
+	// The OAuth redirect addresses to paste into Meta's and Google's apps.
+	expect(
+		within( section( 'Instagram' ) ).getByText(
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_instagram_oauth'
+		)
+	).toBeInTheDocument();
+	expect(
+		within( section( 'Media sources' ) ).getByText(
+			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth'
+		)
+	).toBeInTheDocument();
+	// MapKit: the key's three fields, the private key a secret.
+	const maps = within( section( 'Maps' ) );
+	expect(
+		maps.getByRole( 'textbox', { name: 'Apple MapKit team ID' } )
+	).toBeInTheDocument();
+	expect(
+		maps.getByRole( 'textbox', { name: 'Apple MapKit key ID' } )
+	).toBeInTheDocument();
+	expect( maps.getByLabelText( 'Apple MapKit private key' ) ).toHaveAttribute(
+		'type',
+		'password'
+	);
 	expect(
 		within( section( 'Images' ) ).getByRole( 'checkbox', {
 			name: 'Use an image CDN for gallery resizing',
@@ -292,7 +322,9 @@ it( 'refuses what it can tell is wrong before sending anything', async () => {
 	const uploads = section( 'Uploads' );
 	fireEvent.change(
 		within( uploads ).getByLabelText( 'External tus endpoint' ),
-		{ target: { value: 'ftp://files.example.com/' } }
+		{
+			target: { value: 'ftp://files.example.com/' },
+		}
 	);
 	fireEvent.click(
 		within( uploads ).getByRole( 'button', { name: 'Save' } )
@@ -308,7 +340,9 @@ it( "shows the server's validation message at its field", async () => {
 	const payments = section( 'Payments' );
 	fireEvent.change(
 		within( payments ).getByLabelText( 'Stripe publishable key' ),
-		{ target: { value: 'pk_test_123' } }
+		{
+			target: { value: 'pk_test_123' },
+		}
 	);
 	api.mockRejectedValueOnce( {
 		code: 'rest_invalid_param',

@@ -2,6 +2,7 @@ import {
 	fakeFetch,
 	type ScriptedResponse,
 } from '../../../shared/connection-api/test/fake-fetch';
+import { installPageApiFetch } from '../../../shared/connection-api/test/page-api-fetch';
 import { navigateTo } from '../../../shared/navigate';
 import { store } from '..';
 import { initialState, reducer } from '../reducer';
@@ -12,6 +13,7 @@ jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
 const ROOT = 'https://site.test/wp-json/';
 
 beforeAll( () => {
+	installPageApiFetch();
 	window.orbitBlocksEditorState = {
 		api: { root: ROOT, nonce: 'n0nce' },
 		registrationNonce: 'reg-nonce',
@@ -60,7 +62,7 @@ describe( 'connection store', () => {
 			.getConnectionStatus();
 		expect( status.isUserConnected ).toBe( true );
 		expect( calls[ 0 ].url ).toMatch(
-			/^https:\/\/site\.test\/wp-json\/jetpack\/v4\/connection\?_cacheBuster=\d+$/
+			/^https:\/\/site\.test\/wp-json\/jetpack\/v4\/connection\?_cacheBuster=\d+&_locale=user$/
 		);
 	} );
 

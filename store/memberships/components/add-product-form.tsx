@@ -1,9 +1,10 @@
 /**
  * The form that adds a membership product: title, price (typed in the
  * currency's format), currency and interval, sent through the memberships
- * store's createProduct, whose snackbars say what happened in the wording
- * of the product's kind (spec 3: 'subscription' in the membership products
- * panel, 'payment-plan' in the Payment Button block). A refused or failed
+ * store's createProduct, whose snackbars say what happened: in spec 1's
+ * "product" wording without a kind (the membership products panel), or in
+ * the wording of the kind given (spec 3: 'payment-plan' in the Payment
+ * Button block). A refused or failed
  * product keeps what was typed; a created one clears the title and price
  * for the next and is handed to onCreated (the block selects it). Only
  * administrators get the form.
@@ -44,8 +45,8 @@ function currencyOptions(): Option[] {
 interface AddProductFormProps {
 	/** What the fields start with (the default first product, or blanks). */
 	initial: NewProduct;
-	/** Whose wording the messages use. */
-	kind: PaymentProductKind;
+	/** Whose wording the messages use; none: spec 1's "product" wording. */
+	kind?: PaymentProductKind;
 	heading?: string;
 	titleLabel?: string;
 	onCreated?: ( product: MembershipProduct ) => void;

@@ -2,6 +2,7 @@ import {
 	fakeFetch,
 	type ScriptedResponse,
 } from '../../../shared/connection-api/test/fake-fetch';
+import { installPageApiFetch } from '../../../shared/connection-api/test/page-api-fetch';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { store } from '..';
 
@@ -25,6 +26,7 @@ const MODULES = {
 };
 
 beforeAll( () => {
+	installPageApiFetch();
 	window.orbitBlocksEditorState = { api: { root: ROOT, nonce: 'n' } };
 } );
 
@@ -46,7 +48,7 @@ describe( 'modules store', () => {
 		);
 		await registry.resolveSelect( store ).getModules();
 		expect( calls[ 0 ].url ).toMatch(
-			/jetpack\/v4\/module\/all\?_cacheBuster=\d+$/
+			/jetpack\/v4\/module\/all\?_cacheBuster=\d+&_locale=user$/
 		);
 		expect( registry.select( store ).getModuleToggleState( 'stats' ) ).toBe(
 			'active'
@@ -81,7 +83,7 @@ describe( 'modules store', () => {
 		).toBe( 'changing' );
 		expect( calls[ 1 ] ).toMatchObject( {
 			method: 'POST',
-			url: `${ ROOT }jetpack/v4/module/markdown/active`,
+			url: `${ ROOT }jetpack/v4/module/markdown/active?_locale=user`,
 			body: { active: true },
 		} );
 		answer( {

@@ -2,6 +2,7 @@ import {
 	fakeFetch,
 	type ScriptedResponse,
 } from '../../../shared/connection-api/test/fake-fetch';
+import { installPageApiFetch } from '../../../shared/connection-api/test/page-api-fetch';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { store } from '..';
 
@@ -24,6 +25,8 @@ beforeEach( () => {
 		},
 	};
 } );
+
+beforeAll( () => installPageApiFetch() );
 
 function setup( responses: ScriptedResponse[] ) {
 	const fake = fakeFetch( responses );
