@@ -14,6 +14,7 @@
 const path = require( 'path' );
 const fs = require( 'fs' );
 const CopyPlugin = require( 'copy-webpack-plugin' );
+const MiniCSSExtractPlugin = require( 'mini-css-extract-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const blocksDir = path.resolve( __dirname, 'blocks' );
@@ -74,10 +75,28 @@ class DropStyleEntryScripts {
 	}
 }
 
-// wp-scripts copies block.json from src/ only; ours live in blocks/.
-const plugins = defaultConfig.plugins.filter(
-	( plugin ) => plugin.constructor.name !== 'CopyPlugin'
-);
+// The CSS of on-demand chunks (build/<chunk>.css) is added by webpack's
+// runtime, not by WordPress, so wp_style_add_data( …, 'rtl', 'replace' )
+// cannot swap it: on a right-to-left page the runtime takes the build's
+// <chunk>-rtl.css instead. Written as ES5: the function is copied into the
+// runtime as it is.
+const cssChunks = new MiniCSSExtractPlugin( {
+	filename: '[name].css',
+	insert: function insertChunkStylesheet( linkTag ) {
+		if ( document.documentElement.dir === 'rtl' ) {
+			linkTag.href = linkTag.href.replace( /\.css(\?|$)/, '-rtl.css$1' );
+		}
+		document.head.appendChild( linkTag );
+	},
+} );
+
+// wp-scripts copies block.json from src/ only; ours live in blocks/. Its
+// MiniCSSExtractPlugin gives way to ours (above), in the same place.
+const plugins = defaultConfig.plugins
+	.filter( ( plugin ) => plugin.constructor.name !== 'CopyPlugin' )
+	.map( ( plugin ) =>
+		plugin.constructor.name === 'MiniCssExtractPlugin' ? cssChunks : plugin
+	);
 
 module.exports = {
 	...defaultConfig,

@@ -9,6 +9,7 @@
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Update URI:        false
  * Text Domain:       orbit-blocks
+ * Domain Path:       /languages
  *
  * @package OrbitBlocks
  */
@@ -50,5 +51,6 @@ require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/services.php';
 require_once __DIR__ . '/includes/view-data.php';
 require_once __DIR__ . '/includes/inner-blocks.php';
+require_once __DIR__ . '/includes/chunk-translations.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -73,6 +73,14 @@ try {
 		path.join( root, 'LICENSE' ),
 		path.join( staging, 'LICENSE' )
 	);
+	// The translators' template (languages/orbit-blocks.pot).
+	if ( fs.existsSync( path.join( root, 'languages' ) ) ) {
+		fs.cpSync(
+			path.join( root, 'languages' ),
+			path.join( staging, 'languages' ),
+			{ recursive: true }
+		);
+	}
 	for ( const file of [ 'LICENSE', 'readme.txt' ] ) {
 		if ( ! fs.existsSync( path.join( staging, file ) ) ) {
 			throw new Error( `The plugin has no ${ file }.` );

@@ -29,6 +29,7 @@ import { envelope } from '@wordpress/icons';
 import { store as connectionStore } from '../../store/connection';
 import { errorMessage, fetchGroups, fetchMailchimpStatus } from './api';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
+import { textOf } from './default-texts';
 import { HostConnect } from './components/host-connect';
 import {
 	NOTIFICATION_PREVIEW_MS,
@@ -77,13 +78,9 @@ export default function MailchimpEdit( {
 	attributes,
 	setAttributes,
 }: EditProps ) {
-	const {
-		emailPlaceholder,
-		consentText,
-		interests = [],
-		signupFieldTag,
-		signupFieldValue,
-	} = attributes;
+	const emailPlaceholder = textOf( attributes, 'emailPlaceholder' );
+	const consentText = textOf( attributes, 'consentText' );
+	const { interests = [], signupFieldTag, signupFieldValue } = attributes;
 	const [ status, setStatus ] =
 		useState< ConnectionStatus >( STATUS_LOADING );
 	const [ connectUrl, setConnectUrl ] = useState< string | null >( null );
@@ -235,9 +232,10 @@ export default function MailchimpEdit( {
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize
 							label={ NOTIFICATIONS[ kind ].label() }
-							value={
-								attributes[ NOTIFICATIONS[ kind ].attribute ]
-							}
+							value={ textOf(
+								attributes,
+								NOTIFICATIONS[ kind ].attribute
+							) }
 							onChange={ ( value ) =>
 								previewNotification( kind, value )
 							}
@@ -332,11 +330,10 @@ export default function MailchimpEdit( {
 						role={ notification === 'error' ? 'alert' : 'status' }
 						className={ `wp-block-jetpack-mailchimp_notification wp-block-jetpack-mailchimp_${ notification }` }
 					>
-						{
-							attributes[
-								NOTIFICATIONS[ notification ].attribute
-							]
-						}
+						{ textOf(
+							attributes,
+							NOTIFICATIONS[ notification ].attribute
+						) }
 					</div>
 				) }
 			</div>

@@ -7,6 +7,7 @@ import { starFilled as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import type { RatingStarAttributes } from './rating';
+import deprecated from './deprecated';
 import save from './save';
 
 export { metadata };
@@ -18,5 +19,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "rating-star-edit" */ './edit' )
 		),
 		save,
+		deprecated,
 	} );
 }

@@ -1,15 +1,16 @@
 /**
- * Saved markup: the stars in the block's colour, with role="img" and an
- * aria-label ("3.5 out of 5 stars") for assistive technology, and the same
- * words as visually hidden text for readers that ignore ARIA or CSS. No
- * script, no SVG; the colour only when the shared validator accepts it.
+ * Saved markup: the stars in the block's colour, as an image (role="img")
+ * whose words, "3.5 out of 5 stars", the server adds for each visitor in
+ * their language (php-stubs/blocks/rating-star/render.php: the aria-label and
+ * the same words as visually hidden text). So the markup is the same in
+ * every language. No script, no SVG; the colour only when the shared
+ * validator accepts it.
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import { alignmentClassName, colorStyle } from './markup';
 import {
 	clampMaxRating,
 	clampRating,
-	ratingLabel,
 	starFills,
 	type RatingStarAttributes,
 } from './rating';
@@ -22,14 +23,12 @@ export default function save( {
 } ) {
 	const maxRating = clampMaxRating( attributes.maxRating );
 	const rating = clampRating( attributes.rating, maxRating );
-	const label = ratingLabel( rating, maxRating );
 	return (
 		<div
 			{ ...useBlockProps.save( {
 				className: alignmentClassName( attributes.align ),
 				style: colorStyle( attributes.color ),
 				role: 'img',
-				'aria-label': label,
 			} ) }
 		>
 			<span
@@ -39,9 +38,6 @@ export default function save( {
 				{ starFills( rating, maxRating ).map( ( fill, index ) => (
 					<Star key={ index } fill={ fill } />
 				) ) }
-			</span>
-			<span className="wp-block-jetpack-rating-star__label">
-				{ label }
 			</span>
 		</div>
 	);

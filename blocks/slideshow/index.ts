@@ -7,6 +7,7 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import save from './save';
 import transforms from './transforms';
 import type { SlideshowAttributes } from './types';
@@ -24,6 +25,7 @@ export function register(): void {
 					import( /* webpackChunkName: "slideshow-edit" */ './edit' )
 			),
 			save,
+			deprecated,
 			transforms,
 		} as never
 	);

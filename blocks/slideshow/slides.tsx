@@ -46,23 +46,50 @@ export function Slides( { images }: { images: SlideshowImage[] } ) {
 	);
 }
 
-/** Previous / next, the pause button (with autoplay) and the pagination. */
-export function Controls( { autoplay }: { autoplay: boolean } ) {
+/** The controls' names, in the reader's language. */
+export interface ControlLabels {
+	previous?: string;
+	next?: string;
+	pause?: string;
+}
+
+/** The editor's: translated for the user. */
+export function controlLabels(): Required< ControlLabels > {
+	return {
+		previous: __( 'Previous slide', 'orbit-blocks' ),
+		next: __( 'Next slide', 'orbit-blocks' ),
+		pause: __( 'Pause slideshow', 'orbit-blocks' ),
+	};
+}
+
+/**
+ * Previous / next, the pause button (with autoplay) and the pagination.
+ * The saved markup gives no labels (it is the same in every language): the
+ * server names the buttons for each visitor (php-stubs/blocks/slideshow/
+ * render.php), and swiper's accessibility module again once it runs.
+ */
+export function Controls( {
+	autoplay,
+	labels = {},
+}: {
+	autoplay: boolean;
+	labels?: ControlLabels;
+} ) {
 	return (
 		<>
 			<button
-				aria-label={ __( 'Previous slide', 'orbit-blocks' ) }
+				aria-label={ labels.previous }
 				className={ `${ CLASS }_button-prev swiper-button-prev` }
 				type="button"
 			/>
 			<button
-				aria-label={ __( 'Next slide', 'orbit-blocks' ) }
+				aria-label={ labels.next }
 				className={ `${ CLASS }_button-next swiper-button-next` }
 				type="button"
 			/>
 			{ autoplay && (
 				<button
-					aria-label={ __( 'Pause slideshow', 'orbit-blocks' ) }
+					aria-label={ labels.pause }
 					className={ `${ CLASS }_button-pause` }
 					type="button"
 				/>

@@ -27,11 +27,8 @@ import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
 import { getEditorState } from '../../shared/editor-state';
-import {
-	LANGUAGE_NAMES,
-	languagesFor,
-	TONES,
-} from '../../blocks/ai-assistant/prompt';
+import { languagesFor, TONES } from '../../blocks/ai-assistant/prompt';
+import { languageName, toneLabel } from '../../blocks/ai-assistant/labels';
 import { actionMessages, type DropdownAction } from './actions';
 import { answerToInlineHtml, blockText } from './block-text';
 
@@ -40,9 +37,6 @@ export interface DropdownProps {
 	name: string;
 	attributes: Record< string, unknown >;
 }
-
-const capitalise = ( word: string ) =>
-	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
 
 export default function AiAssistantDropdown( {
 	clientId,
@@ -192,13 +186,13 @@ export default function AiAssistantDropdown( {
 							submenu === 'tone'
 								? TONES.map( ( tone ) => [
 										tone,
-										capitalise( tone ),
+										toneLabel( tone ),
 								  ] )
 								: languagesFor(
 										getEditorState().site.locale
 								  ).map( ( code ) => [
 										code,
-										LANGUAGE_NAMES[ code ] ?? code,
+										languageName( code ),
 								  ] );
 						return (
 							<MenuGroup

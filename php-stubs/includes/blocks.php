@@ -26,7 +26,30 @@ function orbit_blocks_register_block_dir( string $dir, string $path ): void {
 			$args['render_callback'] = $callback;
 		}
 	}
-	register_block_type( $dir, $args );
+	$block_type = register_block_type( $dir, $args );
+	if ( $block_type ) {
+		orbit_blocks_use_rtl_styles( $block_type );
+	}
+}
+
+/**
+ * Right-to-left pages get the build's -rtl.css of a block's styles.
+ * WordPress marks them for replacement (register_block_style_handle), but
+ * it swaps "<suffix>.css" for "-rtl<suffix>.css", and its suffix is ".min"
+ * unless SCRIPT_DEBUG is on: our files are style.css, so the address would
+ * stay the left-to-right one. Our styles have no suffix.
+ */
+function orbit_blocks_use_rtl_styles( WP_Block_Type $block_type ): void {
+	$handles = array_merge(
+		(array) $block_type->style_handles,
+		(array) $block_type->editor_style_handles,
+		(array) $block_type->view_style_handles
+	);
+	foreach ( $handles as $handle ) {
+		if ( wp_styles()->get_data( $handle, 'rtl' ) ) {
+			wp_style_add_data( $handle, 'suffix', '' );
+		}
+	}
 }
 
 function orbit_blocks_register_blocks(): void {

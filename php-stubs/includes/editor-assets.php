@@ -60,6 +60,10 @@ function orbit_blocks_enqueue_editor_assets(): void {
 		true
 	);
 	wp_set_script_translations( 'orbit-blocks-editor', 'orbit-blocks' );
+	// The blocks' edit code and the panels are chunks webpack loads on
+	// demand; their strings are set before editor.js runs
+	// (includes/chunk-translations.php).
+	orbit_blocks_add_chunk_translations( 'orbit-blocks-editor' );
 	wp_add_inline_script(
 		'orbit-blocks-editor',
 		'window.orbitBlocksEditorState = ' . wp_json_encode( orbit_blocks_editor_state() ) . ';',
@@ -72,6 +76,9 @@ function orbit_blocks_enqueue_editor_assets(): void {
 			array( 'wp-components' ),
 			$asset['version']
 		);
+		// The build writes editor-rtl.css beside it; WordPress swaps it in
+		// for right-to-left users.
+		wp_style_add_data( 'orbit-blocks-editor', 'rtl', 'replace' );
 	}
 }
 add_action( 'enqueue_block_editor_assets', 'orbit_blocks_enqueue_editor_assets' );

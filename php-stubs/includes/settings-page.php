@@ -62,6 +62,8 @@ function orbit_blocks_enqueue_settings_screen(): void {
 	wp_enqueue_style( 'wp-components' );
 	if ( file_exists( ORBIT_BLOCKS_BUILD_DIR . '/settings.css' ) ) {
 		wp_enqueue_style( 'orbit-blocks-settings', ORBIT_BLOCKS_BUILD_URL . '/settings.css', array( 'wp-components' ), $asset['version'] );
+		// settings-rtl.css, from the build, for right-to-left users.
+		wp_style_add_data( 'orbit-blocks-settings', 'rtl', 'replace' );
 	}
 }
 

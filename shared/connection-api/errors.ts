@@ -1,8 +1,11 @@
 /**
  * The errors of the connection client (spec 1 section 8, "Connection API").
  * Each failure has its own class so that callers can tell a missing route
- * from a broken server from a dropped network with `instanceof`.
+ * from a broken server from a dropped network with `instanceof`. The
+ * messages they write themselves are translated; an ApiError carries the
+ * server's own message (WordPress translates it for the user).
  */
+import { __ } from '@wordpress/i18n';
 
 /** A non-2xx answer: the server's message (or the status text) and status. */
 export class ApiError extends Error {
@@ -54,7 +57,12 @@ export class JsonParseError extends Error {
 	readonly text: string;
 
 	constructor( status: number, text: string ) {
-		super( 'The server answered with something that is not JSON.' );
+		super(
+			__(
+				'The server answered with something that is not JSON.',
+				'orbit-blocks'
+			)
+		);
 		this.name = 'JsonParseError';
 		this.status = status;
 		this.text = text;
@@ -67,7 +75,10 @@ export class FetchNetworkError extends Error {
 
 	constructor( cause: unknown ) {
 		super(
-			'The request could not reach the site. Check your network connection.'
+			__(
+				'The request could not reach the site. Check your network connection.',
+				'orbit-blocks'
+			)
 		);
 		this.name = 'FetchNetworkError';
 		this.cause = cause;

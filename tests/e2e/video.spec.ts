@@ -155,7 +155,7 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 		buffer: Buffer.from( SUBTITLES ),
 	} );
 	await tracks.getByRole( 'button', { name: 'Upload track' } ).click();
-	await expect( tracks.getByText( 'English (en, subtitles)' ) ).toBeVisible();
+	await expect( tracks.getByText( 'English (en, Subtitles)' ) ).toBeVisible();
 	await page.keyboard.press( 'Escape' );
 
 	// Details: chapters in the description, sent when the post is saved.

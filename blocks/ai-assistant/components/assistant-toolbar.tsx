@@ -15,7 +15,8 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { LANGUAGE_NAMES, TONES, type PromptType } from '../prompt';
+import { languageName, toneLabel } from '../labels';
+import { TONES, type PromptType } from '../prompt';
 
 export interface ToolbarAction {
 	type: PromptType;
@@ -39,22 +40,8 @@ export interface AssistantToolbarProps {
 	onRetry: () => void;
 }
 
-const toneLabels = (): Record< string, string > => ( {
-	formal: __( 'Formal', 'orbit-blocks' ),
-	informal: __( 'Informal', 'orbit-blocks' ),
-	optimistic: __( 'Optimistic', 'orbit-blocks' ),
-	humorous: __( 'Humorous', 'orbit-blocks' ),
-	serious: __( 'Serious', 'orbit-blocks' ),
-	skeptical: __( 'Skeptical', 'orbit-blocks' ),
-	empathetic: __( 'Empathetic', 'orbit-blocks' ),
-	confident: __( 'Confident', 'orbit-blocks' ),
-	passionate: __( 'Passionate', 'orbit-blocks' ),
-	provocative: __( 'Provocative', 'orbit-blocks' ),
-} );
-
 export function AssistantToolbar( props: AssistantToolbarProps ) {
 	const { onAction, busy } = props;
-	const labels = toneLabels();
 	return (
 		<BlockControls group="block">
 			{ ! props.hasContent &&
@@ -180,7 +167,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 						label={ __( 'Change tone', 'orbit-blocks' ) }
 						toggleProps={ { disabled: busy } }
 						controls={ TONES.map( ( tone ) => ( {
-							title: labels[ tone ],
+							title: toneLabel( tone ),
 							onClick: () =>
 								onAction( { type: 'changeTone', tone } ),
 						} ) ) }
@@ -190,7 +177,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 						label={ __( 'Translate', 'orbit-blocks' ) }
 						toggleProps={ { disabled: busy } }
 						controls={ props.languages.map( ( language ) => ( {
-							title: LANGUAGE_NAMES[ language ] ?? language,
+							title: languageName( language ),
 							onClick: () =>
 								onAction( {
 									type: 'changeLanguage',

@@ -8,7 +8,7 @@ import { Notice } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { createCarousel } from '../carousel';
 import { swiperFailedMessage } from '../messages';
-import { CLASS, Controls, Slides } from '../slides';
+import { CLASS, Controls, Slides, controlLabels } from '../slides';
 import { loadSwiper, shareSwiperStyle } from '../swiper-loader';
 import type { SlideshowImage } from '../types';
 
@@ -84,7 +84,7 @@ export default function EditorCarousel( {
 				data-status={ status }
 			>
 				<Slides images={ images } />
-				<Controls autoplay={ autoplay } />
+				<Controls autoplay={ autoplay } labels={ controlLabels() } />
 			</div>
 		</div>
 	);

@@ -31,6 +31,7 @@ import {
 	withTrackDefaults,
 	type NewTrack,
 } from '../lib/tracks';
+import { trackKindLabel } from '../lib/track-kinds';
 import type { TextTrack, TrackKind } from '../types';
 
 interface Props {
@@ -76,7 +77,7 @@ export function TracksList( { guid, tracks, onChange }: Props ) {
 						<li key={ key }>
 							<span>
 								{ track.label } ({ track.srcLang },{ ' ' }
-								{ track.kind })
+								{ trackKindLabel( track.kind ) })
 							</span>
 							<Button
 								variant="link"
@@ -187,7 +188,7 @@ export function TrackForm( {
 				value={ track.kind }
 				options={ TRACK_KINDS.map( ( kind ) => ( {
 					value: kind,
-					label: kind,
+					label: trackKindLabel( kind ),
 				} ) ) }
 				onChange={ ( kind: string ) =>
 					setTrack( { ...track, kind: kind as TrackKind } )

@@ -598,7 +598,7 @@ describe( 'text tracks', () => {
 			/>
 		);
 		expect(
-			screen.getByText( 'English (en, subtitles)' )
+			screen.getByText( 'English (en, Subtitles)' )
 		).toBeInTheDocument();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Delete' } ) );
 		expect(
@@ -669,7 +669,7 @@ describe( 'text tracks', () => {
 		);
 		// The list, with the new track, in the open dropdown, focus inside.
 		expect(
-			await screen.findByText( 'English (en, subtitles)' )
+			await screen.findByText( 'English (en, Subtitles)' )
 		).toBeInTheDocument();
 		expect( box() ).toBeInTheDocument();
 		expect( inside() ).toBe( true );

@@ -2,6 +2,7 @@
  * The Google Photos filter bar: one control per active filter, a remove
  * button each, and Add filter (the next unused one).
  */
+import { getSettings } from '@wordpress/date';
 import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
@@ -12,6 +13,7 @@ import {
 	type DateRange,
 	type MediaType,
 } from '../lib/constants';
+import { categoryLabel } from '../lib/category-labels';
 import {
 	addNextFilter,
 	clampYear,
@@ -57,10 +59,12 @@ function filterLabel( name: FilterName ): string {
 	}
 }
 
+/** A month's name as WordPress gives it (the user's language), 0 = January. */
 function monthName( month: number ): string {
-	return new Date( 2000, month, 1 ).toLocaleString( undefined, {
-		month: 'long',
-	} );
+	const months = getSettings().l10n?.months;
+	return (
+		( Array.isArray( months ) && months[ month ] ) || String( month + 1 )
+	);
 }
 
 export default function GoogleFiltersBar( {
@@ -126,9 +130,7 @@ export default function GoogleFiltersBar( {
 						disabled={ disabled }
 						options={ GOOGLE_CATEGORIES.map( ( category ) => ( {
 							value: category,
-							label:
-								category.charAt( 0 ).toUpperCase() +
-								category.slice( 1 ),
+							label: categoryLabel( category ),
 						} ) ) }
 						onChange={ ( value ) => update( 'category', value ) }
 					/>

@@ -9,6 +9,10 @@
  * (includes/rest/mailchimp.php). Nothing is shown while the site has no
  * newsletter connection.
  *
+ * The texts the author left as they were (unset attributes: block.json has
+ * no defaults for them) are translated here, for the visitor; the editor
+ * shows the same defaults (blocks/mailchimp/default-texts.ts).
+ *
  * @package OrbitBlocks
  */
 
@@ -51,8 +55,9 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 	$form .= sprintf( '<input type="hidden" name="signup_field_tag" value="%s">', esc_attr( $text( 'signupFieldTag', '' ) ) );
 	$form .= sprintf( '<input type="hidden" name="signup_field_value" value="%s">', esc_attr( $text( 'signupFieldValue', '' ) ) );
 	$form .= sprintf( '<input type="hidden" name="post_id" value="%d">', $post_id );
-	$form .= '<div class="wp-block-jetpack-mailchimp_button">' . orbit_blocks_inner_blocks_html( $block ) . '</div>';
-	$form .= '<p class="wp-block-jetpack-mailchimp_consent-text">' . wp_kses_post( $text( 'consentText', '' ) ) . '</p>';
+	$form   .= '<div class="wp-block-jetpack-mailchimp_button">' . orbit_blocks_inner_blocks_html( $block ) . '</div>';
+	$consent = $text( 'consentText', __( 'By clicking submit, you agree to share your email address with the site owner and Mailchimp to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.', 'orbit-blocks' ) );
+	$form   .= '<p class="wp-block-jetpack-mailchimp_consent-text">' . wp_kses_post( $consent ) . '</p>';
 	$form .= '</form>';
 	$form .= $notice( 'processing', 'status', $text( 'processingLabel', __( 'Processing…', 'orbit-blocks' ) ) );
 	$form .= $notice( 'success', 'status', $text( 'successLabel', __( "Success! You're on the list.", 'orbit-blocks' ) ) );
