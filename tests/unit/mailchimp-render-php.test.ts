@@ -23,7 +23,10 @@ function get_the_ID() { return 7; }
 function get_block_wrapper_attributes( $a ) { return 'class="wp-block-jetpack-mailchimp"'; }
 function orbit_blocks_mailchimp_connection() { return array( 'connected' => true ); }
 function orbit_blocks_view_render( $block, $global, $values ) { return 'r1'; }
-class WP_Block { public $context = array(); }
+// The form's button is its inner block, rendered by WordPress.
+class Inner_Button { function render() { return '<button>Join</button>'; } }
+class WP_Block { public $context = array(); public $inner_blocks; function __construct() { $this->inner_blocks = array( new Inner_Button() ); } }
+require '/includes/inner-blocks.php';
 $render = require '/mailchimp/render.php';
 function texts( $html ) {
 	preg_match( '/placeholder="([^"]*)"/', $html, $placeholder );
@@ -39,7 +42,7 @@ function texts( $html ) {
 
 let results: Record< string, any >;
 beforeAll( () => {
-	results = runPhpSnippets( [ 'blocks/mailchimp' ], PRELUDE, {
+	results = runPhpSnippets( [ 'blocks/mailchimp', 'includes' ], PRELUDE, {
 		unset: `echo json_encode( texts( $render( array(), '<button>Join</button>', new WP_Block() ) ) );`,
 		authored: `echo json_encode( texts( $render( array(
 			'emailPlaceholder' => 'Votre e-mail',
