@@ -43,6 +43,7 @@ import {
 	validateProduct,
 	type FieldErrors,
 } from './validation';
+import { imageSource } from '../../shared/image-source';
 
 interface EditProps {
 	attributes: SimplePaymentsAttributes;
@@ -203,7 +204,7 @@ export default function SimplePaymentsEdit( {
 					{ featuredMediaUrl ? (
 						<figure>
 							<img
-								src={ featuredMediaUrl }
+								src={ imageSource( featuredMediaUrl ) }
 								alt={ featuredMediaTitle ?? '' }
 							/>
 							<MediaUploadCheck>

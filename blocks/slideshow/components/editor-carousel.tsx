@@ -11,6 +11,7 @@ import { swiperFailedMessage } from '../messages';
 import { CLASS, Controls, Slides, controlLabels } from '../slides';
 import { loadSwiper, shareSwiperStyle } from '../swiper-loader';
 import type { SlideshowImage } from '../types';
+import { imageSource } from '../../../shared/image-source';
 
 export interface EditorCarouselProps {
 	images: SlideshowImage[];
@@ -83,7 +84,12 @@ export default function EditorCarousel( {
 				className={ `${ CLASS }_container swiper` }
 				data-status={ status }
 			>
-				<Slides images={ images } />
+				<Slides
+					images={ images.map( ( image ) => ( {
+						...image,
+						url: imageSource( image.url ),
+					} ) ) }
+				/>
 				<Controls autoplay={ autoplay } labels={ controlLabels() } />
 			</div>
 		</div>

@@ -10,6 +10,7 @@ import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
 import type { KeyboardEvent } from 'react';
 import { isBlobImage } from '../images';
 import type { GalleryImage } from '../types';
+import { imageSource } from '../../../shared/image-source';
 
 export interface GalleryImageProps {
 	image: GalleryImage;
@@ -69,7 +70,7 @@ export function GalleryImageTile( {
 				onKeyDown={ onKeyDown }
 			>
 				<img
-					src={ image.url }
+					src={ imageSource( image.url ) }
 					alt=""
 					data-id={ image.id }
 					// The tile keeps its shape while the file loads.

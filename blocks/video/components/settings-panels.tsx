@@ -27,6 +27,7 @@ import {
 } from '../lib/meta';
 import { normalizeColor } from '../lib/color';
 import type { VideoAttributes } from '../types';
+import { imageSource } from '../../../shared/image-source';
 
 export const FEEDBACK_URL = 'https://wordpress.org/support/';
 
@@ -92,7 +93,7 @@ export function VideoSettingsPanel( {
 				<p>{ __( 'Poster Image', 'orbit-blocks' ) }</p>
 				{ attributes.poster ? (
 					<img
-						src={ attributes.poster }
+						src={ imageSource( attributes.poster ) }
 						alt={ __( 'Poster image', 'orbit-blocks' ) }
 					/>
 				) : (
