@@ -157,9 +157,16 @@ export function checkBudgets( report, budgets ) {
 	) => checks.push( { name, limit, measured, ok: measured <= limit } );
 	if ( report.sizes ) {
 		const script = budgets.size.editorEntryScriptGzip;
+		const deprecations = script.savedVersions ?? 0;
 		add(
-			`editor entry script, gzip B (${ script.base } + ${ script.perBlock } × ${ report.sizes.blockCount } blocks)`,
-			script.base + script.perBlock * report.sizes.blockCount,
+			`editor entry script, gzip B (${ script.base } + ${
+				script.perBlock
+			} × ${ report.sizes.blockCount } blocks${
+				deprecations ? ` + ${ deprecations } saved versions` : ''
+			})`,
+			script.base +
+				script.perBlock * report.sizes.blockCount +
+				deprecations,
 			report.sizes.entry.scriptGzip
 		);
 		add(
