@@ -205,7 +205,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	expect( shownUrls.map( stem ) ).toEqual( order );
 	await expect( shown.first() ).toHaveAttribute(
 		'srcset',
-		/^https:\/\/i0\.wp\.com\/[^ ]+tower-200x300(-\d+)?\.png\?strip=info&w=200 200w$/
+		/^https:\/\/i0\.wp\.com\/[^ ]+tower-200x300(-\d+)?\.png\?strip=info&w=200&h=300 200w$/
 	);
 	await gallery.scrollIntoViewIfNeeded();
 	await expect
