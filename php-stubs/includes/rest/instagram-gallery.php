@@ -253,6 +253,27 @@ function orbit_blocks_instagram_not_connected_error(): WP_Error {
 	);
 }
 
+/**
+ * A connection the current user may see and remove: their own, or any for an
+ * administrator.
+ *
+ * @return array|WP_Error
+ */
+function orbit_blocks_instagram_own_connection( string $token ) {
+	$connection = orbit_blocks_instagram_connection( $token );
+	if ( ! $connection ) {
+		return orbit_blocks_instagram_unknown_token_error();
+	}
+	if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+	return $connection;
+}
+
 function orbit_blocks_instagram_unknown_token_error(): WP_Error {
 	return new WP_Error(
 		'instagram_gallery_invalid_token',
@@ -368,16 +389,9 @@ add_action(
 					'permission_callback' => 'orbit_blocks_can_edit',
 					'callback'            => static function ( WP_REST_Request $request ) {
 						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
-						$connection = orbit_blocks_instagram_connection( $token );
-						if ( ! $connection ) {
-							return orbit_blocks_instagram_unknown_token_error();
-						}
-						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
-							return new WP_Error(
-								'rest_forbidden',
-								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
-								array( 'status' => rest_authorization_required_code() )
-							);
+						$connection = orbit_blocks_instagram_own_connection( $token );
+						if ( is_wp_error( $connection ) ) {
+							return $connection;
 						}
 						return rest_ensure_response(
 							array(
@@ -392,16 +406,9 @@ add_action(
 					'permission_callback' => 'orbit_blocks_can_edit',
 					'callback'            => static function ( WP_REST_Request $request ) {
 						$token      = orbit_blocks_instagram_token( (string) $request['token'] );
-						$connection = orbit_blocks_instagram_connection( $token );
-						if ( ! $connection ) {
-							return orbit_blocks_instagram_unknown_token_error();
-						}
-						if ( get_current_user_id() !== $connection['user_id'] && ! current_user_can( 'manage_options' ) ) {
-							return new WP_Error(
-								'rest_forbidden',
-								__( 'Sorry, you are not allowed to disconnect this account.', 'orbit-blocks' ),
-								array( 'status' => rest_authorization_required_code() )
-							);
+						$connection = orbit_blocks_instagram_own_connection( $token );
+						if ( is_wp_error( $connection ) ) {
+							return $connection;
 						}
 						orbit_blocks_instagram_remove_connection( $token );
 						return rest_ensure_response( array( 'deleted' => true ) );
