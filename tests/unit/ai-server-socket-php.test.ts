@@ -12,9 +12,7 @@ import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-define( 'WPINC', 'wp-includes' );
-function wp_parse_url( $url ) { return parse_url( $url ); }
+require '/wordpress-core.php';
 require '/ai/server-socket.php';
 `;
 

@@ -3,21 +3,32 @@
  * WordPress's own code for the PHP unit tests: the files of the WordPress
  * 6.8 the e2e sites run (.cache/wordpress, mounted at /wordpress by
  * run-php.mjs) that work without a database, loaded in wp-settings.php's
- * order. Tests then call the real hooks, escaping, sanitizing, kses, URL
- * parsing, translation functions, WP_Error and HTML API instead of
- * hand-written stand-ins; what needs the database (options, users, posts,
- * capabilities) is the test's own stand-in, and behaviour that needs it for
- * real belongs in an e2e test (docs/testing.md, "PHP tests").
+ * order. Every PHP test requires it, so the code under test calls the real
+ * hooks, escaping, sanitizing, kses, URLs (home_url, rest_url), translation
+ * functions, WP_Error, the HTML API, the HTTP API (answered through its
+ * pre_http_request filter), the REST classes and dispatch, the block parser
+ * and WP_Block, shortcodes and the pluggable functions (wp_salt from the
+ * keys below). What needs the database (users, capabilities, posts) is a
+ * test's own stand-in; options live in the object cache
+ * (orbit_blocks_test_options()). Behaviour that needs a whole site belongs
+ * in an e2e test (docs/testing.md, "PHP tests").
  *
  * @package OrbitBlocks
  */
 
 define( 'ABSPATH', '/wordpress/' );
 define( 'WPINC', 'wp-includes' );
+// wp-config.php's keys and salts: wp_salt() reads these, not the database.
+foreach ( array( 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ) as $orbit_blocks_wp_scheme ) {
+	define( "{$orbit_blocks_wp_scheme}_KEY", "test {$orbit_blocks_wp_scheme} key" );
+	define( "{$orbit_blocks_wp_scheme}_SALT", "test {$orbit_blocks_wp_scheme} salt" );
+}
 
 foreach ( array(
+	'version',
 	'compat',
 	'load',
+	'default-constants',
 	'plugin',
 	'cache',
 	'class-wp-list-util',
@@ -32,7 +43,11 @@ foreach ( array(
 	'l10n/class-wp-translation-file-mo',
 	'l10n/class-wp-translation-file-php',
 	'l10n',
+	'link-template',
+	'rewrite',
+	'class-wp-rewrite',
 	'kses',
+	'shortcodes',
 	'http',
 	'html-api/html5-named-character-references',
 	'html-api/class-wp-html-attribute-token',
@@ -41,9 +56,38 @@ foreach ( array(
 	'html-api/class-wp-html-text-replacement',
 	'html-api/class-wp-html-decoder',
 	'html-api/class-wp-html-tag-processor',
+	'class-wp-http',
+	'class-wp-http-streams',
+	'class-wp-http-curl',
+	'class-wp-http-proxy',
+	'class-wp-http-cookie',
+	'class-wp-http-encoding',
+	'class-wp-http-response',
+	'class-wp-http-requests-response',
+	'class-wp-http-requests-hooks',
+	'rest-api',
+	'rest-api/class-wp-rest-server',
+	'rest-api/class-wp-rest-response',
+	'rest-api/class-wp-rest-request',
+	'class-wp-block-type',
+	'class-wp-block-styles-registry',
+	'class-wp-block-type-registry',
+	'class-wp-block',
+	'class-wp-block-list',
+	'class-wp-block-parser-block',
+	'class-wp-block-parser-frame',
+	'class-wp-block-parser',
+	'blocks',
+	'class-wp-block-supports',
+	'block-supports/generated-classname',
+	// Last, as wp-settings.php loads it after the plugins: a test's own
+	// stand-in of a pluggable function is defined before this file is required.
+	'pluggable',
 ) as $orbit_blocks_wp_file ) {
 	require_once ABSPATH . WPINC . '/' . $orbit_blocks_wp_file . '.php';
 }
+// The constants wp-settings.php sets first (the *_IN_SECONDS, $blog_id 1).
+wp_initial_constants();
 
 // Options live in the object cache (no database): the ones core reads,
 // and whatever a test sets with orbit_blocks_test_options(). An option
@@ -52,9 +96,10 @@ wp_cache_init();
 wp_cache_add(
 	'alloptions',
 	array(
-		'blog_charset' => 'UTF-8',
-		'home'         => 'http://example.org',
-		'siteurl'      => 'http://example.org',
+		'blog_charset'        => 'UTF-8',
+		'home'                => 'http://example.org',
+		'siteurl'             => 'http://example.org',
+		'permalink_structure' => '/%postname%/',
 	),
 	'options'
 );
@@ -74,7 +119,10 @@ $GLOBALS['wpdb'] = new class() {
 /** Sets options for the code under test, as a site's database would hold them. */
 function orbit_blocks_test_options( array $options ): void {
 	wp_cache_set( 'alloptions', array_merge( wp_load_alloptions(), $options ), 'options' );
+	$GLOBALS['wp_rewrite']->init();
 }
+// Addresses follow the permalink settings, as on a site (rest_url()).
+$GLOBALS['wp_rewrite'] = new WP_Rewrite();
 
 // No translation files: every text domain answers the English text, as a
 // site without translations does (no textdomain registry to look them up).
