@@ -89,38 +89,104 @@ foreach ( array(
 // The constants wp-settings.php sets first (the *_IN_SECONDS, $blog_id 1).
 wp_initial_constants();
 
-// Options live in the object cache (no database): the ones core reads,
-// and whatever a test sets with orbit_blocks_test_options(). An option
-// that is not there is missing: $wpdb finds no row.
+// The database: an in-memory wp_options table, which is all option.php
+// asks of $wpdb (get_option, add/update/delete_option, and so transients).
+// The object cache in front of it works as on a site. Anything else that
+// would query the database fails loudly: its callers are a test's stand-ins.
 wp_cache_init();
-wp_cache_add(
-	'alloptions',
-	array(
-		'blog_charset'        => 'UTF-8',
-		'home'                => 'http://example.org',
-		'siteurl'             => 'http://example.org',
-		'permalink_structure' => '/%postname%/',
-	),
-	'options'
-);
 $GLOBALS['wpdb'] = new class() {
+	public $prefix  = 'wp_';
 	public $options = 'wp_options';
+	/** @var array<string, array{option_value: string, autoload: string}> */
+	public $rows = array();
+	/** A query and its values, for this class's own methods. */
 	public function prepare( $query, ...$args ) {
-		return $query;
+		return array( $query, isset( $args[0] ) && is_array( $args[0] ) ? $args[0] : $args );
 	}
-	public function get_row() {
-		return null;
+	public function _escape( $data ) {
+		return $data;
+	}
+	/** The named options' rows; unprepared, the autoloaded ones (wp_load_alloptions). */
+	public function get_results( $query ) {
+		$found = array();
+		foreach ( $this->rows as $name => $row ) {
+			$wanted = is_array( $query )
+				? in_array( $name, $query[1], true )
+				: in_array( $row['autoload'], wp_autoload_values_to_autoload(), true );
+			if ( $wanted ) {
+				$found[] = (object) ( array( 'option_name' => $name ) + $row );
+			}
+		}
+		return $found;
+	}
+	public function get_row( $query ) {
+		return $this->get_results( $query )[0] ?? null;
+	}
+	/** One column of one option's row ("SELECT autoload FROM …"). */
+	public function get_var( $query ) {
+		$row = $this->get_row( $query );
+		return $row && preg_match( '/^SELECT (\w+)/', $query[0], $column ) ? $row->{$column[1]} : null;
+	}
+	/** add_option()'s INSERT. */
+	public function query( $query ) {
+		list( $name, $value, $autoload ) = $query[1];
+		$this->rows[ $name ] = array(
+			'option_value' => $value,
+			'autoload'     => $autoload,
+		);
+		return 1;
+	}
+	public function update( $table, $data, $where ) {
+		$this->rows[ $where['option_name'] ] = $data + $this->rows[ $where['option_name'] ];
+		return 1;
+	}
+	public function delete( $table, $where ) {
+		unset( $this->rows[ $where['option_name'] ] );
+		return 1;
 	}
 	public function suppress_errors() {
 		return false;
 	}
+	public function __call( $name, $arguments ) {
+		throw new LogicException( "The PHP tests' database has only options: \$wpdb->$name() is a test's to stand in for." );
+	}
 };
 
-/** Sets options for the code under test, as a site's database would hold them. */
+/**
+ * Sets options for the code under test, as a site's database would hold
+ * them (autoloaded).
+ */
 function orbit_blocks_test_options( array $options ): void {
-	wp_cache_set( 'alloptions', array_merge( wp_load_alloptions(), $options ), 'options' );
-	$GLOBALS['wp_rewrite']->init();
+	foreach ( $options as $name => $value ) {
+		$GLOBALS['wpdb']->rows[ $name ] = array(
+			'option_value' => maybe_serialize( $value ),
+			'autoload'     => 'on',
+		);
+		wp_cache_delete( $name, 'options' );
+	}
+	wp_cache_delete( 'alloptions', 'options' );
+	wp_cache_delete( 'notoptions', 'options' );
+	if ( isset( $GLOBALS['wp_rewrite'] ) ) {
+		$GLOBALS['wp_rewrite']->init();
+	}
 }
+
+/** Empties the options table but for the site's own (below): a fresh site. */
+function orbit_blocks_test_reset_options(): void {
+	$GLOBALS['wpdb']->rows = array();
+	wp_cache_flush();
+	orbit_blocks_test_options(
+		array(
+			'blog_charset'        => 'UTF-8',
+			'home'                => 'http://example.org',
+			'siteurl'             => 'http://example.org',
+			'admin_email'         => 'admin@example.org',
+			'permalink_structure' => '/%postname%/',
+		)
+	);
+}
+
+orbit_blocks_test_reset_options();
 // Addresses follow the permalink settings, as on a site (rest_url()).
 $GLOBALS['wp_rewrite'] = new WP_Rewrite();
 
