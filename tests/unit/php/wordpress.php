@@ -44,6 +44,7 @@ foreach ( array(
 	'l10n/class-wp-translation-file-php',
 	'l10n',
 	'link-template',
+	'class-wp-post',
 	'rewrite',
 	'class-wp-rewrite',
 	'kses',
