@@ -43,6 +43,7 @@ foreach ( array(
 	'l10n/class-wp-translation-file-mo',
 	'l10n/class-wp-translation-file-php',
 	'l10n',
+	'general-template',
 	'link-template',
 	'class-wp-post',
 	'rewrite',
@@ -87,6 +88,9 @@ foreach ( array(
 ) as $orbit_blocks_wp_file ) {
 	require_once ABSPATH . WPINC . '/' . $orbit_blocks_wp_file . '.php';
 }
+// Of default-filters.php (whose other hooks reach code not loaded here): the
+// list format (%l) of wp_sprintf(), in the REST API's validation messages.
+add_filter( 'wp_sprintf', 'wp_sprintf_l', 10, 2 );
 // The constants wp-settings.php sets first (the *_IN_SECONDS, $blog_id 1).
 wp_initial_constants();
 
