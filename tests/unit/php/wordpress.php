@@ -24,7 +24,7 @@ foreach ( array( 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ) as $orbit_blocks_
 	define( "{$orbit_blocks_wp_scheme}_SALT", "test {$orbit_blocks_wp_scheme} salt" );
 }
 
-foreach ( array(
+$orbit_blocks_wp_files = array(
 	'version',
 	'compat',
 	'load',
@@ -85,8 +85,30 @@ foreach ( array(
 	// Last, as wp-settings.php loads it after the plugins: a test's own
 	// stand-in of a pluggable function is defined before this file is required.
 	'pluggable',
-) as $orbit_blocks_wp_file ) {
-	require_once ABSPATH . WPINC . '/' . $orbit_blocks_wp_file . '.php';
+);
+// A file that only defines a class is loaded when the class is first used:
+// each PHP run then compiles only the classes its test needs (the rest of
+// the list costs a second or more a run in WebAssembly PHP).
+$orbit_blocks_wp_classes = array();
+foreach ( $orbit_blocks_wp_files as $orbit_blocks_wp_file ) {
+	$orbit_blocks_wp_name = basename( $orbit_blocks_wp_file );
+	// class-wp-block-supports.php defines get_block_wrapper_attributes() too.
+	if ( 0 === strpos( $orbit_blocks_wp_name, 'class-' ) && 'class-wp-block-supports' !== $orbit_blocks_wp_name ) {
+		$orbit_blocks_wp_classes[ str_replace( '-', '_', substr( $orbit_blocks_wp_name, 6 ) ) ] = $orbit_blocks_wp_file;
+	}
+}
+spl_autoload_register(
+	static function ( $class_name ) use ( $orbit_blocks_wp_classes ) {
+		$file = $orbit_blocks_wp_classes[ strtolower( $class_name ) ] ?? null;
+		if ( null !== $file ) {
+			require_once ABSPATH . WPINC . '/' . $file . '.php';
+		}
+	}
+);
+foreach ( $orbit_blocks_wp_files as $orbit_blocks_wp_file ) {
+	if ( ! in_array( $orbit_blocks_wp_file, $orbit_blocks_wp_classes, true ) ) {
+		require_once ABSPATH . WPINC . '/' . $orbit_blocks_wp_file . '.php';
+	}
 }
 // Of default-filters.php (whose other hooks reach code not loaded here): the
 // list format (%l) of wp_sprintf(), in the REST API's validation messages.
