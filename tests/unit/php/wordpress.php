@@ -2,16 +2,17 @@
 /**
  * WordPress's own code for the PHP unit tests: the files of the WordPress
  * 6.8 the e2e sites run (.cache/wordpress, mounted at /wordpress by
- * run-php.mjs) that work without a database, loaded in wp-settings.php's
+ * run-php.mjs) that work without a database, listed in wp-settings.php's
  * order. Every PHP test requires it, so the code under test calls the real
- * hooks, escaping, sanitizing, kses, URLs (home_url, rest_url), translation
- * functions, WP_Error, the HTML API, the HTTP API (answered through its
- * pre_http_request filter), the REST classes and dispatch, the block parser
- * and WP_Block, shortcodes and the pluggable functions (wp_salt from the
- * keys below). What needs the database (users, capabilities, posts) is a
- * test's own stand-in; options live in the object cache
- * (orbit_blocks_test_options()). Behaviour that needs a whole site belongs
- * in an e2e test (docs/testing.md, "PHP tests").
+ * hooks, escaping, sanitizing, kses, URLs (home_url, rest_url, admin_url),
+ * translation functions, WP_Error, the HTML API, the HTTP API (a test
+ * answers it through its pre_http_request filter), the REST server
+ * (register_rest_route, rest_do_request), the block API (parse_blocks,
+ * render_block, WP_Block, get_block_wrapper_attributes), shortcodes and
+ * the pluggable functions (wp_salt from the keys below). The database is an
+ * in-memory options table (options and transients); users, capabilities
+ * and posts are a test's own stand-ins. Behaviour that needs a whole site
+ * belongs in an e2e test (docs/testing.md, "PHP tests").
  *
  * @package OrbitBlocks
  */
