@@ -1,4 +1,4 @@
-/* global PerformanceObserver, TextEncoder */
+/* eslint-env browser */
 /**
  * Installed before a visitor's page loads (tests/bench/frontend.mjs): the
  * page's own observers, so Playwright's round trips never count.
@@ -70,7 +70,8 @@
 				tbt: state.longTasks
 					.filter( ( task ) => task.start + task.duration > from )
 					.reduce(
-						( sum, task ) => sum + Math.max( 0, task.duration - 50 ),
+						( sum, task ) =>
+							sum + Math.max( 0, task.duration - 50 ),
 						0
 					),
 				longestTask: state.longTasks.reduce(

@@ -46,15 +46,17 @@ const escape = ( text ) =>
  * @param {string} text plain text
  */
 export const paragraph = ( text ) =>
-	`<!-- wp:paragraph -->\n<p>${ escape(
-		text
-	) }</p>\n<!-- /wp:paragraph -->`;
+	`<!-- wp:paragraph -->\n<p>${ escape( text ) }</p>\n<!-- /wp:paragraph -->`;
 
 /** @param {BenchImage} image */
 const coreImage = ( image ) =>
-	`<!-- wp:image {"id":${ image.id },"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="${ image.url }" alt="${ escape(
-		image.alt
-	) }" class="wp-image-${ image.id }"/></figure>\n<!-- /wp:image -->`;
+	`<!-- wp:image {"id":${
+		image.id
+	},"sizeSlug":"large","linkDestination":"none"} -->\n<figure class="wp-block-image size-large"><img src="${
+		image.url
+	}" alt="${ escape( image.alt ) }" class="wp-image-${
+		image.id
+	}"/></figure>\n<!-- /wp:image -->`;
 
 /** @param {BenchImage[]} images */
 const coreGallery = ( images ) =>
@@ -75,16 +77,18 @@ const slideshow = ( images ) =>
 					image.alt
 				) }" class="wp-block-jetpack-slideshow_image wp-image-${
 					image.id
-				}" data-id="${ image.id }" src="${
-					image.url
-				}"/></figure></li>`
+				}" data-id="${ image.id }" src="${ image.url }"/></figure></li>`
 		)
 		.join(
 			''
 		) }</ul><button aria-label="Previous slide" class="wp-block-jetpack-slideshow_button-prev swiper-button-prev" type="button"></button><button aria-label="Next slide" class="wp-block-jetpack-slideshow_button-next swiper-button-next" type="button"></button><div class="wp-block-jetpack-slideshow_pagination swiper-pagination"></div></div></div>\n<!-- /wp:jetpack/slideshow -->`;
 
-/** The rectangular mosaic of tests/fixtures (three tiles, then one) with the site's pictures. */
-const tiledGallery = ( /** @type {BenchImage[]} */ images ) =>
+/**
+ * The rectangular mosaic of tests/fixtures (three tiles, then one) with the site's pictures.
+ *
+ * @param {BenchImage[]} images
+ */
+const tiledGallery = ( images ) =>
 	`<!-- wp:jetpack/tiled-gallery {"columnWidths":[[47.36842,21.05263,31.57895],[100]],"ids":[${ images
 		.map( ( image ) => image.id )
 		.join(

@@ -23,6 +23,39 @@ const FIGURES = /** @type {const} */ ( [
 /** @param {string} url an address without its query (versions differ) */
 const bare = ( url ) => url.split( '?' )[ 0 ];
 
+/** @param {string} url the plugin's files by their path in it, others by their path, third parties whole */
+const shortName = ( url ) => {
+	const address = new URL( url );
+	if ( ! [ '127.0.0.1', 'localhost' ].includes( address.hostname ) ) {
+		return url;
+	}
+	return address.pathname.replace(
+		/^.*\/wp-content\/plugins\/orbit-blocks\//,
+		''
+	);
+};
+
+/**
+ * The plugin's files a block's page loaded that are not that block's own:
+ * its folder, the chunks its view script imports by name, and the
+ * slideshow's swiper.
+ *
+ * @param {string}   slug
+ * @param {string[]} files paths in the plugin
+ */
+export function foreignFiles( slug, files ) {
+	const own = new RegExp(
+		`^build/(blocks/${ slug }/|chunks/${ slug }-|blocks/swiper/|chunks/mapbox-gl\\.)`
+	);
+	return [
+		...new Set(
+			files
+				.map( ( file ) => file.split( '?' )[ 0 ] )
+				.filter( ( file ) => ! own.test( file ) )
+		),
+	];
+}
+
 /**
  * @param {Record<string, { ours: any[], core: any[], lazy?: any }>} results
  * @return {Record<string, any>} per block: medians a side, what blocks rendering, lazy loading
@@ -50,12 +83,14 @@ export function frontendSummary( results ) {
 					[ ...one.renderBlocking, ...one.parserBlocking ].map( bare )
 				)
 			);
-			const added = ( /** @type {'renderBlocking' | 'parserBlocking'} */ key ) => [
+			const added = (
+				/** @type {'renderBlocking' | 'parserBlocking'} */ key
+			) => [
 				...new Set(
 					result.ours
 						.flatMap( ( one ) => one[ key ].map( bare ) )
 						.filter( ( url ) => ! coreBlocking.has( url ) )
-						.map( ( url ) => new URL( url ).pathname.replace( /^.*\/wp-content\/plugins\/orbit-blocks\//, '' ) || url )
+						.map( shortName )
 				),
 			];
 			return [
@@ -64,13 +99,20 @@ export function frontendSummary( results ) {
 					ours,
 					core,
 					ourBytes:
-						ours.ourJs + ours.ourCss + ours.ourInlineCss + ours.ourInlineJs,
+						ours.ourJs +
+						ours.ourCss +
+						ours.ourInlineCss +
+						ours.ourInlineJs,
 					lcpRatio: core.lcp ? ours.lcp / core.lcp : 1,
 					tbtOverCore: ours.tbt - core.tbt,
 					clsOverCore: ours.cls - core.cls,
 					renderBlocking: added( 'renderBlocking' ),
 					parserBlocking: added( 'parserBlocking' ),
 					ourFiles: result.ours[ 0 ]?.ourFiles ?? [],
+					foreignFiles: foreignFiles(
+						slug,
+						result.ours.flatMap( ( one ) => one.ourFiles )
+					),
 					lazy: result.lazy,
 				},
 			];
@@ -147,6 +189,15 @@ export function frontendMarkdown( frontend ) {
 		'|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
 		...rows,
 		'',
+		...Object.entries( summary )
+			.filter( ( [ , row ] ) => row.foreignFiles.length )
+			.map(
+				( [ slug, row ] ) =>
+					`**${ slug }**'s page also loaded: ${ row.foreignFiles.join(
+						', '
+					) }`
+			),
+		'',
 		`Most bytes for visitors at page load: **${ top.byBytes }**; most blocking time over its core page: **${ top.byTime }**.`,
 		'',
 	].join( '\n' );
@@ -163,7 +214,10 @@ export function blockFrontEndGzip( rows ) {
 	/** @type {Record<string, number>} */
 	const sums = {};
 	for ( const row of rows ) {
-		if ( row.kind === 'front-end script' || row.kind === 'front-end style' ) {
+		if (
+			row.kind === 'front-end script' ||
+			row.kind === 'front-end style'
+		) {
 			const slug = row.file.split( '/' )[ 1 ];
 			sums[ slug ] = ( sums[ slug ] ?? 0 ) + row.gzip;
 		}
@@ -186,14 +240,18 @@ export function frontEndChecks( report, budgets ) {
 		for ( const [ slug, gzip ] of Object.entries( sums ) ) {
 			checks.push( {
 				name: `${ slug } front-end JS + CSS, gzip B`,
-				limit: Number( frontEnd.blockGzip[ slug ] ?? frontEnd.blockGzip.default ),
+				limit: Number(
+					frontEnd.blockGzip[ slug ] ?? frontEnd.blockGzip.default
+				),
 				measured: gzip,
 			} );
 		}
 	}
 	if ( report.frontend && frontEnd.versusCore ) {
 		const limits = frontEnd.versusCore;
-		for ( const [ slug, row ] of Object.entries( report.frontend.summary ) ) {
+		for ( const [ slug, row ] of Object.entries(
+			report.frontend.summary
+		) ) {
 			const summary = /** @type {any} */ ( row );
 			checks.push(
 				{
@@ -210,6 +268,11 @@ export function frontEndChecks( report, budgets ) {
 					name: `${ slug } CLS over core`,
 					limit: limits.clsOverCore,
 					measured: Math.round( summary.clsOverCore * 1000 ) / 1000,
+				},
+				{
+					name: `${ slug } plugin files that are not the block's`,
+					limit: 0,
+					measured: summary.foreignFiles.length,
 				},
 				{
 					name: `${ slug } render- or parser-blocking files of ours`,

@@ -24,7 +24,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import {
@@ -188,8 +187,8 @@ async function settle( page ) {
  * One visit in a fresh context: the page's figures, and with `scrollTo` the
  * heavy bytes before and after the block is scrolled into view.
  *
- * @param {import('@playwright/test').Browser} browser
- * @param {string}                             url
+ * @param {import('@playwright/test').Browser}    browser
+ * @param {string}                                url
  * @param {{ heavy?: RegExp, scrollTo?: string }} options
  * @return {Promise<Visit & { heavyAfterScroll?: number }>} the figures
  */
@@ -268,41 +267,35 @@ async function visit( browser, url, { heavy, scrollTo } ) {
 }
 
 /**
- * Pictures for the galleries, the slideshow and the map's stand-in image:
- * photographs' worth of bytes (ImageMagick's plasma, seeded, so every run
- * has the same files).
- *
- * @param {string} dir
+ * Pictures for the galleries, the slideshow and the map's stand-in image,
+ * drawn by PHP's GD (seeded, so every run has the same files): overlapping
+ * blurred shapes, a photograph's worth of JPEG bytes.
  */
-function makePictures( dir ) {
-	const pictures = [
-		{ name: 'harbour.jpg', size: '1600x1067', alt: 'A harbour at dusk' },
-		{ name: 'tower.jpg', size: '800x1200', alt: 'A tall tower' },
-		{ name: 'field.jpg', size: '1200x1200', alt: 'A field' },
-		{ name: 'hills.jpg', size: '2400x800', alt: 'Hills and sky' },
-	];
-	return pictures.map( ( picture, index ) => {
-		const file = path.join( dir, picture.name );
-		const made = spawnSync( 'convert', [
-			'-seed',
-			String( index + 1 ),
-			'-size',
-			picture.size,
-			'plasma:',
-			'-blur',
-			'0x2',
-			'-quality',
-			'82',
-			file,
-		] );
-		if ( made.status !== 0 ) {
-			throw new Error(
-				`ImageMagick's convert failed: ${ made.stderr }`
-			);
-		}
-		return { file, alt: picture.alt, mime: 'image/jpeg' };
-	} );
+const PICTURES = `
+$pictures = array(
+	array( 'harbour.jpg', 1600, 1067, 'A harbour at dusk' ),
+	array( 'tower.jpg', 800, 1200, 'A tall tower' ),
+	array( 'field.jpg', 1200, 1200, 'A field' ),
+	array( 'hills.jpg', 2400, 800, 'Hills and sky' ),
+);
+$made = array();
+foreach ( $pictures as $index => list( $name, $width, $height, $alt ) ) {
+	mt_srand( $index + 1 );
+	$image = imagecreatetruecolor( $width, $height );
+	for ( $i = 0; $i < 600; $i++ ) {
+		$colour = imagecolorallocate( $image, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ) );
+		imagefilledellipse( $image, mt_rand( 0, $width ), mt_rand( 0, $height ), mt_rand( 20, $width / 3 ), mt_rand( 20, $height / 3 ), $colour );
+	}
+	for ( $i = 0; $i < 3000; $i++ ) {
+		$colour = imagecolorallocate( $image, mt_rand( 0, 255 ), mt_rand( 0, 255 ), mt_rand( 0, 255 ) );
+		imagesetpixel( $image, mt_rand( 0, $width ), mt_rand( 0, $height ), $colour );
+	}
+	imagefilter( $image, IMG_FILTER_SMOOTH, 4 );
+	$file = get_temp_dir() . $name;
+	imagejpeg( $image, $file, 82 );
+	$made[] = array( 'file' => $file, 'alt' => $alt, 'mime' => 'image/jpeg' );
 }
+`;
 
 /**
  * @param {{ rounds: number, log: (line: string) => void, only?: string[] }} options
@@ -343,14 +336,16 @@ export async function benchFrontend( { rounds, log, only } ) {
 		const wordpress = path.join( siteDir, 'wordpress' );
 		const host = `127.0.0.1:${ port }`;
 		fs.writeFileSync(
-			path.join( wordpress, 'wp-content/mu-plugins/orbit-bench-oembed.php' ),
+			path.join(
+				wordpress,
+				'wp-content/mu-plugins/orbit-bench-oembed.php'
+			),
 			PINTEREST_OEMBED
 		);
 		const input = path.join( work, 'media.json' );
 		fs.writeFileSync(
 			input,
 			JSON.stringify( {
-				images: makePictures( work ),
 				video: path.join( E2E_FIXTURES, 'video/clip.webm' ),
 			} )
 		);
@@ -360,7 +355,11 @@ export async function benchFrontend( { rounds, log, only } ) {
 				wordpress,
 				host,
 				`require_once ABSPATH . 'wp-admin/includes/image.php';
+require_once ABSPATH . 'wp-admin/includes/media.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
 $in  = json_decode( file_get_contents( ${ JSON.stringify( input ) } ), true );
+${ PICTURES }
+$in['images'] = $made;
 $out = array( 'images' => array() );
 $attach = static function ( string $file, string $mime, string $title ): array {
 	$upload = wp_upload_bits( basename( $file ), null, file_get_contents( $file ) );
@@ -440,7 +439,8 @@ echo wp_json_encode( $ids );`
 				} );
 			}
 			for ( let round = 0; round < rounds; round++ ) {
-				const order = round % 2 ? [ 'core', 'ours' ] : [ 'ours', 'core' ];
+				const order =
+					round % 2 ? [ 'core', 'ours' ] : [ 'ours', 'core' ];
 				for ( const side of /** @type {Array<'ours' | 'core'>} */ (
 					order
 				) ) {
@@ -466,7 +466,8 @@ echo wp_json_encode( $ids );`
 					ourJs: below.ourJs,
 					ourCss: below.ourCss,
 					ok:
-						below.heavy === 0 && ( below.heavyAfterScroll ?? 0 ) > 0,
+						below.heavy === 0 &&
+						( below.heavyAfterScroll ?? 0 ) > 0,
 				};
 			}
 			results[ block.slug ] = result;
