@@ -196,11 +196,24 @@ async function visit( browser, url, { heavy, scrollTo } ) {
 	const context = await browser.newContext( {
 		viewport: { width: 1280, height: 800 },
 	} );
+	/**
+	 * Third parties' answers, counted here: an iframe of another origin
+	 * runs in a process of its own, whose requests the page's CDP session
+	 * does not see.
+	 *
+	 * @type {Transfer[]}
+	 */
+	const thirdParty = [];
 	try {
 		await context.route(
 			( address ) => ! isLoopback( address ),
 			( route ) => {
 				const answer = standIn( new URL( route.request().url() ) );
+				thirdParty.push( {
+					url: route.request().url(),
+					type: route.request().resourceType(),
+					bytes: Buffer.byteLength( answer.body ),
+				} );
 				return route.fulfill( {
 					status: 200,
 					contentType: answer.contentType,
@@ -214,7 +227,10 @@ async function visit( browser, url, { heavy, scrollTo } ) {
 		/** @type {Map<string, Transfer>} */
 		const transfers = new Map();
 		cdp.on( 'Network.requestWillBeSent', ( event ) => {
-			if ( ! event.request.url.startsWith( 'data:' ) ) {
+			if (
+				! event.request.url.startsWith( 'data:' ) &&
+				isLoopback( new URL( event.request.url ) )
+			) {
 				transfers.set( event.requestId, {
 					url: event.request.url,
 					type: event.type ?? '',
@@ -235,7 +251,7 @@ async function visit( browser, url, { heavy, scrollTo } ) {
 			/** @type {any} */ ( window ).__orbitFrontend.read()
 		);
 		const sums = classifyTransfers(
-			[ ...transfers.values() ],
+			[ ...transfers.values(), ...thirdParty ],
 			heavy ?? null
 		);
 		/** @type {Visit & { heavyAfterScroll?: number }} */
@@ -256,7 +272,7 @@ async function visit( browser, url, { heavy, scrollTo } ) {
 			await page.waitForTimeout( 300 );
 			await settle( page );
 			figures.heavyAfterScroll = classifyTransfers(
-				[ ...transfers.values() ],
+				[ ...transfers.values(), ...thirdParty ],
 				heavy ?? null
 			).heavy;
 		}
