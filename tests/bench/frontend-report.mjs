@@ -37,15 +37,16 @@ const shortName = ( url ) => {
 
 /**
  * The plugin's files a block's page loaded that are not that block's own:
- * its folder, the chunks its view script imports by name, and the
- * slideshow's swiper.
+ * its folder, the chunks its view script imports by name, the slideshow's
+ * swiper, and the local stand-ins' files for the block (assets/<slug>/,
+ * the map's tiles).
  *
  * @param {string}   slug
  * @param {string[]} files paths in the plugin
  */
 export function foreignFiles( slug, files ) {
 	const own = new RegExp(
-		`^build/(blocks/${ slug }/|chunks/${ slug }-|blocks/swiper/|chunks/mapbox-gl\\.)`
+		`^(build/(blocks/${ slug }/|chunks/${ slug }-|blocks/swiper/|chunks/mapbox-gl\\.)|assets/${ slug }/)`
 	);
 	return [
 		...new Set(
@@ -166,8 +167,12 @@ export function frontendMarkdown( frontend ) {
 			) } (${ row.lcpRatio.toFixed( 2 ) }) | ${ row.ours.cls.toFixed(
 				3
 			) } / ${ row.core.cls.toFixed( 3 ) } | ${
-				[ ...row.renderBlocking, ...row.parserBlocking ].join( ', ' ) ||
-				'none'
+				[
+					...new Set( [
+						...row.renderBlocking,
+						...row.parserBlocking,
+					] ),
+				].join( ', ' ) || 'none'
 			} | ${
 				row.lazy
 					? `${ row.lazy.label }: ${ kb(
