@@ -3,11 +3,11 @@
  * link (blog, plan, currency) with the chosen amount, in the currency's
  * precision, added; null when the amount is not a valid donation.
  */
-import {
-	isValidAmount,
-	parsePrice,
-	roundToPrecision,
-} from '../../shared/currency';
+// The modules themselves, not shared/currency's index: the index also
+// brings the price messages and with them wp-i18n, which this view script
+// must not load (WordPress prints it in the head, render-blocking).
+import { isValidAmount, roundToPrecision } from '../../shared/currency/amounts';
+import { parsePrice } from '../../shared/currency/parse';
 import { getCurrencyFormat } from '../../shared/currency/table';
 
 export function checkoutUrl(

@@ -1,9 +1,9 @@
 /**
- * The alternate provider's token: GET wpcom/v2/mapkit (public), and the
- * spec's failure text (spec 2 "Map", section 8). Used by the editor and the
- * front end alike.
+ * The alternate provider's token for the editor (mapkit-token.ts), failing
+ * with the spec's text (spec 2 "Map", section 8).
  */
 import { __ } from '@wordpress/i18n';
+import { requestMapkitToken } from './mapkit-token';
 
 export const MAPKIT_TOKEN_FAILURE = (): string =>
 	__(
@@ -17,19 +17,8 @@ export async function fetchMapkitToken(
 	root = '/wp-json/'
 ): Promise< string > {
 	try {
-		const url = root.includes( '?' )
-			? root + 'wpcom/v2/mapkit'
-			: root.replace( /\/?$/, '/' ) + 'wpcom/v2/mapkit';
-		const response = await fetcher( url, { credentials: 'same-origin' } );
-		const body = await response.json();
-		if (
-			response.ok &&
-			typeof body?.wpcom_mapkit_access_token === 'string'
-		) {
-			return body.wpcom_mapkit_access_token;
-		}
+		return await requestMapkitToken( fetcher, root );
 	} catch {
-		// Answered below with the spec's text.
+		throw new Error( MAPKIT_TOKEN_FAILURE() );
 	}
-	throw new Error( MAPKIT_TOKEN_FAILURE() );
 }

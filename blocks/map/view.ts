@@ -13,11 +13,14 @@
  * URLs; MapKit's script loads from the latter), restRoot (for the MapKit
  * token), and the ids of the wrappers the server rendered: a wrapper typed
  * into a post is left as it is.
+ *
+ * Nothing here shows words (the static list is the server's), so the script
+ * needs no wp-i18n.
  */
 import { clampHeight } from './camera';
-import { fetchMapkitToken } from './api-mapkit';
 import { MIN_HEIGHT, MAPKIT_DEFAULT_HEIGHT } from './constants';
 import type { MapView, MapViewOptions } from './map-mapbox';
+import { requestMapkitToken } from './mapkit-token';
 import { pageProvider } from './provider';
 import type { MapAttributes, MapProvider } from './types';
 import {
@@ -78,7 +81,7 @@ async function show( block: HTMLElement, data: ViewData ): Promise< void > {
 			if ( ! mapkitService ) {
 				throw new Error( 'The map cannot show here.' );
 			}
-			const token = await fetchMapkitToken(
+			const token = await requestMapkitToken(
 				fetch,
 				serverAddress( data, 'restRoot' ) || undefined
 			);

@@ -2,9 +2,8 @@
  * Turns a slideshow's markup (slides.tsx) into a swiper carousel: the
  * parameters from the block's settings and the rules (rules.ts), the height
  * from the images and the window, and the pause button. Shared by the editor
- * and the front end.
+ * and the front end, which each give the words (labels.ts).
  */
-import { __ } from '@wordpress/i18n';
 import {
 	clampDelay,
 	isAutoplayActive,
@@ -14,6 +13,7 @@ import {
 	slideshowHeight,
 } from './rules';
 import { CLASS } from './class-name';
+import type { CarouselLabels } from './labels';
 import type { SwiperApi, SwiperInstance } from './swiper-loader';
 
 export interface CarouselSettings {
@@ -21,6 +21,7 @@ export interface CarouselSettings {
 	delay: unknown;
 	effect: unknown;
 	reducedMotion: boolean;
+	labels: CarouselLabels;
 }
 
 export function swiperParams(
@@ -59,8 +60,8 @@ export function swiperParams(
 		},
 		keyboard: { enabled: true, onlyInViewport: true },
 		a11y: {
-			prevSlideMessage: __( 'Previous slide', 'orbit-blocks' ),
-			nextSlideMessage: __( 'Next slide', 'orbit-blocks' ),
+			prevSlideMessage: settings.labels.previous,
+			nextSlideMessage: settings.labels.next,
 		},
 	};
 }
@@ -138,9 +139,7 @@ export function createCarousel(
 			const paused = pause.classList.toggle( 'is-paused' );
 			pause.setAttribute(
 				'aria-label',
-				paused
-					? __( 'Play slideshow', 'orbit-blocks' )
-					: __( 'Pause slideshow', 'orbit-blocks' )
+				paused ? settings.labels.play : settings.labels.pause
 			);
 			if ( paused ) {
 				swiper.autoplay?.stop();

@@ -4,10 +4,12 @@
  * the swiper chunk (once for the page) and starts the carousel; when swiper
  * cannot load, it says so above the slides, which stay a plain list. A
  * slideshow further down the page costs its visitors no swiper until they
- * scroll to it.
+ * scroll to it. Its words come from the server, translated, as the
+ * root's data-label-* attributes (labels.ts), so this script needs no
+ * wp-i18n.
  */
 import { createCarousel } from './carousel';
-import { swiperFailedMessage } from './messages';
+import { labelsFromMarkup } from './labels';
 import { prefersReducedMotion } from './rules';
 import { CLASS } from './class-name';
 import { loadSwiper } from './swiper-loader';
@@ -20,7 +22,7 @@ function showFailure( root: HTMLElement ) {
 	const message = document.createElement( 'p' );
 	message.className = `${ CLASS }_error`;
 	message.setAttribute( 'role', 'alert' );
-	message.textContent = swiperFailedMessage();
+	message.textContent = labelsFromMarkup( root ).failed;
 	root.prepend( message );
 }
 
@@ -32,6 +34,7 @@ async function startSlideshow( root: HTMLElement ) {
 			delay: root.dataset.delay,
 			effect: root.dataset.effect,
 			reducedMotion: prefersReducedMotion(),
+			labels: labelsFromMarkup( root ),
 		} );
 		root.classList.add( 'is-ready' );
 	} catch {

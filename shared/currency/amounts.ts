@@ -2,9 +2,10 @@
  * Payment amount rules (spec 3 section 5 "Payments", spec 2 simple payments):
  * an amount is valid when it is a number and at least the currency's
  * minimum; suggested amounts are 10, 30 and 200 times the minimum; a price
- * has no more decimals than the currency's precision.
+ * has no more decimals than the currency's precision. No words here: the
+ * donations form's view script uses these rules and needs no wp-i18n
+ * (price-messages.ts has the messages).
  */
-import { __, sprintf } from '@wordpress/i18n';
 import { toMinorUnits } from './format';
 import { decimalPlaces, parsePrice } from './parse';
 import { getCurrencyFormat, minimumAmount } from './table';
@@ -54,35 +55,5 @@ export function hasValidPrecision(
 	return (
 		Number.isFinite( value ) &&
 		decimalPlaces( value ) <= getCurrencyFormat( currency ).precision
-	);
-}
-
-/**
- * Spec 2 (simple payments): the message for a price with more decimals than
- * the currency allows, or null when the decimals are fine (or the text is
- * not a number at all: that has its own message).
- */
-export function decimalPlacesError(
-	amount: number | string,
-	currency: string
-): string | null {
-	const value = toNumber( amount, currency );
-	if ( ! Number.isFinite( value ) || hasValidPrecision( value, currency ) ) {
-		return null;
-	}
-	const { precision } = getCurrencyFormat( currency );
-	if ( precision === 0 ) {
-		return __(
-			'We know every penny counts, but prices in this currency can’t contain decimal values.',
-			'orbit-blocks'
-		);
-	}
-	return sprintf(
-		/* translators: %d: the number of decimal places the currency allows */
-		__(
-			'The price cannot have more than %d decimal place(s).',
-			'orbit-blocks'
-		),
-		precision
 	);
 }

@@ -20,9 +20,9 @@ export { formatAmount, formatCurrency, toMinorUnits } from './format';
 export { MAX_INTEGER_DIGITS, decimalPlaces, parsePrice } from './parse';
 export {
 	SUGGESTED_MULTIPLIERS,
-	decimalPlacesError,
 	hasValidPrecision,
 	isValidAmount,
 	roundToPrecision,
 	suggestedAmounts,
 } from './amounts';
+export { decimalPlacesError } from './price-messages';

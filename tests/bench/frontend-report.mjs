@@ -252,6 +252,26 @@ export function frontEndChecks( report, budgets ) {
 			} );
 		}
 	}
+	// Handles WordPress prints in the head without defer (wp-i18n has an
+	// inline script after it): a view script depending on them blocks
+	// rendering wherever its block is.
+	if ( report.sizes?.viewDependencies && frontEnd.blockingViewDependencies ) {
+		for ( const [ file, handles ] of Object.entries(
+			report.sizes.viewDependencies
+		) ) {
+			const blocking = /** @type {string[]} */ ( handles ).filter(
+				( handle ) =>
+					frontEnd.blockingViewDependencies.includes( handle )
+			);
+			checks.push( {
+				name: `${ file } render-blocking dependencies (${
+					blocking.join( ', ' ) || 'none'
+				})`,
+				limit: 0,
+				measured: blocking.length,
+			} );
+		}
+	}
 	if ( report.frontend && frontEnd.versusCore ) {
 		const limits = frontEnd.versusCore;
 		for ( const [ slug, row ] of Object.entries(

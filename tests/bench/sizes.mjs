@@ -52,8 +52,32 @@ function walk( dir, prefix = '' ) {
 }
 
 /**
+ * Each block's view script's WordPress dependencies, from the
+ * view.asset.php the build writes next to it (the handles WordPress
+ * enqueues before it).
+ *
  * @param {string} build the build folder
- * @return {{ rows: SizeRow[], entry: { scriptGzip: number, styleGzip: number, totalGzip: number }, largestChunkGzip: number }} every file, and the budgeted figures
+ * @return {Record<string, string[]>} handles by view script (blocks/<slug>/view.js)
+ */
+export function viewDependencies( build ) {
+	/** @type {Record<string, string[]>} */
+	const dependencies = {};
+	for ( const file of walk( path.join( build, 'blocks' ), 'blocks' ) ) {
+		if ( ! /\/view\.asset\.php$/.test( file ) ) {
+			continue;
+		}
+		const php = fs.readFileSync( path.join( build, file ), 'utf8' );
+		const list = /'dependencies'\s*=>\s*array\(([^)]*)\)/.exec( php );
+		dependencies[ file.replace( /\.asset\.php$/, '.js' ) ] = list
+			? Array.from( list[ 1 ].matchAll( /'([^']+)'/g ), ( m ) => m[ 1 ] )
+			: [];
+	}
+	return dependencies;
+}
+
+/**
+ * @param {string} build the build folder
+ * @return {{ rows: SizeRow[], viewDependencies: Record<string, string[]>, entry: { scriptGzip: number, styleGzip: number, totalGzip: number }, largestChunkGzip: number }} every file, and the budgeted figures
  */
 export function bundleSizes( build ) {
 	if ( ! fs.existsSync( path.join( build, 'editor.js' ) ) ) {
@@ -94,6 +118,7 @@ export function bundleSizes( build ) {
 	const styleGzip = gzipOf( 'editor.css' );
 	return {
 		rows,
+		viewDependencies: viewDependencies( build ),
 		entry: {
 			scriptGzip,
 			styleGzip,

@@ -254,6 +254,24 @@ test.describe( 'translations', () => {
 		await expect(
 			slideshow.locator( '.wp-block-jetpack-slideshow_button-prev' )
 		).toHaveAttribute( 'aria-label', '[[Previous slide]]' );
+		// The view script's own words come from the server's markup: once
+		// swiper runs, its names and the pause button's stay translated, and
+		// the page needs no wp-i18n (printed render-blocking in the head).
+		await expect( slideshow ).toHaveClass( /is-ready/ );
+		await expect(
+			slideshow.locator( '.wp-block-jetpack-slideshow_button-prev' )
+		).toHaveAttribute( 'aria-label', '[[Previous slide]]' );
+		const pause = slideshow.locator(
+			'.wp-block-jetpack-slideshow_button-pause'
+		);
+		await pause.click();
+		await expect( pause ).toHaveAttribute(
+			'aria-label',
+			'[[Play slideshow]]'
+		);
+		await expect(
+			page.locator( 'script[src*="/wp-includes/js/dist/i18n"]' )
+		).toHaveCount( 0 );
 		// The slides' images are on a host the tests answer with nothing.
 		expect(
 			errors.filter( ( error ) => ! /example\.com/.test( error ) )

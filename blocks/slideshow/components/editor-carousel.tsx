@@ -7,7 +7,7 @@
 import { Notice } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { createCarousel } from '../carousel';
-import { swiperFailedMessage } from '../messages';
+import { editorCarouselLabels, swiperFailedMessage } from '../messages';
 import { CLASS, Controls, Slides, controlLabels } from '../slides';
 import { loadSwiper, shareSwiperStyle } from '../swiper-loader';
 import type { SlideshowImage } from '../types';
@@ -55,6 +55,7 @@ export default function EditorCarousel( {
 					delay,
 					effect,
 					reducedMotion,
+					labels: editorCarouselLabels(),
 				} ).destroy;
 				setStatus( 'ready' );
 			},

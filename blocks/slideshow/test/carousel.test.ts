@@ -7,6 +7,13 @@ const settings = {
 	delay: 4,
 	effect: 'fade',
 	reducedMotion: false,
+	// The words come from the caller (the editor's i18n, the server's markup).
+	labels: {
+		previous: 'Diapo précédente',
+		next: 'Diapo suivante',
+		play: 'Lecture',
+		pause: 'Pause',
+	},
 };
 
 describe( 'swiper parameters', () => {
@@ -17,6 +24,13 @@ describe( 'swiper parameters', () => {
 		expect( params.fadeEffect ).toEqual( { crossFade: true } );
 		expect( params.pagination.type ).toBe( 'bullets' );
 		expect( params.speed ).toBeGreaterThan( 0 );
+	} );
+
+	it( "names swiper's buttons with the caller's words", () => {
+		expect( swiperParams( settings, 3, {} ).a11y ).toEqual( {
+			prevSlideMessage: 'Diapo précédente',
+			nextSlideMessage: 'Diapo suivante',
+		} );
 	} );
 
 	it( 'clamps the delay and counts "n / total" beyond 5 slides', () => {
@@ -91,9 +105,10 @@ describe( 'carousel', () => {
 		expect( pause.hidden ).toBe( false );
 		pause.click();
 		expect( instance.autoplay.stop ).toHaveBeenCalled();
-		expect( pause.getAttribute( 'aria-label' ) ).toBe( 'Play slideshow' );
+		expect( pause.getAttribute( 'aria-label' ) ).toBe( 'Lecture' );
 		pause.click();
 		expect( instance.autoplay.start ).toHaveBeenCalled();
+		expect( pause.getAttribute( 'aria-label' ) ).toBe( 'Pause' );
 		carousel.destroy();
 		expect( instance.destroy ).toHaveBeenCalled();
 	} );
