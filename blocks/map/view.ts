@@ -15,8 +15,11 @@
  * into a post is left as it is.
  *
  * Nothing here shows words (the static list is the server's), so the script
- * needs no wp-i18n.
+ * needs no wp-i18n. The block's rules are view.scss (block.json
+ * "viewStyle"); mapbox-gl's stylesheet loads with the library
+ * (mapbox-style.ts).
  */
+import './view.scss';
 import { clampHeight } from './camera';
 import { MIN_HEIGHT, MAPKIT_DEFAULT_HEIGHT } from './constants';
 import type { MapView, MapViewOptions } from './map-mapbox';
@@ -98,9 +101,12 @@ async function show( block: HTMLElement, data: ViewData ): Promise< void > {
 			} );
 		} else {
 			const token = data.values.apiKey ?? '';
-			const { createMapboxView, hasWebGL } = await import(
-				/* webpackChunkName: "map-mapbox" */ './map-mapbox'
-			);
+			const [ { createMapboxView, hasWebGL } ] = await Promise.all( [
+				import( /* webpackChunkName: "map-mapbox" */ './map-mapbox' ),
+				import(
+					/* webpackChunkName: "mapbox-gl-style" */ './mapbox-style'
+				),
+			] );
 			if ( ! token || ! hasWebGL() ) {
 				throw new Error( 'The map cannot show here.' );
 			}

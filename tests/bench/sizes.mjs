@@ -52,6 +52,27 @@ function walk( dir, prefix = '' ) {
 }
 
 /**
+ * Whether visitors' pages get this stylesheet: block.json names it as
+ * "style" or "viewStyle" (a stylesheet it names only as "editorStyle" is
+ * the editor canvas's). A folder without block.json (swiper's) is loaded
+ * by a view script.
+ *
+ * @param {string} build the build folder
+ * @param {string} file  blocks/<slug>/<name>.css
+ * @return {boolean} whether it is a front-end file
+ */
+function isVisitorStyle( build, file ) {
+	const metadata = path.join( build, path.dirname( file ), 'block.json' );
+	if ( ! fs.existsSync( metadata ) ) {
+		return true;
+	}
+	const block = JSON.parse( fs.readFileSync( metadata, 'utf8' ) );
+	return [ block.style, block.viewStyle ]
+		.flat()
+		.includes( `file:./${ path.basename( file ) }` );
+}
+
+/**
  * Each block's view script's WordPress dependencies, from the
  * view.asset.php the build writes next to it (the handles WordPress
  * enqueues before it).
@@ -109,7 +130,15 @@ export function bundleSizes( build ) {
 		if ( /\/view\.js$/.test( file ) ) {
 			rows.push( measure( build, file, 'front-end script' ) );
 		} else if ( /\/(style|view)\.css$/.test( file ) ) {
-			rows.push( measure( build, file, 'front-end style' ) );
+			rows.push(
+				measure(
+					build,
+					file,
+					isVisitorStyle( build, file )
+						? 'front-end style'
+						: 'editor canvas style'
+				)
+			);
 		}
 	}
 	const gzipOf = ( /** @type {string} */ file ) =>

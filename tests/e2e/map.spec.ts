@@ -241,7 +241,21 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 		] )
 	);
 
-	// Visitors.
+	// Visitors. The page as served has none of mapbox-gl's stylesheet (it
+	// would block rendering): neither inline nor in a stylesheet of ours.
+	const served = await ( await page.request.get( `/?p=${ postId }` ) ).text();
+	expect( served ).not.toContain( '.mapboxgl-' );
+	const ourStyles = Array.from(
+		served.matchAll( /<link[^>]+href='([^']*orbit[^']*\.css[^']*)'/g ),
+		( match ) => match[ 1 ].replace( /&#038;/g, '&' )
+	);
+	for ( const href of ourStyles ) {
+		const css = await ( await page.request.get( href ) ).text();
+		expect( {
+			href,
+			hasMapboxRules: css.includes( '.mapboxgl-' ),
+		} ).toEqual( { href, hasMapboxRules: false } );
+	}
 	await page.goto( `/?p=${ postId }` );
 	const map = page.locator( '.wp-block-jetpack-map' );
 	// The saved list is the static fallback, in the markup either way.
@@ -261,6 +275,8 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 	).toBeVisible();
 	const pins = map.locator( '.wp-block-jetpack-map-marker' );
 	await expect( pins ).toHaveCount( 2 );
+	// mapbox-gl's stylesheet came with the library: its markers are placed.
+	await expect( pins.first() ).toHaveCSS( 'position', 'absolute' );
 	await map.getByRole( 'button', { name: 'Ferry Building' } ).click();
 	await expect( map.locator( '.mapboxgl-popup' ) ).toContainText(
 		'Saturday farmers market'
