@@ -8,19 +8,17 @@
  * are ours; migrating keeps them, and our save (or render.php, for a
  * button left to the host) draws the button again.
  */
-import { RichText, useBlockProps } from '@wordpress/block-editor';
+import {
+	getColorClassName,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import metadata from '../block.json';
 import type { ButtonAttributes } from '../markup';
 
 interface IncumbentAttributes extends ButtonAttributes {
 	style?: { typography?: { fontSize?: string } };
 }
-
-const slug = ( value: string ) =>
-	value
-		.replace( /([a-z])([A-Z0-9])/g, '$1-$2' )
-		.replace( /[^A-Za-z0-9]+/g, '-' )
-		.toLowerCase();
 
 function IncumbentLink( {
 	attributes: a,
@@ -32,15 +30,14 @@ function IncumbentLink( {
 	const classes = [
 		'wp-block-button__link',
 		( a.textColor || a.customTextColor ) && 'has-text-color',
-		a.textColor && `has-${ slug( a.textColor ) }-color`,
+		getColorClassName( 'color', a.textColor ),
 		( a.backgroundColor ||
 			a.gradient ||
 			a.customBackgroundColor ||
 			a.customGradient ) &&
 			'has-background',
-		a.backgroundColor &&
-			`has-${ slug( a.backgroundColor ) }-background-color`,
-		a.gradient && `has-${ slug( a.gradient ) }-gradient-background`,
+		getColorClassName( 'background-color', a.backgroundColor ),
+		a.gradient && `has-${ a.gradient }-gradient-background`,
 		a.borderRadius === 0 && 'no-border-radius',
 		sizing && a.width && 'has-custom-width',
 		sizing && a.fontSize && `has-${ a.fontSize }-font-size`,
