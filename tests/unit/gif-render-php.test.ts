@@ -12,11 +12,12 @@ const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
 require '/wordpress-core.php';
-// The block supports' wrapper attributes need a registered block being
-// rendered: this stands in for them.
-function get_block_wrapper_attributes() { return 'class="wp-block-jetpack-gif aligncenter"'; }
 require '/plugin/includes/rest/gif.php';
-$render = require '/gif/render.php';
+register_block_type( 'jetpack/gif', array( 'render_callback' => require '/gif/render.php', 'supports' => array( 'align' => true ) ) );
+/** A post's GIF block with these attributes and saved markup, rendered by WordPress. */
+function render_gif( array $attributes, string $content ) {
+	return render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/gif', $attributes, $content ) )[0] );
+}
 `;
 
 const GIF =
@@ -42,7 +43,7 @@ function render(
 ) {
 	snippets[
 		name
-	] = `echo json_encode( $render( json_decode( ${ JSON.stringify(
+	] = `echo json_encode( render_gif( json_decode( ${ JSON.stringify(
 		JSON.stringify( attributes )
 	) }, true ), ${ JSON.stringify( content ) } ) );`;
 	return () => {

@@ -1,8 +1,8 @@
 /**
  * The related posts' server render (php-stubs/blocks/related-posts/
  * render.php) run in PHP itself (WebAssembly PHP, tests/unit/php/) with
- * WordPress's own block classes, parser and escaping; the site's related
- * posts (the database's) are the test's. Covers the incumbent's posts not
+ * WordPress's own block API (parse_blocks, WP_Block) and escaping; the
+ * site's related posts (the database's) are the test's. Covers the incumbent's posts not
  * saved again: their inner heading blocks give the list its headline,
  * escaped, and our own headline setting wins.
  */
@@ -12,24 +12,17 @@ const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
 require '/wordpress-core.php';
-foreach ( array( 'class-wp-block-parser-block', 'class-wp-block-parser-frame', 'class-wp-block-parser', 'class-wp-block-type', 'class-wp-block-type-registry', 'class-wp-block-list', 'class-wp-block' ) as $file ) {
-	require_once ABSPATH . WPINC . '/' . $file . '.php';
-}
-// The site's posts and the post being shown are the database's.
+// The site's posts and who may edit them are the database's.
 const ORBIT_BLOCKS_RELATED_POSTS_MAX = 6;
 function orbit_blocks_related_posts_enabled() { return true; }
 function orbit_blocks_related_posts( $post_id, $count ) {
 	return array( array( 'id' => 2, 'url' => 'https://example.org/lisbon/', 'title' => 'Lisbon', 'img' => array( 'src' => '' ), 'date' => '', 'author' => '', 'block_context' => array( 'text' => '', 'link' => '' ) ) );
 }
-function get_the_ID() { return 1; }
 function current_user_can() { return false; }
-function get_block_wrapper_attributes( $extra = array() ) { return 'class="wp-block-jetpack-related-posts ' . esc_attr( $extra['class'] ?? '' ) . '" aria-label="' . esc_attr( $extra['aria-label'] ?? '' ) . '"'; }
-$render = require '/related-posts/render.php';
-function orbit_test_render( $render, $markup ) {
-	$parser = new WP_Block_Parser();
-	$parsed = $parser->parse( $markup )[0];
-	$block  = new WP_Block( $parsed );
-	return $render( $parsed['attrs'], $parsed['innerHTML'], $block );
+register_block_type( 'jetpack/related-posts', array( 'render_callback' => require '/related-posts/render.php', 'uses_context' => array( 'postId' ) ) );
+/** A post's block markup rendered by WordPress, in post 1. */
+function render_related( $markup ) {
+	return ( new WP_Block( parse_blocks( $markup )[0], array( 'postId' => 1 ) ) )->render();
 }
 `;
 
@@ -37,9 +30,7 @@ const snippets: Record< string, string > = {};
 let results: Record< string, unknown > = {};
 
 function render( name: string, markup: string ) {
-	snippets[
-		name
-	] = `echo json_encode( orbit_test_render( $render, ${ JSON.stringify(
+	snippets[ name ] = `echo json_encode( render_related( ${ JSON.stringify(
 		markup
 	) } ) );`;
 	return () => {
