@@ -1,19 +1,18 @@
 /**
- * Older versions of jetpack/slideshow.
- *
- * v1 saved the controls' names in the markup (aria-label "Previous slide",
- * "Next slide", "Pause slideshow"), in the author's language. They are read
+ * What Orbit Blocks saved before its markup held no words: the controls'
+ * names (aria-label "Previous slide", "Next slide", "Pause slideshow"), in
+ * the author's language. They are read
  * back from the markup as they are, so such a block stays valid for an
  * editor working in any language; migrating drops them (the server names
  * the buttons for each visitor: php-stubs/blocks/slideshow/render.php).
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import metadata from './block.json';
-import { clampDelay, normalizeEffect } from './settings';
-import { CLASS, Controls, Slides } from './slides';
-import type { SlideshowAttributes } from './types';
+import metadata from '../block.json';
+import { clampDelay, normalizeEffect } from '../settings';
+import { CLASS, Controls, Slides } from '../slides';
+import type { SlideshowAttributes } from '../types';
 
-interface V1Attributes extends SlideshowAttributes {
+interface LabelledAttributes extends SlideshowAttributes {
 	previousLabel?: string;
 	nextLabel?: string;
 	pauseLabel?: string;
@@ -26,7 +25,7 @@ const label = ( control: string ) => ( {
 	attribute: 'aria-label',
 } );
 
-const v1 = {
+export default {
 	attributes: {
 		...metadata.attributes,
 		previousLabel: label( 'prev' ),
@@ -34,7 +33,7 @@ const v1 = {
 		pauseLabel: label( 'pause' ),
 	},
 	supports: metadata.supports,
-	save( { attributes }: { attributes: V1Attributes } ) {
+	save( { attributes }: { attributes: LabelledAttributes } ) {
 		const { autoplay, delay, effect, images } = attributes;
 		return (
 			<div
@@ -63,9 +62,7 @@ const v1 = {
 		nextLabel,
 		pauseLabel,
 		...attributes
-	}: V1Attributes ) {
+	}: LabelledAttributes ) {
 		return attributes;
 	},
 };
-
-export default [ v1 ];

@@ -1,11 +1,10 @@
 /**
- * Older versions of jetpack/gif.
- *
- * v1, the incumbent plugin's: a dynamic block. It saved no markup (the
- * comment holds every attribute, the caption included, and the server drew
- * the frame), so its posts read `<!-- wp:jetpack/gif {…} /-->`, the caption
- * and searchText in the comment too. Migrating
- * keeps every attribute and writes the embed address the way this version
+ * The incumbent plugin's versions of jetpack/gif: a dynamic block. It saved
+ * no markup (the comment holds every attribute, the caption included, and
+ * the server drew the frame), so its posts read `<!-- wp:jetpack/gif {…} /-->`,
+ * the caption and searchText in the comment too: a Giphy embed (giphyUrl)
+ * or, in its Tumblr version, a Tumblr GIF (gifUrl, with attributionUrl and
+ * attributionName). Migrating keeps every attribute and writes the embed address the way this version
  * saves it: the protocol-relative (`//giphy.com/embed/<id>`) or http
  * addresses some older posts hold become https. An address that is not a
  * Giphy embed is kept as it was (nothing is lost), and the block then
@@ -14,14 +13,15 @@
  * php-stubs/blocks/gif/render.php draws such posts for visitors until they
  * are saved again.
  */
-import metadata from './block.json';
-import type { GifAttributes } from './types';
+import metadata from '../block.json';
+import type { GifAttributes } from '../types';
+import { safeEmbedUrl } from '../url';
 
 interface StoredAttributes {
 	giphyUrl?: unknown;
+	gifUrl?: unknown;
 	caption?: unknown;
 }
-import { safeEmbedUrl } from './url';
 
 /** An old giphyUrl written as this version saves it, when it is Giphy's. */
 export function upgradeEmbedUrl( value: unknown ): string | undefined {
@@ -52,6 +52,7 @@ export const serverRendered = {
 	) =>
 		( blockNode?.innerHTML ?? '' ).trim() === '' &&
 		( blockNode?.attrs?.giphyUrl !== undefined ||
+			blockNode?.attrs?.gifUrl !== undefined ||
 			blockNode?.attrs?.caption !== undefined ),
 	migrate: ( attributes: Record< string, unknown > ): GifAttributes => {
 		const migrated = { ...attributes } as GifAttributes;
@@ -62,5 +63,3 @@ export const serverRendered = {
 	},
 	save: () => null,
 };
-
-export default [ serverRendered ];

@@ -1,31 +1,29 @@
 /**
- * Older versions of jetpack/rating-star.
- *
- * v1 saved its words in the markup: the wrapper's aria-label and a hidden
- * label, "3.5 out of 5 stars", in the author's language. Those are read back
+ * What Orbit Blocks saved before its markup held no words: the wrapper's
+ * aria-label and a hidden label, "3.5 out of 5 stars", in the author's
+ * language. Those are read back
  * from the markup as they are (whatever the language), so such a block stays
  * valid for an editor working in any language; migrating drops them, and the
  * server adds the words for each visitor (render.php, which also rewrites
  * them in posts not saved again).
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import type { BlockDeprecation } from '@wordpress/blocks';
-import metadata from './block.json';
-import { alignmentClassName, colorStyle } from './markup';
+import metadata from '../block.json';
+import { alignmentClassName, colorStyle } from '../markup';
 import {
 	clampMaxRating,
 	clampRating,
 	starFills,
 	type RatingStarAttributes,
-} from './rating';
-import { Star } from './stars';
+} from '../rating';
+import { Star } from '../stars';
 
-interface V1Attributes extends RatingStarAttributes {
+interface WordsAttributes extends RatingStarAttributes {
 	ariaLabel?: string;
 	label?: string;
 }
 
-const v1 = {
+export default {
 	attributes: {
 		...metadata.attributes,
 		ariaLabel: {
@@ -41,7 +39,7 @@ const v1 = {
 		},
 	},
 	supports: metadata.supports,
-	save( { attributes }: { attributes: V1Attributes } ) {
+	save( { attributes }: { attributes: WordsAttributes } ) {
 		const maxRating = clampMaxRating( attributes.maxRating );
 		const rating = clampRating( attributes.rating, maxRating );
 		return (
@@ -67,11 +65,7 @@ const v1 = {
 			</div>
 		);
 	},
-	migrate( { ariaLabel, label, ...attributes }: V1Attributes ) {
+	migrate( { ariaLabel, label, ...attributes }: WordsAttributes ) {
 		return attributes;
 	},
 };
-
-// The attributes read from the markup (source) are of a shape the project's
-// narrow BlockDeprecation type does not spell out.
-export default [ v1 ] as unknown as BlockDeprecation< RatingStarAttributes >[];
