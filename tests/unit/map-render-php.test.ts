@@ -20,9 +20,14 @@ function orbit_blocks_services() { return array(); }
 function orbit_blocks_mapbox_key() { return array( 'service_api_key' => '' ); }
 function orbit_blocks_is_mapbox_public_token( $key ) { return false; }
 function orbit_blocks_map_provider_setting() { return 'mapbox'; }
-// The REST root needs the site (the database's): this stands in for it.
-function rest_url() { return 'https://example.com/wp-json/'; }
-$render = require '/map/render.php';
+// The block as WordPress registers it from block.json: the setting's default.
+register_block_type(
+	'jetpack/map',
+	array(
+		'render_callback' => require '/map/render.php',
+		'attributes'      => array( 'showFullscreenButton' => array( 'type' => 'boolean', 'default' => true ) ),
+	)
+);
 `;
 
 // What the saved markup holds (save.tsx), shortened to what matters here.
@@ -33,8 +38,9 @@ const SAVED_ON =
 const SAVED_ORBIT_OFF =
 	'<div data-map-style="default" data-points="[]" data-show-fullscreen-button="false" class="wp-block-jetpack-map"></div>';
 
+// The block comment's attributes and the saved markup; WordPress parses and
+// renders the post's block (registered defaults filled in).
 const cases: Record< string, [ Record< string, unknown >, string ] > = {
-	// Block attributes as WordPress gives them: registered defaults filled in.
 	off: [ { showFullscreenButton: false }, SAVED_OFF ],
 	on: [ { showFullscreenButton: true }, SAVED_ON ],
 	firstVersion: [ { showFullscreenButton: true }, SAVED_OFF ],
@@ -46,9 +52,9 @@ const cases: Record< string, [ Record< string, unknown >, string ] > = {
 const snippets = Object.fromEntries(
 	Object.entries( cases ).map( ( [ name, [ attributes, content ] ] ) => [
 		name,
-		`echo json_encode( $render( json_decode( ${ JSON.stringify(
+		`echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/map', json_decode( ${ JSON.stringify(
 			JSON.stringify( attributes )
-		) }, true ), ${ JSON.stringify( content ) } ) );`,
+		) }, true ), ${ JSON.stringify( content ) } ) )[0] ) );`,
 	] )
 );
 
