@@ -62,7 +62,8 @@ export function incumbentPlayerUrl( attributes: VideoAttributes ): string {
 	 )
 		.filter( ( [ , value ] ) => value )
 		.map(
-			( [ key, value ] ) => `${ key }=${ encodeURIComponent( value ) }`
+			( [ key, value ] ) =>
+				`${ key }=${ encodeURIComponent( String( value ) ) }`
 		);
 	return `https://videopress.com/v/${ a.guid }?${ query.join( '&' ) }`;
 }
