@@ -4,12 +4,13 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor|ai-stream|upload|upload-browser   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
+ *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
  *   --no-build                  use build/ as it is
+ *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -22,6 +23,7 @@ import { ensureInstall } from '../../tools/ensure-install.mjs';
 import { checkBudgets, editorSummary, markdownReport } from './report.mjs';
 import { runMicroBenchmarks } from './micro.mjs';
 import { bundleSizes } from './sizes.mjs';
+import { frontendMarkdown } from './frontend-report.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -36,6 +38,7 @@ const PARTS = [
 	'ai-stream',
 	'upload',
 	'upload-browser',
+	'frontend',
 ];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
 const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
@@ -57,7 +60,8 @@ ensureInstall();
 const needsBuild =
 	only.includes( 'sizes' ) ||
 	only.includes( 'editor' ) ||
-	only.includes( 'ai-stream' );
+	only.includes( 'ai-stream' ) ||
+	only.includes( 'frontend' );
 if ( needsBuild && ! args.includes( '--no-build' ) ) {
 	log( 'Building …' );
 	const build = spawnSync(
@@ -96,6 +100,7 @@ function writeReport() {
 	const markdown =
 		markdownReport( report ) +
 		( report.aiStream?.markdown ?? '' ) +
+		( report.frontend ? frontendMarkdown( report.frontend ) : '' ) +
 		( failures.length
 			? `\n## Parts that failed\n\n${ failures.join( '\n' ) }\n`
 			: '' );
@@ -174,6 +179,14 @@ await runPart( 'ai-stream', async () => {
 	report.aiStream = await benchAiStream( {
 		rounds: Number( option( 'ai-rounds' ) ?? 3 ),
 		shotDir: out,
+		log,
+	} );
+} );
+await runPart( 'frontend', async () => {
+	const { benchFrontend } = await import( './frontend.mjs' );
+	report.frontend = await benchFrontend( {
+		rounds: Number( option( 'rounds' ) ?? 6 ),
+		only: option( 'blocks' )?.split( ',' ),
 		log,
 	} );
 } );
