@@ -23,7 +23,9 @@ import { lazyEdit } from '../../shared/lazy-edit';
 import { PaidBlockContext, filesMatchTypes } from './context';
 
 const UpgradeBanner = lazyEdit(
-	() => import( /* webpackChunkName: "paid-block-banner" */ './banner' )
+	() => import( /* webpackChunkName: "paid-block-banner" */ './banner' ),
+	// Not a block's edit: loaded when shown, never prefetched.
+	{ prefetch: false }
 );
 
 interface BlockEditProps {
