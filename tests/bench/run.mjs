@@ -10,6 +10,10 @@
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
  *   --no-build                  use build/ as it is
+ *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
+ *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
+ *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
+ *     --blocks=a/b,c/d          only these blocks
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -36,6 +40,7 @@ const PARTS = [
 	'ai-stream',
 	'upload',
 	'upload-browser',
+	'insert',
 ];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
 const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
@@ -55,6 +60,7 @@ const log = ( /** @type {string} */ line ) =>
 
 ensureInstall();
 const needsBuild =
+	( only.includes( 'insert' ) && ! option( 'site' ) ) ||
 	only.includes( 'sizes' ) ||
 	only.includes( 'editor' ) ||
 	only.includes( 'ai-stream' );
@@ -157,6 +163,17 @@ await runPart( 'editor', async () => {
 		log,
 	} );
 	report.editor = { ...editor, summary: editorSummary( editor ) };
+} );
+await runPart( 'insert', async () => {
+	const { benchInsertToReady } = await import( './insert-to-ready.mjs' );
+	report.insertToReady = await benchInsertToReady( {
+		rounds: Number( option( 'insert-rounds' ) ?? 5 ),
+		site: option( 'site' ),
+		user: option( 'user' ),
+		password: option( 'password' ),
+		blocks: option( 'blocks' )?.split( ',' ),
+		log,
+	} );
 } );
 await runPart( 'upload', async () => {
 	const { benchUpload } = await import( './upload.mjs' );
