@@ -223,29 +223,21 @@ export async function benchInsertToReady( {
 			for ( const name of order ) {
 				const page = await freshEditor( context, url );
 				try {
-					figures[ name ].samples.push(
-						await insertAndWait( page, name )
-					);
+					const time = await insertAndWait( page, name );
+					figures[ name ].samples.push( time );
+					log( `  ${ name }: ${ time.toFixed( 0 ) } ms` );
 				} catch ( error ) {
-					figures[ name ].failures.push(
-						error instanceof Error ? error.message : String( error )
-					);
+					const message =
+						error instanceof Error
+							? error.message
+							: String( error );
+					figures[ name ].failures.push( message );
+					log( `  ${ name } failed: ${ message }` );
 				} finally {
 					await page.close( { runBeforeUnload: false } );
 				}
 			}
-			log(
-				`insert round ${ r + 1 }/${ rounds }: ${ names
-					.map(
-						( name ) =>
-							`${ name.replace( /^[a-z]+\//, '' ) } ${
-								figures[ name ].samples[
-									figures[ name ].samples.length - 1
-								]?.toFixed( 0 ) ?? '-'
-							}`
-					)
-					.join( ', ' ) } ms`
-			);
+			log( `insert round ${ r + 1 }/${ rounds } done` );
 		}
 		await context.close();
 		return {
