@@ -87,27 +87,79 @@ function insertAndWait( page, name ) {
 		( [ blockName, timeout ] ) =>
 			new Promise( ( resolve, reject ) => {
 				const wp = /** @type {any} */ ( window ).wp;
-				const frame = /** @type {HTMLIFrameElement | null} */ (
-					document.querySelector( 'iframe[name="editor-canvas"]' )
-				);
-				const doc = frame?.contentDocument ?? document;
+				// The canvas iframe may be made again: look it up each frame.
+				const documents = () => [
+					document,
+					...Array.from( document.querySelectorAll( 'iframe' ) )
+						.map( ( frame ) => frame.contentDocument )
+						.filter( Boolean ),
+				];
 				const block = wp.blocks.createBlock( blockName );
 				const id = block.clientId;
 				const start = performance.now();
 				const ready = () => {
-					const element = doc.querySelector(
-						`[data-block="${ id }"]`
-					);
+					const docs = /** @type {Document[]} */ ( documents() );
+					const element = docs
+						.map( ( doc ) =>
+							doc.querySelector( `[data-block="${ id }"]` )
+						)
+						.find( Boolean );
 					return (
 						!! element &&
 						! element.querySelector(
 							'[data-orbit-edit-loading]'
 						) &&
-						! doc.querySelector(
-							`[data-orbit-edit-loading="${ id }"]`
+						! docs.some( ( doc ) =>
+							doc.querySelector(
+								`[data-orbit-edit-loading="${ id }"]`
+							)
 						)
 					);
 				};
+				const state = () =>
+					JSON.stringify( {
+						inStore: !! wp.data
+							.select( 'core/block-editor' )
+							.getBlock( id ),
+						documents: documents().length,
+						blocks: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll( '[data-block]' ).length
+						),
+						loading: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll(
+									'[data-orbit-edit-loading]'
+								).length
+						),
+						chunks: performance
+							.getEntriesByType( 'resource' )
+							.filter( ( e ) => /chunks\//.test( e.name ) )
+							.map(
+								( e ) =>
+									`${ e.name.replace(
+										/.*chunks\//,
+										''
+									) } ${ ( e.startTime - start ).toFixed(
+										0
+									) }..${
+										/** @type {any} */ (
+											e.responseEnd - start
+										).toFixed( 0 )
+									}`
+							),
+						spinners: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll( '.components-spinner' )
+									.length
+						),
+					} );
 				const check = () => {
 					if ( ready() ) {
 						window.requestAnimationFrame( () =>
@@ -119,7 +171,7 @@ function insertAndWait( page, name ) {
 					} else if ( performance.now() - start > timeout ) {
 						reject(
 							new Error(
-								`${ blockName } not ready after ${ timeout } ms`
+								`${ blockName } not ready after ${ timeout } ms: ${ state() }`
 							)
 						);
 					} else {
