@@ -22,7 +22,7 @@ import { chromium } from '@playwright/test';
 import { freePort, startWordPress } from '../../tools/wp-server.mjs';
 import { quantile } from './micro.mjs';
 
-/** How long the author looks at the editor before inserting, in ms. */
+/** How long the author looks at the editor before inserting, in ms (--insert-idle). */
 export const IDLE_BEFORE_INSERT = 2000;
 /** A block that is not ready after this long counts as failed, in ms. */
 const READY_TIMEOUT = 30_000;
@@ -54,8 +54,9 @@ function insertableBlocks( page ) {
  *
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string}                                    url     the site's address
+ * @param {number}                                    idle    ms to wait once the editor is ready
  */
-async function freshEditor( context, url ) {
+async function freshEditor( context, url, idle = IDLE_BEFORE_INSERT ) {
 	const page = await context.newPage();
 	await page.goto( `${ url }/wp-admin/post-new.php`, {
 		waitUntil: 'load',
@@ -71,7 +72,7 @@ async function freshEditor( context, url ) {
 		null,
 		{ timeout: 180_000 }
 	);
-	await page.waitForTimeout( IDLE_BEFORE_INSERT );
+	await page.waitForTimeout( idle );
 	return page;
 }
 
@@ -206,8 +207,8 @@ async function logIn( context, { url, user, password } ) {
 }
 
 /**
- * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], log: (line: string) => void }} options
- *                                                                                                                                      site: a running site's address (npm start); without it the bench starts its own.
+ * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], idle?: number, log: (line: string) => void }} options
+ *                                                                                                                                                     site: a running site's address (npm start); without it the bench starts its own.
  * @return {Promise<{ site: string, rounds: number, idleBeforeInsert: number, blocks: Record<string, { samples: number[], median: number, p90: number, failures: string[] }> }>} per block, its times and failures
  */
 export async function benchInsertToReady( {
@@ -216,6 +217,7 @@ export async function benchInsertToReady( {
 	user = 'admin',
 	password = 'password',
 	blocks: only,
+	idle = IDLE_BEFORE_INSERT,
 	log,
 } ) {
 	/** @type {{ stop: () => Promise<void> } | undefined} */
@@ -273,7 +275,7 @@ export async function benchInsertToReady( {
 			// Alternate the order, so a machine that slows down slows every block.
 			const order = r % 2 ? [ ...names ].reverse() : names;
 			for ( const name of order ) {
-				const page = await freshEditor( context, url );
+				const page = await freshEditor( context, url, idle );
 				try {
 					const time = await insertAndWait( page, name );
 					figures[ name ].samples.push( time );
@@ -295,7 +297,7 @@ export async function benchInsertToReady( {
 		return {
 			site: site ? url : 'bench',
 			rounds,
-			idleBeforeInsert: IDLE_BEFORE_INSERT,
+			idleBeforeInsert: idle,
 			blocks: Object.fromEntries(
 				names.map( ( name ) => [
 					name,

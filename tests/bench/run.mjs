@@ -14,6 +14,7 @@
  *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
  *     --blocks=a/b,c/d          only these blocks
+ *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -172,6 +173,9 @@ await runPart( 'insert', async () => {
 		user: option( 'user' ),
 		password: option( 'password' ),
 		blocks: option( 'blocks' )?.split( ',' ),
+		idle: option( 'insert-idle' )
+			? Number( option( 'insert-idle' ) )
+			: undefined,
 		log,
 	} );
 } );
