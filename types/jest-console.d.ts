@@ -8,5 +8,6 @@ declare namespace jest {
 		toHaveLogged(): R;
 		toHaveWarned(): R;
 		toHaveErrored(): R;
+		toHaveInformed(): R;
 	}
 }

@@ -9,6 +9,7 @@
 import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import innerContainer from './deprecated/inner-container';
 import unwrapped from './deprecated/unwrapped';
 import { registerFields } from './fields';
 import { formIcon as icon } from './icons';
@@ -24,7 +25,7 @@ export function register(): void {
 			() => import( /* webpackChunkName: "contact-form-edit" */ './edit' )
 		),
 		save,
-		deprecated: [ unwrapped ] as never,
+		deprecated: [ innerContainer, unwrapped ] as never,
 	} );
 	registerFields();
 }

@@ -1,9 +1,9 @@
 /**
- * Saved markup, the incumbent's: for the In-page Embed, a plain link to the
- * event (what readers of a feed, or of the post without this plugin, get);
- * for Button & Modal, a div around the inner button. Either carries the
- * block's class (wp-block-jetpack-eventbrite) and its alignment class. The host renders the checkout for visitors
- * (php-stubs/blocks/eventbrite/render.php).
+ * Saved markup, the incumbent's current one: a div of the block's class (and
+ * its alignment class) around, for the In-page Embed, a plain link to the
+ * event (what readers of a feed, or of the post without this plugin, get),
+ * and for Button & Modal, the inner button. The host renders the checkout
+ * for visitors (php-stubs/blocks/eventbrite/render.php).
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
@@ -25,13 +25,10 @@ export default function save( {
 	// button: one left from Button & Modal is not saved.
 	const url = eventFromUrl( attributes.url ) ? attributes.url : undefined;
 	return url ? (
-		<a
-			{ ...useBlockProps.save( {
-				className: 'eventbrite__direct-link',
-				href: url,
-			} ) }
-		>
-			{ url }
-		</a>
+		<div { ...useBlockProps.save() }>
+			<a className="eventbrite__direct-link" href={ url }>
+				{ url }
+			</a>
+		</div>
 	) : null;
 }

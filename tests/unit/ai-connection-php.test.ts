@@ -3,47 +3,41 @@
  * routes, the query and image generation refuse (403
  * ai_user_not_connected) a user whose account is not linked, or a site not
  * registered; a connected editor gets a token and may query with it. Runs
- * php-stubs/includes/rest/ai.php's permission callbacks in PHP with the
- * WordPress functions they call stubbed (the connection is the site
- * registration and the user's link, as includes/connection.php keeps them).
+ * php-stubs/includes/rest/ai.php's permission callbacks in PHP on
+ * WordPress's own functions (tests/unit/php/wordpress.php); users and the
+ * connection (the site registration and the user's link, as
+ * includes/connection.php keeps them) are the test's.
  */
 import { runPhpSnippets } from './php/php-snippets';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-function __( $s ) { return $s; }
-function add_action() {}
-function add_filter() {}
-function wp_json_encode( $v ) { return json_encode( $v ); }
-function apply_filters( $name, $value ) { return $value; }
-function wp_salt() { return 'salt'; }
-function get_option( $name, $default = false ) { return $default; }
-function get_current_blog_id() { return 1; }
-function home_url( $p = '' ) { return 'http://site.test' . $p; }
-class WP_Error { public $code; public $data; function __construct( $c, $m = '', $d = array() ) { $this->code = $c; $this->data = $d; } }
-function is_wp_error( $v ) { return $v instanceof WP_Error; }
-class WP_REST_Request { public $h = array(); function get_header( $n ) { return $this->h[ $n ] ?? null; } }
-$registered = true;
-$linked = array( 5 => true );
+// Users and capabilities (the database's): user 5 is signed in and linked,
+// every user may edit posts. wp_set_current_user() is pluggable, so its
+// stand-in comes before WordPress, as a plugin's would.
 $current = 5;
-function orbit_blocks_site_registration() { return array( 'isRegistered' => $GLOBALS['registered'], 'blogId' => 1, 'ownerId' => 5 ); }
-function orbit_blocks_provider_user( $id ) { return empty( $GLOBALS['linked'][ $id ] ) ? null : array( 'ID' => 100000 + $id, 'login' => 'u' ); }
 function get_current_user_id() { return $GLOBALS['current']; }
 function current_user_can( $cap ) { return true; }
 function user_can( $id, $cap ) { return true; }
 function wp_set_current_user( $id ) { $GLOBALS['current'] = $id; }
+require '/wordpress-core.php';
+// The plugin's connection (includes/connection.php: an option and user
+// meta): whether the site is registered, and which users are linked.
+$registered = true;
+$linked = array( 5 => true );
+function orbit_blocks_site_registration() { return array( 'isRegistered' => $GLOBALS['registered'], 'blogId' => 1, 'ownerId' => 5 ); }
+function orbit_blocks_provider_user( $id ) { return empty( $GLOBALS['linked'][ $id ] ) ? null : array( 'ID' => 100000 + $id, 'login' => 'u' ); }
 function orbit_blocks_can_edit() { return current_user_can( 'edit_posts' ); }
 // A production site: the development stand-ins (the AI checkout page) are off.
 function orbit_blocks_local_services_enabled() { return false; }
 // usage.php loads the local pages' helpers, which these checks do not use.
 file_put_contents( '/local-page.php', '<?php ' );
 require '/rest/ai.php';
-function outcome( $result ) { return $result instanceof WP_Error ? array( $result->code, $result->data['status'] ?? null ) : $result; }
+function outcome( $result ) { return is_wp_error( $result ) ? array( $result->get_error_code(), $result->get_error_data()['status'] ?? null ) : $result; }
 function query_as( $user ) {
 	$request = new WP_REST_Request();
-	$request->h['authorization'] = 'Bearer ' . orbit_blocks_ai_issue_token( $user )['token'];
+	$request->set_header( 'authorization', 'Bearer ' . orbit_blocks_ai_issue_token( $user )['token'] );
 	return outcome( orbit_blocks_ai_rest_query_permission( $request ) );
 }
 `;

@@ -32,8 +32,7 @@ beforeAll( () => {
 	const code = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "0" );
-define( 'ABSPATH', '/' );
-function __( $s ) { return $s; }
+require '/wordpress-core.php';
 require '/ai/form-responder.php';
 $prompts = json_decode( ${ JSON.stringify(
 		JSON.stringify( PROMPTS )

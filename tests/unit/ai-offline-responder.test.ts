@@ -1,8 +1,8 @@
 /**
  * The local AI provider's PHP (php-stubs/includes/ai/) run in PHP itself:
  * the same WebAssembly PHP 8.3 that Playground serves the site with
- * (@php-wasm/node, installed with @wp-playground/cli), with the few
- * WordPress functions these files call stubbed. Covers the offline replies
+ * (@php-wasm/node, installed with @wp-playground/cli), with WordPress's own
+ * functions (tests/unit/php/wordpress.php). Covers the offline replies
  * for each kind of request, the test switches, the chunking, the token's
  * signature and expiry, and the PNG fallback without GD.
  */
@@ -13,22 +13,12 @@ const D = '````';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "0" );
-define( 'ABSPATH', '/' );
+require '/wordpress-core.php';
 // A test site: the switches are honoured (ai-stream-limits-php.test.ts
 // covers a site without them).
 define( 'ORBIT_BLOCKS_TEST_SWITCHES', true );
-function __( $s ) { return $s; }
-function esc_html( $s ) { return htmlspecialchars( $s ); }
-function wp_json_encode( $v ) { return json_encode( $v ); }
-function wp_salt( $s ) { return 'salt-' . $s; }
-function home_url() { return 'http://site.test'; }
-function get_current_blog_id() { return 1; }
+// The plugin's connection (includes/connection.php, not loaded): registered as blog 77.
 function orbit_blocks_site_registration() { return array( 'blogId' => 77 ); }
-class WP_Error { public $code; public $data; function __construct( $c, $m = '', $d = array() ) { $this->code = $c; $this->data = $d; } }
-function is_wp_error( $v ) { return $v instanceof WP_Error; }
-class WP_REST_Request { public $p = array(); public $h = array();
-	function get_param( $n ) { return $this->p[ $n ] ?? null; }
-	function get_header( $n ) { return $this->h[ $n ] ?? null; } }
 require '/ai/offline-responder.php';
 require '/ai/token.php';
 require '/ai/images.php';
@@ -113,7 +103,7 @@ php(
 	'switches',
 	`$m = array( array( 'role' => 'user', 'content' => 'Hi [[offline:drop-after=2]] [[offline:chunks=9]] [[offline:status=503]]' ) );
 	$r = new WP_REST_Request();
-	$r->p = array( 'unclear' => '1', 'delay' => '5000' );
+	$r->set_query_params( array( 'unclear' => '1', 'delay' => '5000' ) );
 	$s = orbit_blocks_ai_offline_switches( $m, $r );
 	echo json_encode( array( 'switches' => $s, 'content' => $m[0]['content'] ) );`
 );
@@ -134,14 +124,14 @@ php(
 	$p2 = orbit_blocks_ai_base64url( json_encode( $claims ) );
 	$expired = $h . '.' . $p2 . '.' . orbit_blocks_ai_base64url( hash_hmac( 'sha256', "$h.$p2", orbit_blocks_ai_token_key(), true ) );
 	$r = new WP_REST_Request();
-	$r->h = array( 'authorization' => 'Bearer ' . $t['token'] );
+	$r->set_header( 'authorization', 'Bearer ' . $t['token'] );
 	echo json_encode( array(
 		'blog_id' => $t['blog_id'],
 		'ttl' => $t['expire'] - time() * 1000,
 		'sub' => $ok['sub'],
-		'forged' => orbit_blocks_ai_verify_token( $forged )->code,
-		'expired' => orbit_blocks_ai_verify_token( $expired )->code,
-		'junk' => orbit_blocks_ai_verify_token( 'a.b' )->code,
+		'forged' => orbit_blocks_ai_verify_token( $forged )->get_error_code(),
+		'expired' => orbit_blocks_ai_verify_token( $expired )->get_error_code(),
+		'junk' => orbit_blocks_ai_verify_token( 'a.b' )->get_error_code(),
 		'bearer' => orbit_blocks_ai_bearer( $r ) === $t['token'],
 	) );`
 );

@@ -12,9 +12,7 @@ import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-define( 'WPINC', 'wp-includes' );
-function wp_parse_url( $url ) { return parse_url( $url ); }
+require '/wordpress-core.php';
 require '/ai/server-socket.php';
 `;
 
@@ -76,22 +74,25 @@ describe( 'the relay over a socket', () => {
 		);
 		const { port } = server.address() as AddressInfo;
 		try {
-			const relay = ( path: string ) =>
-				runPhpAsync(
-					[ 'includes/ai' ],
-					`${ STUBS }
+			// Both relays in one PHP run (each run loads WordPress anew).
+			const output = await runPhpAsync(
+				[ 'includes/ai' ],
+				`${ STUBS }
+				function relay( $path ) {
 					$seen = array();
 					$outcome = orbit_blocks_ai_socket_post(
-						'http://127.0.0.1:${ port }${ path }',
+						'http://127.0.0.1:${ port }' . $path,
 						array( 'Content-Type: application/json', 'Accept: text/event-stream' ),
 						'{"stream":true}',
 						microtime( true ) + 20,
 						static function ( int $status ) use ( &$seen ) { $seen[] = array( 'status', $status ); },
 						static function ( string $data ) use ( &$seen ) { $seen[] = array( 'data', $data ); return true; }
 					);
-					echo json_encode( array( 'seen' => $seen, 'outcome' => $outcome ) );`
-				);
-			const cut = JSON.parse( await relay( '/cut/chat/completions' ) );
+					return array( 'seen' => $seen, 'outcome' => $outcome );
+				}
+				echo json_encode( array( relay( '/cut/chat/completions' ), relay( '/fail/chat/completions' ) ) );`
+			);
+			const [ cut, failed ] = JSON.parse( output );
 			expect( cut.seen[ 0 ] ).toEqual( [ 'status', 200 ] );
 			const relayed = cut.seen
 				.slice( 1 )
@@ -111,9 +112,6 @@ describe( 'the relay over a socket', () => {
 				timed_out: false,
 			} );
 
-			const failed = JSON.parse(
-				await relay( '/fail/chat/completions' )
-			);
 			expect( failed.seen ).toEqual( [
 				[ 'status', 500 ],
 				[ 'data', '{"error":{"message":"boom"}}' ],

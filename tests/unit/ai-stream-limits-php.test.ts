@@ -13,15 +13,7 @@ import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-function __( $s ) { return $s; }
-function wp_json_encode( $v ) { return json_encode( $v ); }
-function apply_filters( $name, $value ) { return $value; }
-function status_header( $code ) { http_response_code( $code ); }
-function esc_html( $s ) { return htmlspecialchars( $s ); }
-class WP_Error { public $code; public $data; function __construct( $c, $m = '', $d = array() ) { $this->code = $c; $this->data = $d; } }
-class WP_REST_Request { public $p = array();
-	function get_param( $n ) { return $this->p[ $n ] ?? null; } }
+require '/wordpress-core.php';
 require '/ai/offline-responder.php';
 require '/ai/stream.php';
 require '/ai/server.php';
@@ -66,7 +58,7 @@ describe( 'the offline responder’s test switches', () => {
 		const results = runPhpSnippets( [ 'includes/ai' ], STUBS, {
 			switches: `$m = array( array( 'role' => 'user', 'content' => 'Hi [[offline:chunks=5000]] [[offline:delay=1000]] [[offline:status=503]] [[offline:drop-after=1]]' ) );
 			$r = new WP_REST_Request();
-			$r->p = array( 'delay' => '1000', 'chunks' => '5000', 'unclear' => '1' );
+			$r->set_query_params( array( 'delay' => '1000', 'chunks' => '5000', 'unclear' => '1' ) );
 			echo json_encode( array( orbit_blocks_ai_offline_switches( $m, $r ), $m[0]['content'] ) );`,
 		} );
 		expect( results.switches ).toEqual( [
@@ -140,7 +132,7 @@ describe( 'the stream time limit', () => {
 				define( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS', 2 );
 				$server = array( 'url' => 'http://127.0.0.1:${ port }/v1', 'key' => '', 'model' => 'm' );
 				$result = orbit_blocks_ai_forward( $server, array( array( 'role' => 'user', 'content' => 'Hi' ) ), array() );
-				echo 'returned ' . $result->code;`
+				echo 'returned ' . $result->get_error_code();`
 			);
 			const data = events( output );
 			expect( data[ 0 ] ).toContain( '"content":"w1 "' );

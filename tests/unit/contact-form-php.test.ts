@@ -1,8 +1,8 @@
 /**
  * The contact form's host rules (php-stubs/includes/contact-form/) run in
  * PHP itself, the WebAssembly PHP 8.3 that Playground serves the site with,
- * with the few WordPress functions they call stubbed (is_email by a simple
- * rule of its own; the e2e test meets the real one). Covers the field
+ * on WordPress's own functions (tests/unit/php/wordpress.php: escaping,
+ * sanitizing, is_email, transients). Covers the field
  * table (the same as the editor's), reading fields from a parsed form, the
  * server validation of every field kind, the recipients and redirect
  * settings, and that the visitor's markup escapes what it prints.
@@ -13,35 +13,26 @@ import { fieldDefinitions } from '../../blocks/contact-form/fields/definitions';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-function __( $s ) { return $s; }
-function esc_html__( $s ) { return htmlspecialchars( $s, ENT_QUOTES ); }
-function esc_html( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
-function esc_attr( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
-function esc_textarea( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
-function wp_strip_all_tags( $s ) { return trim( strip_tags( preg_replace( '@<(script|style)[^>]*?>.*?</\\\\1>@si', '', $s ) ) ); }
-function sanitize_text_field( $s ) { return trim( preg_replace( '/\\s+/', ' ', wp_strip_all_tags( $s ) ) ); }
-function sanitize_textarea_field( $s ) { return trim( wp_strip_all_tags( $s ) ); }
-function is_email( $s ) { return preg_match( '/^[^@\\s]+@[a-z0-9-]+(\\.[a-z0-9-]+)+$/i', $s ) ? $s : false; }
-function wp_parse_url( $u ) { return parse_url( $u ); }
-function wp_json_encode( $v ) { return json_encode( $v ); }
+require '/wordpress-core.php';
+orbit_blocks_test_options( array( 'admin_email' => 'admin@example.com' ) );
+// Users, posts and capabilities (the database's): user 7, a post's author,
+// has an address; a post is public and open unless a case says otherwise;
+// the current user may edit the posts in 'editable'.
 function get_the_author_meta( $f, $id ) { return 7 === $id ? 'author@example.com' : ''; }
-function get_option( $n ) { return 'admin@example.com'; }
-require '/contact-form/fields.php';
-require '/contact-form/validate.php';
-require '/contact-form/settings.php';
-require '/contact-form/render.php';
-function _n( $one, $many, $n ) { return 1 === $n ? $one : $many; }
-function apply_filters( $name, $value ) { return $value; }
-$GLOBALS['transients'] = array();
-function get_transient( $k ) { return $GLOBALS['transients'][ $k ][0] ?? false; }
-function set_transient( $k, $v, $ttl ) { $GLOBALS['transients'][ $k ] = array( $v, $ttl ); return true; }
-class WP_Post { public $ID = 1; public $post_status = 'publish'; public $post_author = 7; public $viewable = true; public $locked = false;
-	function __construct( $a = array() ) { foreach ( $a as $k => $v ) { $this->$k = $v; } } }
+function a_post( $fields = array() ) {
+	return new WP_Post( (object) ( $fields + array( 'ID' => 1, 'post_status' => 'publish', 'post_author' => '7', 'viewable' => true, 'locked' => false ) ) );
+}
 function is_post_publicly_viewable( $p ) { return $p->viewable; }
 function post_password_required( $p ) { return $p->locked; }
 $GLOBALS['editable'] = array();
 function current_user_can( $cap, $id ) { return 'edit_post' === $cap && in_array( $id, $GLOBALS['editable'], true ); }
+// The expiry of each transient the code sets, as WordPress is asked for it.
+$GLOBALS['transients'] = array();
+add_action( 'setted_transient', static function ( $key, $value, $expiration ) { $GLOBALS['transients'][ $key ] = $expiration; }, 10, 3 );
+require '/contact-form/fields.php';
+require '/contact-form/validate.php';
+require '/contact-form/settings.php';
+require '/contact-form/render.php';
 require '/contact-form/guard.php';
 function form( $inner ) { return array( 'blockName' => 'jetpack/contact-form', 'attrs' => array(), 'innerBlocks' => $inner ); }
 function field( $slug, $attrs = array() ) { return array( 'blockName' => 'jetpack/field-' . $slug, 'attrs' => $attrs, 'innerBlocks' => array() ); }
@@ -172,14 +163,14 @@ php(
 	'accepts',
 	`$GLOBALS['editable'] = array( 5 );
 	$posts = array(
-		'published' => new WP_Post(),
-		'published, post type not public' => new WP_Post( array( 'viewable' => false ) ),
-		'published behind a password' => new WP_Post( array( 'locked' => true ) ),
-		'draft' => new WP_Post( array( 'post_status' => 'draft' ) ),
-		'pending' => new WP_Post( array( 'post_status' => 'pending' ) ),
-		'private' => new WP_Post( array( 'post_status' => 'private' ) ),
-		'future' => new WP_Post( array( 'post_status' => 'future' ) ),
-		'draft, previewed by a user who may edit it' => new WP_Post( array( 'ID' => 5, 'post_status' => 'draft' ) ),
+		'published' => a_post(),
+		'published, post type not public' => a_post( array( 'viewable' => false ) ),
+		'published behind a password' => a_post( array( 'locked' => true ) ),
+		'draft' => a_post( array( 'post_status' => 'draft' ) ),
+		'pending' => a_post( array( 'post_status' => 'pending' ) ),
+		'private' => a_post( array( 'post_status' => 'private' ) ),
+		'future' => a_post( array( 'post_status' => 'future' ) ),
+		'draft, previewed by a user who may edit it' => a_post( array( 'ID' => 5, 'post_status' => 'draft' ) ),
 	);
 	echo json_encode( array_map( 'orbit_blocks_contact_form_accepts_post', $posts ) );`
 );
@@ -187,9 +178,9 @@ php(
 	'mailTo',
 	`$attrs = array( 'to' => 'stranger@example.org, other@example.org' );
 	echo json_encode( array(
-		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post() ),
-		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post( array( 'post_status' => 'draft' ) ) ),
-		orbit_blocks_contact_form_mail_recipients( $attrs, new WP_Post( array( 'post_status' => 'private' ) ) ),
+		orbit_blocks_contact_form_mail_recipients( $attrs, a_post() ),
+		orbit_blocks_contact_form_mail_recipients( $attrs, a_post( array( 'post_status' => 'draft' ) ) ),
+		orbit_blocks_contact_form_mail_recipients( $attrs, a_post( array( 'post_status' => 'private' ) ) ),
 	) );`
 );
 php(
@@ -200,7 +191,7 @@ php(
 		$waits[] = orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + $i );
 		orbit_blocks_contact_form_rate_count( '203.0.113.9', 3, 'abc', $t + $i );
 	}
-	$ttl = end( $GLOBALS['transients'] )[1];
+	$ttl = end( $GLOBALS['transients'] );
 	echo json_encode( array(
 		'first five' => $waits,
 		'sixth' => orbit_blocks_contact_form_rate_wait( '203.0.113.9', 3, 'abc', $t + 100 ),

@@ -1,7 +1,8 @@
 /**
  * Who may show an Instagram connection's gallery (GET
  * wpcom/v2/instagram-gallery/gallery), run in the WebAssembly PHP that
- * Playground serves the site with, WordPress's functions stubbed: the user
+ * Playground serves the site with, dispatched by WordPress's own REST
+ * server (tests/unit/php/wordpress.php): the user
  * who connected the account, and those who edit others' posts; not another
  * author who guesses the account's token (a small number).
  */
@@ -10,51 +11,39 @@ import { runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-const ORBIT_BLOCKS_NS_WPCOM = 'wpcom/v2';
-file_put_contents( '/instagram-connect-page.php', '<?php function orbit_blocks_instagram_connect_url() { return ""; }' );
-class WP_Error {
-	public $code;
-	public $data;
-	public function __construct( $code, $message, $data ) { $this->code = $code; $this->data = $data; }
-}
-class WP_REST_Server { const READABLE = 'GET'; const DELETABLE = 'DELETE'; }
-class WP_REST_Request extends ArrayObject {}
-$GLOBALS['actions'] = array();
-$GLOBALS['routes'] = array();
-function add_action( $name, $fn ) { $GLOBALS['actions'][ $name ][] = $fn; }
-function register_rest_route( $ns, $route, $args ) { $GLOBALS['routes'][ $route ] = $args; }
-function __( $text ) { return $text; }
-function rest_authorization_required_code() { return 403; }
-function rest_ensure_response( $value ) { return $value; }
-function is_wp_error( $value ) { return $value instanceof WP_Error; }
-// Account 5 was connected by user 3 (an author).
-function get_option( $name, $default = false ) {
-	return 'orbit_blocks_instagram_connections' === $name
-		? array( 5 => array( 'username' => 'cafe', 'user_id' => 3 ) )
-		: $default;
-}
-function get_posts( $args ) { return array(); }
-// The development site's stand-in account (Settings' Instagram app is not set).
-function orbit_blocks_local_services_enabled() { return true; }
-// Users: 1 an editor, 3 the author who connected, 4 another author.
+// Users and capabilities (the database's): 1 an editor, 3 the author who
+// connected, 4 another author. is_user_logged_in() is pluggable, so it
+// comes before WordPress.
 $GLOBALS['current'] = 0;
 function get_current_user_id() { return $GLOBALS['current']; }
+function is_user_logged_in() { return $GLOBALS['current'] > 0; }
 function current_user_can( $cap ) { return 'edit_others_posts' === $cap && 1 === $GLOBALS['current']; }
+require '/wordpress-core.php';
+const ORBIT_BLOCKS_NS_WPCOM = 'wpcom/v2';
+// The plugin's other files (not loaded): the connect page and who may edit.
+file_put_contents( '/instagram-connect-page.php', '<?php function orbit_blocks_instagram_connect_url() { return ""; }' );
+function orbit_blocks_can_edit() { return true; }
+// The development site's stand-in account (Settings' Instagram app is not set).
+function orbit_blocks_local_services_enabled() { return true; }
+// Account 5 was connected by user 3 (an author).
+orbit_blocks_test_options( array(
+	'orbit_blocks_instagram_connections' => array( 5 => array( 'username' => 'cafe', 'user_id' => 3 ) ),
+) );
+// The media library (the database's): no images.
+function get_posts( $args ) { return array(); }
 require '/rest/instagram-gallery.php';
-foreach ( $GLOBALS['actions']['rest_api_init'] as $init ) { $init(); }
 `;
 
 const results = runPhpSnippets( [ 'includes/rest' ], STUBS, {
 	gallery: `$out = array();
 	foreach ( array( 1, 3, 4 ) as $user ) {
 		$GLOBALS['current'] = $user;
-		$answer = $GLOBALS['routes']['/instagram-gallery/gallery']['callback'](
-			new WP_REST_Request( array( 'access_token' => '5', 'count' => 3 ) )
-		);
-		$out[ $user ] = is_wp_error( $answer )
-			? array( $answer->code, $answer->data['status'] )
-			: $answer['external_name'];
+		$request = new WP_REST_Request( 'GET', '/wpcom/v2/instagram-gallery/gallery' );
+		$request->set_query_params( array( 'access_token' => '5', 'count' => 3 ) );
+		$answer = rest_do_request( $request );
+		$out[ $user ] = $answer->is_error()
+			? array( $answer->as_error()->get_error_code(), $answer->get_status() )
+			: $answer->get_data()['external_name'];
 	}
 	echo json_encode( $out );`,
 } );

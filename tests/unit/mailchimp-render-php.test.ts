@@ -3,31 +3,34 @@
  * render.php): while the author has not written their own (the attributes
  * are unset: block.json has no defaults for them), the server writes the
  * defaults translated for the visitor; the author's own words are kept as
- * they are. __() is a pseudo-locale here ("[[…]]").
+ * they are. Rendered by WordPress's own block API (tests/unit/php/
+ * wordpress.php), its translation functions answering a pseudo-locale
+ * ("[[…]]") for the plugin's text domain.
  */
 import { runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
+require '/wordpress-core.php';
+// A visitor's language: the plugin's strings in a pseudo-locale ("[[…]]"),
+// as a translation file would give them.
+add_filter( 'gettext_orbit-blocks', static function ( $translation, $text ) { return '[[' . $text . ']]'; }, 10, 2 );
+// The plugin's other files (not loaded): constants, the Mailchimp connection
+// and the view script's data for this render.
 define( 'ORBIT_BLOCKS_NS_WPCOM', 'wpcom/v2' );
 define( 'ORBIT_BLOCKS_RENDER_ATTRIBUTE', 'data-orbit-render' );
-function __( $text, $domain ) { return '[[' . $text . ']]'; }
-function esc_attr( $s ) { return htmlspecialchars( $s, ENT_QUOTES ); }
-function esc_html( $s ) { return htmlspecialchars( $s, ENT_QUOTES ); }
-function esc_url( $s ) { return $s; }
-function wp_kses_post( $s ) { return $s; }
-function rest_url( $p ) { return 'http://site.test/wp-json/' . $p; }
-function get_the_ID() { return 7; }
-function get_block_wrapper_attributes( $a ) { return 'class="wp-block-jetpack-mailchimp"'; }
 function orbit_blocks_mailchimp_connection() { return array( 'connected' => true ); }
 function orbit_blocks_view_render( $block, $global, $values ) { return 'r1'; }
-// The form's button is its inner block, rendered by WordPress.
-class Inner_Button { function render() { return '<button>Join</button>'; } }
-class WP_Block { public $context = array(); public $inner_blocks; function __construct() { $this->inner_blocks = array( new Inner_Button() ); } }
+// The post being shown (the database's).
+function get_the_ID() { return 7; }
 require '/includes/inner-blocks.php';
-$render = require '/mailchimp/render.php';
+register_block_type( 'jetpack/mailchimp', array( 'render_callback' => require '/mailchimp/render.php' ) );
+/** A post's newsletter form with these attributes and its button, rendered by WordPress. */
+function render_form( array $attributes ) {
+	$button = '<!-- wp:jetpack/button {"element":"button"} --><button>Join</button><!-- /wp:jetpack/button -->';
+	return render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/mailchimp', $attributes, '<div class="wp-block-jetpack-mailchimp">' . $button . '</div>' ) )[0] );
+}
 function texts( $html ) {
 	preg_match( '/placeholder="([^"]*)"/', $html, $placeholder );
 	preg_match( '#consent-text">(.*?)</p>#s', $html, $consent );
@@ -43,14 +46,14 @@ function texts( $html ) {
 let results: Record< string, any >;
 beforeAll( () => {
 	results = runPhpSnippets( [ 'blocks/mailchimp', 'includes' ], PRELUDE, {
-		unset: `echo json_encode( texts( $render( array(), '<button>Join</button>', new WP_Block() ) ) );`,
-		authored: `echo json_encode( texts( $render( array(
+		unset: `echo json_encode( texts( render_form( array() ) ) );`,
+		authored: `echo json_encode( texts( render_form( array(
 			'emailPlaceholder' => 'Votre e-mail',
 			'consentText'      => 'En cliquant…',
 			'processingLabel'  => 'Un instant…',
 			'successLabel'     => 'Inscrit !',
 			'errorLabel'       => 'Erreur.',
-		), '<button>Join</button>', new WP_Block() ) ) );`,
+		) ) ) );`,
 	} );
 }, 60_000 );
 

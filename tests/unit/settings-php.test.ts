@@ -2,10 +2,11 @@
  * The settings routes' rules (php-stubs/includes/settings.php,
  * settings-rules.php, settings-migrate.php, rest/settings.php and
  * ai/server-test.php) run in PHP itself, the WebAssembly PHP 8.3 of the
- * other PHP tests, with the WordPress functions they call stubbed: options
- * in memory, the current user's capabilities, the HTTP API answering what
- * each case sets. The e2e test (tests/e2e/settings.spec.ts) meets the real
- * WordPress.
+ * other PHP tests, on WordPress's own functions (tests/unit/php/
+ * wordpress.php): requests dispatched by its REST server, options in its
+ * in-memory table, the HTTP API answering what each case sets through
+ * pre_http_request; the current user's capabilities are the test's. The
+ * e2e test (tests/e2e/settings.spec.ts) meets a whole WordPress.
  *
  * Covers: only administrators pass any settings route; only registry fields
  * are accepted, with their types (URLs http(s), booleans, stripe_mode,
@@ -20,58 +21,30 @@ import { runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
+// Users and capabilities (the database's): the signed-in user has the
+// capabilities in 'caps'. is_user_logged_in() is pluggable, so it comes
+// before WordPress.
+$GLOBALS['caps'] = array();
+function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
+function is_user_logged_in() { return true; }
+require '/wordpress-core.php';
 // Set in wp-config.php: one field under its own name, one under the AI
 // server's older constant name.
 define( 'ORBIT_BLOCKS_STRIPE_PUBLISHABLE_KEY', 'pk_live_fromconfig' );
 define( 'ORBIT_BLOCKS_AI_SERVER_MODEL', 'model-from-config' );
-function __( $s ) { return $s; }
-function _n( $one, $many, $n ) { return 1 === $n ? $one : $many; }
-function esc_html__( $s ) { return $s; }
-function wp_parse_url( $u ) { return parse_url( $u ); }
-function untrailingslashit( $s ) { return rtrim( $s, '/\\\\' ); }
-function esc_url_raw( $u ) { return preg_match( '#^https?://#', $u ) ? $u : ''; }
-function wp_strip_all_tags( $s ) { return strip_tags( $s ); }
-function rest_url( $p = '' ) { return 'http://site.test/wp-json/' . $p; }
-function admin_url( $p = '' ) { return 'http://site.test/wp-admin/' . $p; }
-$GLOBALS['options'] = array();
-function get_option( $n, $d = false ) { return array_key_exists( $n, $GLOBALS['options'] ) ? $GLOBALS['options'][ $n ] : $d; }
-function update_option( $n, $v, $a = null ) { $GLOBALS['options'][ $n ] = $v; return true; }
-function delete_option( $n ) { unset( $GLOBALS['options'][ $n ] ); return true; }
-$GLOBALS['caps'] = array();
-function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
-$GLOBALS['filters'] = array();
-function add_filter( $h, $f, $p = 10, $n = 1 ) { $GLOBALS['filters'][ $h ][] = $f; }
-function add_action( $h, $f, $p = 10, $n = 1 ) { $GLOBALS['filters'][ $h ][] = $f; }
-function apply_filters( $h, $v, ...$args ) { foreach ( $GLOBALS['filters'][ $h ] ?? array() as $f ) { $v = $f( $v, ...$args ); } return $v; }
-function do_action( $h, ...$args ) { foreach ( $GLOBALS['filters'][ $h ] ?? array() as $f ) { $f( ...$args ); } }
-$GLOBALS['routes'] = array();
-function register_rest_route( $ns, $route, $args ) { $GLOBALS['routes'][ $ns . $route ] = isset( $args['methods'] ) ? array( $args ) : $args; }
-class WP_Error { public $code; public $message; public $data;
-	function __construct( $c = '', $m = '', $d = array() ) { $this->code = $c; $this->message = $m; $this->data = $d; }
-	function get_error_message() { return $this->message; } }
-function is_wp_error( $v ) { return $v instanceof WP_Error; }
-class WP_REST_Response { public $data; public $headers = array();
-	function __construct( $d = null ) { $this->data = $d; }
-	function header( $k, $v ) { $this->headers[ $k ] = $v; } }
-function rest_ensure_response( $d ) { return $d instanceof WP_REST_Response ? $d : new WP_REST_Response( $d ); }
-class WP_REST_Request implements ArrayAccess { public $json; public $params; public $method;
-	function __construct( $method, $json = array(), $params = array() ) { $this->method = $method; $this->json = $json; $this->params = $params + $json; }
-	function get_json_params() { return $this->json; }
-	function get_body_params() { return array(); }
-	function get_param( $n ) { return $this->params[ $n ] ?? null; }
-	function get_method() { return $this->method; }
-	function offsetExists( $o ): bool { return isset( $this->params[ $o ] ); }
-	// No return type (mixed is PHP 8 only): the tests run on PHP 7.4 too.
-	#[\\ReturnTypeWillChange]
-	function offsetGet( $o ) { return $this->params[ $o ] ?? null; }
-	function offsetSet( $o, $v ): void {}
-	function offsetUnset( $o ): void {} }
-// The HTTP API: each case sets what the next request gets.
+// The HTTP API, answered through its own pre_http_request filter: each case
+// sets what the next request gets, and every request is noted.
 $GLOBALS['http'] = array( 'answer' => null, 'asked' => array() );
-function wp_remote_get( $url, $args ) { $GLOBALS['http']['asked'][] = array( $url, $args['headers'] ?? array() ); return $GLOBALS['http']['answer']; }
-function wp_remote_retrieve_response_code( $r ) { return $r['response']['code']; }
-function wp_remote_retrieve_body( $r ) { return $r['body']; }
+add_filter(
+	'pre_http_request',
+	static function ( $pre, $args, $url ) {
+		$GLOBALS['http']['asked'][] = array( $url, $args['headers'] );
+		return $GLOBALS['http']['answer'];
+	},
+	10,
+	3
+);
+// The plugin's permission callback (rest/routes.php, not loaded).
 function orbit_blocks_can_manage() { return current_user_can( 'manage_options' ); }
 require '/includes/settings.php';
 require '/includes/services.php';
@@ -79,30 +52,32 @@ require '/includes/settings-rules.php';
 require '/includes/settings-migrate.php';
 require '/rest/settings.php';
 // The adapters whose redirect addresses the screen shows.
-const MINUTE_IN_SECONDS = 60;
-const HOUR_IN_SECONDS = 3600;
-const DAY_IN_SECONDS = 86400;
 require '/adapters/instagram.php';
 require '/adapters/google-photos.php';
 require '/ai/server.php';
 require '/ai/server-test.php';
-do_action( 'rest_api_init' );
-function route( $path, $method ) {
-	foreach ( $GLOBALS['routes'][ $path ] as $handler ) {
-		if ( false !== strpos( $handler['methods'], $method ) ) { return $handler; }
+/** A request to a route, dispatched by WordPress's REST server: permission, arguments, callback. */
+function call( $path, $method, $json = array() ) {
+	$request = new WP_REST_Request( $method, '/' . $path );
+	if ( $json ) {
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( wp_json_encode( $json ) );
 	}
-	return null;
+	$response = rest_do_request( $request );
+	if ( $response->is_error() ) {
+		$error = $response->as_error();
+		$data  = $error->get_error_data();
+		return array( 'status' => $response->get_status(), 'code' => $error->get_error_code(), 'message' => $error->get_error_message(), 'field' => $data['field'] ?? null, 'params' => array_keys( $data['params'] ?? array() ) );
+	}
+	return array( 'status' => $response->get_status(), 'data' => $response->get_data(), 'headers' => $response->get_headers() );
 }
-/** A request to a route as WordPress would dispatch it: permission, then callback. */
-function call( $path, $method, $json = array(), $params = array() ) {
-	$handler = route( $path, $method );
-	$request = new WP_REST_Request( $method, $json, $params );
-	if ( true !== call_user_func( $handler['permission_callback'], $request ) ) { return array( 'status' => 403 ); }
-	$answer = call_user_func( $handler['callback'], $request );
-	if ( is_wp_error( $answer ) ) { return array( 'status' => $answer->data['status'] ?? 500, 'code' => $answer->code, 'message' => $answer->message, 'field' => $answer->data['field'] ?? null ); }
-	return array( 'status' => 200, 'data' => $answer->data, 'headers' => $answer->headers );
+/** A fresh site at http://site.test, an administrator signed in, no request made. */
+function reset_site() {
+	orbit_blocks_test_reset_options();
+	orbit_blocks_test_options( array( 'home' => 'http://site.test', 'siteurl' => 'http://site.test' ) );
+	$GLOBALS['caps'] = array( 'manage_options', 'edit_posts' );
+	$GLOBALS['http'] = array( 'answer' => null, 'asked' => array() );
 }
-function reset_site() { $GLOBALS['options'] = array(); $GLOBALS['caps'] = array( 'manage_options', 'edit_posts' ); $GLOBALS['http'] = array( 'answer' => null, 'asked' => array() ); }
 reset_site();
 `;
 
@@ -118,6 +93,7 @@ interface Answer {
 	code?: string;
 	message?: string;
 	field?: string | null;
+	params?: string[];
 	data?: Record< string, unknown >;
 	headers?: Record< string, string >;
 }
@@ -128,11 +104,11 @@ php(
 	foreach ( array( 'contributor' => array( 'edit_posts' ), 'administrator' => array( 'manage_options', 'edit_posts' ) ) as $who => $caps ) {
 		$GLOBALS['caps'] = $caps;
 		$out[ $who ] = array(
-			'routes' => array_keys( $GLOBALS['routes'] ),
+			'routes' => array_keys( rest_get_server()->get_routes() ),
 			'get'    => call( 'orbit-blocks/v1/settings', 'GET' )['status'],
 			'post'   => call( 'orbit-blocks/v1/settings', 'POST', array( 'giphy_api_key' => 'stolen' ) )['status'],
-			'delete' => call( 'orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})', 'DELETE', array(), array( 'field' => 'giphy_api_key' ) )['status'],
-			'test'   => call( 'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})', 'POST', array(), array( 'section' => 'ai' ) )['status'],
+			'delete' => call( 'orbit-blocks/v1/settings/giphy_api_key', 'DELETE' )['status'],
+			'test'   => call( 'orbit-blocks/v1/settings/test/ai', 'POST' )['status'],
 			'saved'  => get_option( 'orbit_blocks_settings', array() ),
 		);
 	}
@@ -172,8 +148,6 @@ const rejected = {
 		`array( 'tus_endpoint' => 'javascript:alert(1)' )`
 	),
 	hostless: post( 'hostless', `array( 'ai_image_base_url' => 'https://' )` ),
-	booleanText: post( 'booleanText', `array( 'image_cdn' => 'yes' )` ),
-	textArray: post( 'textArray', `array( 'ai_image_model' => array( 'x' ) )` ),
 	mode: post( 'mode', `array( 'stripe_mode' => 'sandbox' )` ),
 	mapbox: post( 'mapbox', `array( 'mapbox_token' => 'sk.eyJ1.secret' )` ),
 	newline: post(
@@ -185,14 +159,6 @@ const rejected = {
 		'notPem',
 		`array( 'mapkit_private_key' => '-----BEGIN RSA PRIVATE KEY----- abc -----END RSA PRIVATE KEY-----' )`
 	),
-	removeUnknown: post(
-		'removeUnknown',
-		`array( 'remove' => array( 'siteurl' ) )`
-	),
-	removeNotList: post(
-		'removeNotList',
-		`array( 'remove' => 'giphy_api_key' )`
-	),
 	inConfig: post(
 		'inConfig',
 		`array( 'stripe_publishable_key' => 'pk_test_mine' )`
@@ -202,6 +168,38 @@ const rejected = {
 		`array( 'remove' => array( 'stripe_publishable_key' ) )`
 	),
 };
+// Refused by the routes' argument schema (WordPress) before the plugin's
+// own checks see them.
+const schemaRejected = {
+	image_cdn: post( 'booleanText', `array( 'image_cdn' => 'yes' )` ),
+	ai_image_model: post(
+		'textArray',
+		`array( 'ai_image_model' => array( 'x' ) )`
+	),
+	remove: post( 'removeUnknown', `array( 'remove' => array( 'siteurl' ) )` ),
+};
+// WordPress reads one name where a list is expected as a list of one.
+const removeOneName = post(
+	'removeOneName',
+	`array( 'remove' => 'giphy_api_key' )`,
+	`update_option( 'orbit_blocks_settings', array( 'giphy_api_key' => 'giphy-secret-abcd', 'ai_model' => 'm' ) );`
+);
+// The plugin's own checks of the same input, whatever reaches them.
+php(
+	'ownChecks',
+	`echo json_encode( array_map(
+		static function ( $input ) {
+			$checked = orbit_blocks_settings_validate( $input );
+			return is_wp_error( $checked ) ? array( $checked->get_error_code(), $checked->get_error_message(), $checked->get_error_data() ) : $checked;
+		},
+		array(
+			'booleanText'   => array( 'image_cdn' => 'yes' ),
+			'textArray'     => array( 'ai_image_model' => array( 'x' ) ),
+			'removeUnknown' => array( 'remove' => array( 'siteurl' ) ),
+			'removeNotList' => array( 'remove' => 'giphy_api_key' ),
+		)
+	) );`
+);
 const keptSecret = post(
 	'keptSecret',
 	`array( 'giphy_api_key' => '', 'ai_image_model' => '' )`,
@@ -216,7 +214,7 @@ const removed = post(
 php(
 	'deleteRoute',
 	`reset_site(); update_option( 'orbit_blocks_settings', array( 'giphy_api_key' => 'giphy-secret-abcd', 'ai_model' => 'm' ) );
-	$answer = call( 'orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})', 'DELETE', array(), array( 'field' => 'giphy_api_key' ) );
+	$answer = call( 'orbit-blocks/v1/settings/giphy_api_key', 'DELETE' );
 	echo json_encode( array( 'status' => $answer['status'], 'saved' => get_option( 'orbit_blocks_settings' ) ) );`
 );
 
@@ -241,9 +239,9 @@ php(
 php(
 	'tests',
 	`reset_site();
-	$none = call( 'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})', 'POST', array(), array( 'section' => 'media' ) );
+	$none = call( 'orbit-blocks/v1/settings/test/media', 'POST' );
 	add_filter( 'orbit_blocks_settings_test_mailchimp', static fn() => array( 'ok' => 1, 'message' => 'Connected.', 'audiences' => array( array( 'id' => 'a1', 'name' => 'Readers' ) ) ) );
-	$hooked = call( 'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})', 'POST', array(), array( 'section' => 'mailchimp' ) );
+	$hooked = call( 'orbit-blocks/v1/settings/test/mailchimp', 'POST' );
 	echo json_encode( array( 'none' => $none['data'], 'hooked' => $hooked['data'] ) );`
 );
 
@@ -252,7 +250,7 @@ function aiTest( name: string, saved: string, answer: string ) {
 	php(
 		name,
 		`reset_site(); update_option( 'orbit_blocks_settings', ${ saved } ); $GLOBALS['http']['answer'] = ${ answer };
-		$out = call( 'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})', 'POST', array(), array( 'section' => 'ai' ) );
+		$out = call( 'orbit-blocks/v1/settings/test/ai', 'POST' );
 		echo json_encode( array( 'outcome' => $out['data'], 'asked' => $GLOBALS['http']['asked'] ) );`
 	);
 	return () =>
@@ -292,7 +290,11 @@ php(
 	update_option( 'orbit_blocks_mapkit_token', 'mapkit-old' );
 	update_option( 'orbit_blocks_settings', array( 'mapkit_token' => 'mapkit-new' ) );
 	orbit_blocks_settings_migrate();
-	$first = $GLOBALS['options'];
+	// Every option of the plugin's in the database.
+	$first = array();
+	foreach ( array_keys( $GLOBALS['wpdb']->rows ) as $name ) {
+		if ( 0 === strpos( $name, 'orbit_blocks_' ) ) { $first[ $name ] = get_option( $name ); }
+	}
 	// Once: a value saved later is not overwritten by a second run.
 	update_option( 'orbit_blocks_mapbox_api_key', 'pk.again.token' );
 	orbit_blocks_settings_migrate();
@@ -310,7 +312,7 @@ php(
 	$author  = orbit_blocks_service_not_configured( 'a Pexels API key' );
 	define( 'ORBIT_BLOCKS_LOCAL_SERVICES', true );
 	$with = array_keys( apply_filters( 'rest_endpoints', $endpoints ) );
-	echo json_encode( array( 'without' => $without, 'with' => $with, 'admin' => array( $admin->code, $admin->message, $admin->data ), 'author' => $author->data ) );`
+	echo json_encode( array( 'without' => $without, 'with' => $with, 'admin' => array( $admin->get_error_code(), $admin->get_error_message(), $admin->get_error_data() ), 'author' => $author->get_error_data() ) );`
 );
 
 beforeAll( () => {
@@ -339,12 +341,12 @@ it( 'lets only administrators reach any settings route', () => {
 	} );
 	expect(
 		( answers.administrator.routes as string[] ).filter( ( route ) =>
-			route.startsWith( 'orbit-blocks/v1/settings' )
+			route.startsWith( '/orbit-blocks/v1/settings' )
 		)
 	).toEqual( [
-		'orbit-blocks/v1/settings',
-		'orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})',
-		'orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})',
+		'/orbit-blocks/v1/settings',
+		'/orbit-blocks/v1/settings/(?P<field>[a-z0-9_]{1,64})',
+		'/orbit-blocks/v1/settings/test/(?P<section>[a-z0-9_-]{1,32})',
 	] );
 } );
 
@@ -393,8 +395,6 @@ it.each( [
 		'ai_image_base_url must be an address starting with http:// or https://.',
 		'ai_image_base_url',
 	],
-	[ 'booleanText', 'image_cdn must be true or false.', 'image_cdn' ],
-	[ 'textArray', 'ai_image_model must be text.', 'ai_image_model' ],
 	[ 'mode', 'The Stripe mode is either test or live.', 'stripe_mode' ],
 	[
 		'mapbox',
@@ -416,8 +416,6 @@ it.each( [
 		"mapkit_private_key must be a private key file's contents, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----.",
 		'mapkit_private_key',
 	],
-	[ 'removeUnknown', 'There is no setting called siteurl.', undefined ],
-	[ 'removeNotList', 'remove must be a list of settings.', 'remove' ],
 	[
 		'inConfig',
 		'stripe_publishable_key is set in wp-config.php and cannot be changed here.',
@@ -442,6 +440,43 @@ it.each( [
 		expect( saved ).toEqual( [] );
 	}
 );
+
+it.each( Object.keys( schemaRejected ) )(
+	"refuses a badly typed %s by the route's argument schema: WordPress's 400, saving nothing",
+	( param ) => {
+		const { answer, saved } =
+			schemaRejected[ param as keyof typeof schemaRejected ]();
+		expect( answer ).toMatchObject( {
+			status: 400,
+			code: 'rest_invalid_param',
+			message: `Invalid parameter(s): ${ param }`,
+			params: [ param ],
+		} );
+		expect( saved ).toEqual( [] );
+	}
+);
+
+it( 'refuses the same input in its own checks, naming the field', () => {
+	const refusal = ( message: string, field?: string ) => [
+		'rest_invalid_param',
+		message,
+		field ? { status: 400, field } : { status: 400 },
+	];
+	expect( result( 'ownChecks' ) ).toEqual( {
+		booleanText: refusal( 'image_cdn must be true or false.', 'image_cdn' ),
+		textArray: refusal( 'ai_image_model must be text.', 'ai_image_model' ),
+		removeUnknown: refusal( 'There is no setting called siteurl.' ),
+		removeNotList: refusal(
+			'remove must be a list of settings.',
+			'remove'
+		),
+	} );
+} );
+
+it( 'removes the one setting named in remove sent as text', () => {
+	expect( removeOneName().answer.status ).toBe( 200 );
+	expect( removeOneName().saved ).toEqual( { ai_model: 'm' } );
+} );
 
 it( 'restores a private key’s lines when it was pasted on one line', () => {
 	const { answer, saved } = pemOneLine();

@@ -16,6 +16,7 @@ const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
 require '/wordpress-core.php';
+// The plugin's services and settings (includes/services.php, settings.php: not loaded).
 const ORBIT_BLOCKS_IMAGE_RESIZER = 'https://i0.wp.com';
 $services = array( 'image-resizer' => array( 'url' => 'https://resizer.test/' ) );
 function orbit_blocks_services() { return $GLOBALS['services']; }

@@ -1,6 +1,6 @@
 /**
  * Which image may become a video's poster (php-stubs/includes/video/poster.php),
- * in the WebAssembly PHP the tests use, WordPress's functions stubbed: an
+ * in the WebAssembly PHP the tests use, on WordPress's own functions: an
  * image the user may read; not a file that is not an image, nor an image
  * attached to a post the user may not read.
  */
@@ -9,11 +9,10 @@ import { runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-class WP_Error { public $code; public $data; function __construct( $code, $message, $data ) { $this->code = $code; $this->data = $data; } }
-function __( $text ) { return $text; }
-// 20: an image the author uploaded; 21: an image attached to another
-// user's private post; 22: a PDF.
+require '/wordpress-core.php';
+// The media library and capabilities (the database's): 20, an image the
+// author uploaded; 21, an image attached to another user's private post;
+// 22, a PDF.
 function wp_attachment_is_image( $id ) { return in_array( $id, array( 20, 21 ), true ); }
 function current_user_can( $cap, $id ) { return 'read_post' === $cap && 21 !== $id; }
 require '/video/poster.php';
@@ -23,7 +22,7 @@ const results = runPhpSnippets( [ 'includes/video' ], STUBS, {
 	posters: `$out = array();
 	foreach ( array( 20, 21, 22 ) as $id ) {
 		$answer = orbit_blocks_video_poster_allowed( $id );
-		$out[ $id ] = true === $answer ? true : array( $answer->code, $answer->data['status'] );
+		$out[ $id ] = true === $answer ? true : array( $answer->get_error_code(), $answer->get_error_data()['status'] );
 	}
 	echo json_encode( $out );`,
 } );

@@ -1,7 +1,7 @@
 /**
  * Private videos' rules (php-stubs/includes/video/) run in the WebAssembly
- * PHP that Playground serves the site with, the WordPress functions they
- * call stubbed: who may watch a private video, the address
+ * PHP that Playground serves the site with, on WordPress's own functions
+ * (tests/unit/php/wordpress.php): who may watch a private video, the address
  * wp_get_attachment_url() gives it, and the byte ranges the file handler
  * answers. The e2e test (video-private.spec.ts) covers the file's move and
  * the handler over HTTP.
@@ -11,13 +11,9 @@ import { runPhpSnippets } from './php/php-snippets';
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-define( 'ABSPATH', '/' );
-$GLOBALS['filters'] = array();
-function add_filter( $name, $fn ) { $GLOBALS['filters'][ $name ][] = $fn; }
-function add_action( $name, $fn ) { }
-function apply_filters( $name, $value, ...$args ) { foreach ( $GLOBALS['filters'][ $name ] ?? array() as $fn ) { $value = $fn( $value, ...$args ); } return $value; }
-function home_url( $p = '' ) { return 'http://site.test' . $p; }
-function add_query_arg( $k, $v, $url ) { return $url . ( false === strpos( $url, '?' ) ? '?' : '&' ) . $k . '=' . $v; }
+require '/wordpress-core.php';
+orbit_blocks_test_options( array( 'home' => 'http://site.test' ) );
+// Posts, their meta, users and capabilities below are the database's.
 // Videos 10 (private, uploaded by user 3), 11 (public), 12 ("site default").
 $GLOBALS['meta'] = array( 10 => '1', 11 => '0', 12 => '2', 13 => '1' );
 function get_post_meta( $id, $key, $single ) { return 'videopress_privacy_setting' === $key ? ( $GLOBALS['meta'][ $id ] ?? '' ) : ''; }

@@ -8,6 +8,7 @@ import { phoneIcon as icon } from '../icons';
 import metadata from './block.json';
 import type { PhoneAttributes } from './edit';
 import save from './save';
+import { incumbentLine } from '../components/incumbent-line';
 
 export { metadata };
 
@@ -18,5 +19,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "contact-info-edit" */ './edit' )
 		),
 		save,
+		deprecated: [ incumbentLine< PhoneAttributes >( 'phone' ) ],
 	} );
 }

@@ -27,6 +27,7 @@ export interface V1Attributes {
 	customBackgroundColor?: string;
 	customTextColor?: string;
 	borderRadius?: number;
+	className?: string;
 }
 
 const BUTTON_FIELDS = [
@@ -37,6 +38,8 @@ const BUTTON_FIELDS = [
 	'customTextColor',
 	'borderRadius',
 ] as const;
+
+const OUTLINE = 'is-style-outline';
 
 export const buttonFieldAttributes = {
 	url: { type: 'string' },
@@ -66,10 +69,18 @@ export function migrateButtonFields( a: V1Attributes ) {
 		)
 	);
 	const modal = isButtonFieldsModal( a );
+	// The outline style was the block's class; it belongs to the button now.
+	const classes = ( a.className || '' ).split( ' ' ).filter( Boolean );
+	const outline = classes.includes( OUTLINE );
+	if ( modal && outline ) {
+		button.className = OUTLINE;
+	}
+	const className = classes.filter( ( c ) => c !== OUTLINE ).join( ' ' );
 	const attributes: EventbriteAttributes = {
 		url: a.url,
 		eventId: a.eventId,
 		style: modal ? 'modal' : 'inline',
+		...( className && { className } ),
 	};
 	// An In-page Embed needs no button (the template makes one if the
 	// author switches to Button & Modal later).

@@ -8,13 +8,11 @@ import buttonFields from './button-fields';
 import incumbentButton from './incumbent-button';
 import linkText from './link-text';
 import unwrapped from './unwrapped';
-import wrappedLink from './wrapped-link';
 
 // migrate may return [ attributes, innerBlocks ] (@wordpress/blocks), which
 // the project's narrow BlockDeprecation type does not spell out.
 export default [
 	unwrapped,
-	wrappedLink,
 	linkText,
 	incumbentButton,
 	buttonFields,

@@ -1,8 +1,10 @@
 /**
- * The incumbent's In-page Embed link with another text than the address
- * (an older version wrote the event's slug):
- * <a class="wp-block-jetpack-eventbrite eventbrite__direct-link" href="URL">…</a>.
- * The text is read from the markup; the link re-saves with the address.
+ * The In-page Embed's link carrying the block's class, with no div around:
+ * <a class="wp-block-jetpack-eventbrite eventbrite__direct-link" href="URL">…</a>
+ * (and the alignment class). The incumbent saved it before its div, some
+ * versions with the event's slug as the text, and Orbit Blocks until it
+ * took the div. The text is read from the markup; the block re-saves with
+ * the div and the address as the text.
  */
 import metadata from '../block.json';
 import type { EventbriteAttributes } from '../types';

@@ -1,6 +1,6 @@
 /**
  * Runs PHP snippets in one WebAssembly PHP process (loading the runtime
- * takes seconds): the prelude (stubs and requires), then each snippet,
+ * takes seconds): the prelude (WordPress, stand-ins and requires), then each snippet,
  * which echoes JSON, collected by name. `folders` are the php-stubs/
  * folders to mount (run-php.mjs).
  */
