@@ -9,7 +9,7 @@
  * error boundary and is asked for again the next time.
  */
 import { Spinner } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { Suspense, useEffect, useState } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
 const editLoaders: Array< () => Promise< unknown > > = [];
@@ -59,14 +59,20 @@ export function lazyEdit< Props extends object >(
 		if ( failure ) {
 			throw failure;
 		}
+		const loading = (
+			<div data-orbit-edit-loading={ props.clientId ?? '' }>
+				<Spinner />
+			</div>
+		);
 		if ( ! Edit ) {
-			return (
-				<div data-orbit-edit-loading={ props.clientId ?? '' }>
-					<Spinner />
-				</div>
-			);
+			return loading;
 		}
-		return <Edit { ...props } />;
+		// An edit that suspends on its own (a lazy part) shows the spinner too.
+		return (
+			<Suspense fallback={ loading }>
+				<Edit { ...props } />
+			</Suspense>
+		);
 	}
 	return LazyEdit;
 }
