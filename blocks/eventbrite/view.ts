@@ -1,6 +1,7 @@
 /**
  * Front end of the event checkout embed: loads Eventbrite's checkout widget
- * (eb_widgets.js, from the `eventbrite` service) once for the page and makes
+ * (eb_widgets.js, from the `eventbrite` service) once for the page, when the
+ * first block comes near the viewport, and makes
  * each block's checkout, in the page (In-page Embed) or in a modal opened by
  * the block's button (Button & Modal). Until then, and if the widget cannot
  * load, the block's link and button lead to the event page.
@@ -15,6 +16,7 @@ import {
 	serverAddress,
 	serverRenderedBlocks,
 } from '../../shared/view-data';
+import { whenNearViewport } from '../../shared/near-viewport';
 
 interface EventbriteWidgetOptions {
 	widgetType: 'checkout';
@@ -117,8 +119,9 @@ function init() {
 	if ( ! from ) {
 		return;
 	}
+	// The widget loads when a block comes near the viewport, not before.
 	serverRenderedBlocks( '.wp-block-jetpack-eventbrite', data ).forEach(
-		( block ) => setUp( block, from )
+		( block ) => whenNearViewport( block, () => setUp( block, from ) )
 	);
 }
 

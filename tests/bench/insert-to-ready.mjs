@@ -261,8 +261,12 @@ export async function benchInsertToReady( {
 				.dispatch( 'core/preferences' )
 				?.set( 'core/edit-post', 'welcomeGuide', false )
 		);
+		// --blocks names slugs (map) or names (jetpack/map).
 		const names = ( await insertableBlocks( first ) ).filter(
-			( name ) => ! only || only.includes( name )
+			( name ) =>
+				! only ||
+				only.includes( name ) ||
+				only.includes( name.replace( /^[a-z]+\//, '' ) )
 		);
 		await first.close();
 		log( `Insert to ready: ${ names.length } blocks × ${ rounds } rounds` );

@@ -4,6 +4,7 @@
  * figures and the micro-benchmarks, as Markdown tables, and the budget check.
  */
 import { quantile } from './micro.mjs';
+import { frontEndChecks } from './frontend-report.mjs';
 
 /** The editor figures, in the order of the table, with their labels. */
 export const EDITOR_METRICS = /** @type {const} */ ( [
@@ -255,6 +256,10 @@ export function checkBudgets( report, budgets ) {
 					: Math.round( figures.median )
 			);
 		}
+	}
+	// Visitors: each block's front-end files (CI) and the frontend part's ratios.
+	for ( const check of frontEndChecks( report, budgets ) ) {
+		add( check.name, check.limit, check.measured );
 	}
 	return checks;
 }

@@ -4,7 +4,7 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|insert   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
+ *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|insert|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
@@ -13,8 +13,9 @@
  *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
  *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
- *     --blocks=a/b,c/d          only these blocks
+ *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map)
  *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
+ *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -27,6 +28,7 @@ import { ensureInstall } from '../../tools/ensure-install.mjs';
 import { checkBudgets, editorSummary, markdownReport } from './report.mjs';
 import { runMicroBenchmarks } from './micro.mjs';
 import { bundleSizes } from './sizes.mjs';
+import { frontendMarkdown } from './frontend-report.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const root = path.resolve( here, '../..' );
@@ -42,6 +44,7 @@ const PARTS = [
 	'upload',
 	'upload-browser',
 	'insert',
+	'frontend',
 ];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
 const unknown = only.filter( ( part ) => ! PARTS.includes( part ) );
@@ -64,7 +67,8 @@ const needsBuild =
 	( only.includes( 'insert' ) && ! option( 'site' ) ) ||
 	only.includes( 'sizes' ) ||
 	only.includes( 'editor' ) ||
-	only.includes( 'ai-stream' );
+	only.includes( 'ai-stream' ) ||
+	only.includes( 'frontend' );
 if ( needsBuild && ! args.includes( '--no-build' ) ) {
 	log( 'Building …' );
 	const build = spawnSync(
@@ -103,6 +107,7 @@ function writeReport() {
 	const markdown =
 		markdownReport( report ) +
 		( report.aiStream?.markdown ?? '' ) +
+		( report.frontend ? frontendMarkdown( report.frontend ) : '' ) +
 		( failures.length
 			? `\n## Parts that failed\n\n${ failures.join( '\n' ) }\n`
 			: '' );
@@ -195,6 +200,14 @@ await runPart( 'ai-stream', async () => {
 	report.aiStream = await benchAiStream( {
 		rounds: Number( option( 'ai-rounds' ) ?? 3 ),
 		shotDir: out,
+		log,
+	} );
+} );
+await runPart( 'frontend', async () => {
+	const { benchFrontend } = await import( './frontend.mjs' );
+	report.frontend = await benchFrontend( {
+		rounds: Number( option( 'rounds' ) ?? 6 ),
+		only: option( 'blocks' )?.split( ',' ),
 		log,
 	} );
 } );

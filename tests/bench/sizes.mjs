@@ -84,7 +84,7 @@ export function bundleSizes( build ) {
 	for ( const file of walk( path.join( build, 'blocks' ), 'blocks' ) ) {
 		if ( /\/view\.js$/.test( file ) ) {
 			rows.push( measure( build, file, 'front-end script' ) );
-		} else if ( /\/style\.css$/.test( file ) ) {
+		} else if ( /\/(style|view)\.css$/.test( file ) ) {
 			rows.push( measure( build, file, 'front-end style' ) );
 		}
 	}

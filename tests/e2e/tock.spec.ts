@@ -158,9 +158,12 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	await expect(
 		page.locator( 'script[src^="https://www.exploretock.com/tock.js"]' )
 	).toHaveCount( 1 );
+	// The name reaches the page as the view script's server data only.
 	expect(
-		await page.locator( 'script#orbit-blocks-tock-js-before' ).textContent()
-	).toContain( 'tock("init","roister");' );
+		await page
+			.locator( 'script#jetpack-tock-view-script-js-before' )
+			.textContent()
+	).toContain( '"name":"roister"' );
 	await expect(
 		container.getByRole( 'link', { name: 'Book now' } )
 	).toHaveAttribute( 'href', 'https://www.exploretock.com/roister' );

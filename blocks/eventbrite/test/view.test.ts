@@ -71,3 +71,31 @@ it( 'loads nothing for a typed wrapper when the server printed no data', () => {
 	loadView();
 	expect( scriptSources() ).toEqual( [] );
 } );
+
+it( 'loads the widget only when the block comes near the viewport', () => {
+	let near:
+		| ( ( entries: Array< { isIntersecting: boolean } > ) => void )
+		| null = null;
+	const observer = jest.fn( ( callback: typeof near ) => {
+		near = callback;
+		return { observe: jest.fn(), disconnect: jest.fn() };
+	} );
+	(
+		window as unknown as { IntersectionObserver?: unknown }
+	 ).IntersectionObserver = observer;
+	try {
+		document.body.innerHTML = REAL;
+		page.orbitBlocksEventbriteView = {
+			values: { eventbrite: SERVER },
+			renders: [ 'r1' ],
+		};
+		loadView();
+		expect( scriptSources() ).toEqual( [] );
+
+		near!( [ { isIntersecting: true } ] );
+		expect( scriptSources() ).toEqual( [ SERVER + 'eb_widgets.js' ] );
+	} finally {
+		delete ( window as unknown as { IntersectionObserver?: unknown } )
+			.IntersectionObserver;
+	}
+} );

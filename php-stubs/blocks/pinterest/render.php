@@ -1,10 +1,11 @@
 <?php
 /**
  * Server render of jetpack/pinterest: Pinterest's widget markup for the
- * block's url (a[data-pin-do=embedPin|embedBoard|embedUser]) and the widget
- * script, loaded from the `pinterest-pinit` service (includes/rest/
+ * block's url (a[data-pin-do=embedPin|embedBoard|embedUser]). The widget
+ * script's address, from the `pinterest-pinit` service (includes/rest/
  * pinterest.php: Pinterest's pinit.js, or the local stand-in under npm
- * start), only on pages that show the block.
+ * start), goes to the block's view script as server data (includes/
+ * view-data.php), which loads it when the block comes near the viewport.
  *
  * The markup is written again from the url attribute, checked as
  * blocks/pinterest/url.ts checks it (https, Pinterest's own hosts, a pin,
@@ -65,28 +66,20 @@ function orbit_blocks_pinterest_target( $url ): ?array {
 	);
 }
 
-return static function ( $attributes ) {
+return static function ( $attributes, $content = '', $block = null ) {
 	$target = orbit_blocks_pinterest_target( $attributes['url'] ?? '' );
 	if ( null === $target ) {
 		return '';
 	}
 	$services = orbit_blocks_services();
-	$script   = $services['pinterest-pinit']['url'] ?? '';
-	if ( '' !== $script ) {
-		wp_enqueue_script(
-			'orbit-blocks-pinterest-pinit',
-			$script,
-			array(),
-			null, // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the third party versions its own script.
-			array(
-				'in_footer' => true,
-				'strategy'  => 'async',
-			)
-		);
-	}
+	$render   = orbit_blocks_view_render(
+		$block,
+		'orbitBlocksPinterestView',
+		array( 'pinit' => esc_url_raw( $services['pinterest-pinit']['url'] ?? '' ) )
+	);
 	return sprintf(
 		'<div %1$s><a data-pin-do="%2$s" href="%3$s">%4$s</a></div>',
-		get_block_wrapper_attributes(),
+		get_block_wrapper_attributes( array( ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render ) ),
 		esc_attr( $target['type'] ),
 		esc_url( $target['url'], array( 'https' ) ),
 		esc_html( $target['url'] )
