@@ -2,13 +2,15 @@
  * The editor entry that the host plugin enqueues. It discovers every
  * blocks/<slug>/index.ts at build time (no hand-kept list) and registers the
  * ones the site may use, then loads every extensions/<name>/index.ts. Edit
- * components are on-demand chunks (lazyEdit).
+ * components are on-demand chunks (lazyEdit), loaded when the editor is idle
+ * (shared/edit-prefetch.ts).
  */
 import './editor.scss';
 import apiFetch from '@wordpress/api-fetch';
 import type { BlockModule } from '../shared/block-module';
 import { editorRequestMiddleware } from '../shared/editor-request-header';
 import { getEditorState } from '../shared/editor-state';
+import { prefetchEditsWhenIdle } from '../shared/edit-prefetch';
 import { registerBlocks } from './block-registry';
 
 const blockContext = require.context(
@@ -24,6 +26,8 @@ const modules = blockContext
 apiFetch.use( editorRequestMiddleware( window.location.origin ) );
 
 registerBlocks( modules, getEditorState() );
+// The registered blocks' edit chunks, once the editor is idle.
+prefetchEditsWhenIdle();
 
 // Editor extensions that are not blocks (sidebars, toolbars, banners): each
 // extensions/<name>/index.ts registers itself when imported.

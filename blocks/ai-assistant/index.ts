@@ -6,6 +6,7 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import { aiAssistantIcon as icon } from './icon';
 import save from './save';
 import type { AiAssistantAttributes } from './types';
@@ -19,5 +20,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "ai-assistant-edit" */ './edit' )
 		),
 		save,
+		deprecated: deprecated as never,
 	} );
 }

@@ -6,7 +6,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import { button as icon } from '@wordpress/icons';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
-import submitButtonFields from './deprecated/submit-button-fields';
+import deprecated from './deprecated';
 import type { ButtonAttributes } from './markup';
 import save from './save';
 
@@ -19,6 +19,6 @@ export function register(): void {
 			() => import( /* webpackChunkName: "button-edit" */ './edit' )
 		),
 		save,
-		deprecated: [ submitButtonFields ] as never,
+		deprecated,
 	} );
 }

@@ -51,7 +51,7 @@ import { gifIcon } from './icon';
 import { failureMessage, nothingFoundMessage } from './messages';
 import { safePaddingTop } from './padding';
 import type { GifAttributes } from './types';
-import { isGiphyUrl, safeEmbedUrl } from './url';
+import { isGiphyUrl, safeEmbedUrl, safeGifImageUrl } from './url';
 
 type Status =
 	| { state: 'idle' }
@@ -65,6 +65,8 @@ export default function GifEdit( {
 }: BlockEditProps< GifAttributes > ) {
 	const { caption, giphyUrl, searchText, paddingTop } = attributes;
 	const embedUrl = safeEmbedUrl( giphyUrl );
+	// A Tumblr GIF of the incumbent's, shown until another GIF is chosen.
+	const imageUrl = embedUrl ? null : safeGifImageUrl( attributes.gifUrl );
 	const [ text, setText ] = useState( searchText ?? '' );
 	const [ results, setResults ] = useState< {
 		term: string;
@@ -83,6 +85,9 @@ export default function GifEdit( {
 				giphyUrl: gif.embedUrl,
 				paddingTop: gif.paddingTop,
 				searchText: words,
+				gifUrl: undefined,
+				attributionUrl: undefined,
+				attributionName: undefined,
 			} );
 			setText( words );
 		},
@@ -166,7 +171,7 @@ export default function GifEdit( {
 
 	const blockProps = useBlockProps();
 
-	if ( ! embedUrl ) {
+	if ( ! embedUrl && ! imageUrl ) {
 		return (
 			<div { ...blockProps }>
 				<Placeholder
@@ -227,7 +232,14 @@ export default function GifEdit( {
 					className="wp-block-jetpack-gif-wrapper"
 					style={ { paddingTop: safePaddingTop( paddingTop ) } }
 				>
-					<iframe src={ embedUrl } title={ searchText || 'GIF' } />
+					{ imageUrl ? (
+						<img src={ imageUrl } alt={ searchText ?? '' } />
+					) : (
+						<iframe
+							src={ embedUrl ?? undefined }
+							title={ searchText || 'GIF' }
+						/>
+					) }
 					{ /* Clicks select the block instead of entering the frame. */ }
 					<span className="wp-block-jetpack-gif__overlay" />
 				</div>

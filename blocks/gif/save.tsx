@@ -3,6 +3,10 @@
  * whose top padding is the GIF's height-to-width ratio, with Giphy's embed
  * frame in it, and the caption. Nothing is saved without a GIF.
  *
+ * A Tumblr GIF (the incumbent's Tumblr version: gifUrl) is an image in the
+ * same wrapper, named by the search words like the frame (title and alt);
+ * its credit, "GIF by … on Tumblr", is added for visitors by render.php.
+ *
  * Only a Giphy embed address over https is ever written into the frame
  * (url.ts safeEmbedUrl), and only a plain percentage into the style
  * (giphy.ts safePaddingTop): a hand-edited attribute cannot put another
@@ -12,12 +16,13 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { safePaddingTop } from './padding';
 import type { GifAttributes } from './types';
-import { safeEmbedUrl } from './url';
+import { safeEmbedUrl, safeGifImageUrl } from './url';
 
 export default function save( { attributes }: { attributes: GifAttributes } ) {
 	const { caption, giphyUrl, searchText, paddingTop } = attributes;
 	const src = safeEmbedUrl( giphyUrl );
-	if ( ! src ) {
+	const image = src ? null : safeGifImageUrl( attributes.gifUrl );
+	if ( ! src && ! image ) {
 		return null;
 	}
 	return (
@@ -26,11 +31,20 @@ export default function save( { attributes }: { attributes: GifAttributes } ) {
 				className="wp-block-jetpack-gif-wrapper"
 				style={ { paddingTop: safePaddingTop( paddingTop ) } }
 			>
-				<iframe
-					src={ src }
-					title={ searchText || 'GIF' }
-					loading="lazy"
-				/>
+				{ src ? (
+					<iframe
+						src={ src }
+						title={ searchText || 'GIF' }
+						loading="lazy"
+					/>
+				) : (
+					<img
+						src={ image ?? undefined }
+						alt={ searchText ?? '' }
+						title={ searchText }
+						loading="lazy"
+					/>
+				) }
 			</div>
 			{ ! RichText.isEmpty( caption ?? '' ) && (
 				<RichText.Content

@@ -11,6 +11,15 @@ export interface GifAttributes {
 	 * block would no longer match its markup).
 	 */
 	searchText?: string;
+	/**
+	 * A Tumblr GIF's image address (https://<n>.media.tumblr.com/…, url.ts
+	 * safeGifImageUrl), from the incumbent's Tumblr version; shown as an
+	 * image when there is no Giphy address.
+	 */
+	gifUrl?: string;
+	/** The Tumblr blog the GIF came from, credited to visitors (render.php). */
+	attributionUrl?: string;
+	attributionName?: string;
 	/** The GIF's height over its width, "56.2%" by default. */
 	paddingTop?: string;
 }

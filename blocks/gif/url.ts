@@ -76,3 +76,15 @@ export function safeEmbedUrl( value: unknown ): string | null {
 			: null;
 	return match ? giphyEmbedUrl( match[ 1 ] ) : null;
 }
+
+// Tumblr's GIF files (the incumbent's Tumblr search): https, a media host of
+// tumblr.com, a path of plain characters (no quotes, spaces or backslashes).
+const TUMBLR_GIF =
+	/^https:\/\/(?:[a-z0-9-]+\.)?media\.tumblr\.com\/[A-Za-z0-9._~%/-]+$/i;
+
+/** A Tumblr GIF image address the block may show, or null for anything else. */
+export function safeGifImageUrl( value: unknown ): string | null {
+	return typeof value === 'string' && TUMBLR_GIF.test( value.trim() )
+		? value.trim()
+		: null;
+}

@@ -1,17 +1,18 @@
 /**
  * Registers jetpack/instagram-gallery. Kept tiny: the editor entry imports
  * it, while the edit UI (accounts, the pop-up, the gallery preview) loads on
- * demand. The block is dynamic (saves no markup):
- * php-stubs/blocks/instagram-gallery/render.php renders the images for
- * visitors. The spec names no older version (no deprecations) and no
- * address to paste (the gallery comes from a connected account, not from a
- * URL), so there are no transforms.
+ * demand. The block is dynamic: it saves the incumbent's link to the
+ * profile, and php-stubs/blocks/instagram-gallery/render.php renders the
+ * images for visitors. No address to paste (the gallery comes from a
+ * connected account, not from a URL), so there are no transforms.
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import type { InstagramGalleryAttributes } from './gallery';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import { InstagramGalleryIcon as icon } from './icon';
+import save from './save';
 
 export { metadata };
 
@@ -24,6 +25,7 @@ export function register(): void {
 					/* webpackChunkName: "instagram-gallery-edit" */ './edit'
 				)
 		),
-		save: () => null,
+		save,
+		deprecated,
 	} );
 }

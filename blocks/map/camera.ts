@@ -45,6 +45,19 @@ function isCoordinates( value: unknown ): value is Coordinates {
 	);
 }
 
+/**
+ * The centre a map was saved with: ours is { longitude, latitude }, the
+ * incumbent plugin's editor saved { lng, lat }. Undefined when neither.
+ */
+export function centerOf( value: unknown ): Coordinates | undefined {
+	const c = value as { lng?: unknown; lat?: unknown } | undefined;
+	const center =
+		c && typeof c === 'object' && 'lng' in c
+			? { longitude: Number( c.lng ), latitude: Number( c.lat ) }
+			: value;
+	return isCoordinates( center ) ? center : undefined;
+}
+
 /** Markers whose coordinates can be drawn. */
 export function drawablePoints( points: MapPoint[] | undefined ): MapPoint[] {
 	return ( points ?? [] ).filter( ( point ) =>
@@ -114,8 +127,7 @@ export function cameraFor(
 	return {
 		kind: 'center',
 		center:
-			drawable[ 0 ]?.coordinates ??
-			( isCoordinates( center ) ? center : DEFAULT_CENTER ),
+			drawable[ 0 ]?.coordinates ?? centerOf( center ) ?? DEFAULT_CENTER,
 		zoom: clampZoom( zoom ),
 	};
 }

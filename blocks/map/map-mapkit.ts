@@ -8,7 +8,8 @@
  */
 import type { ServiceConfig } from '../../shared/editor-state';
 import { serviceUrl } from '../../shared/services';
-import { boundsOf, drawablePoints, mapkitRegion } from './camera';
+import { boundsOf, centerOf, drawablePoints, mapkitRegion } from './camera';
+import { DEFAULT_CENTER } from './constants';
 import { markerColor, normalStyle } from './map-style';
 import type { MapView, MapViewOptions } from './map-mapbox';
 
@@ -129,7 +130,10 @@ export async function createMapkitView(
 				)
 			);
 		} else if ( points.length <= 1 ) {
-			const center = points[ 0 ]?.coordinates ?? a.mapCenter;
+			const center =
+				points[ 0 ]?.coordinates ??
+				centerOf( a.mapCenter ) ??
+				DEFAULT_CENTER;
 			map.center = new mapkit.Coordinate(
 				center.latitude,
 				center.longitude

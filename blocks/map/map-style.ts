@@ -18,10 +18,10 @@ export const MAPBOX_STYLE_IDS: Record< MapStyle, string > = {
 	terrain: 'outdoors-v12',
 };
 
+/** One of our styles; the incumbent's oldest posts wrote black-and-white. */
 export function normalStyle( value: unknown ): MapStyle {
-	return MAP_STYLES.includes( value as MapStyle )
-		? ( value as MapStyle )
-		: 'default';
+	const style = String( value ).replace( /-/g, '_' ) as MapStyle;
+	return MAP_STYLES.includes( style ) ? style : 'default';
 }
 
 export function styleUrl(

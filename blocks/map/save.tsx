@@ -2,7 +2,9 @@
  * Saved markup of jetpack/map: the settings as data attributes for the
  * front-end script, and the markers as a list of links, which is what a
  * visitor sees when the map library cannot load (no script, no WebGL).
- * Same shape as the incumbent plugin's, so its posts open valid.
+ * The incumbent plugin's data attributes, written as its save writes them,
+ * so its posts open valid and ours open valid in it (README, "Saved
+ * markup").
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import type { MapAttributes, MapPoint } from './types';
@@ -46,18 +48,23 @@ type SaveAttributes = Omit< MapAttributes, 'showFullscreenButton' > & {
 
 /**
  * How a version writes the Show Fullscreen Button setting: `none` (v1 had no
- * such setting), `when-on` (v2 left the attribute out when off, which the
- * front end reads as on), `always` (current: "true" or "false").
+ * such setting), `when-on` (current, as the incumbent: "true", left out when
+ * off; the server render writes the setting for visitors), `always` ("true"
+ * or "false", what Orbit Blocks saved before).
  */
 export type FullscreenMarkup = 'none' | 'when-on' | 'always';
 
-/** The markup of every version; they differ only in the fullscreen setting. */
+/**
+ * The markup of every version: they differ in the fullscreen setting and in
+ * where data-map-style comes from (the incumbent's current version takes it
+ * from its block style class, see deprecated/).
+ */
 export function saveMap(
 	attributes: SaveAttributes,
-	fullscreen: FullscreenMarkup
+	fullscreen: FullscreenMarkup,
+	mapStyle: string | null = attributes.mapStyle
 ) {
 	const {
-		mapStyle,
 		mapDetails,
 		points = [],
 		zoom,
@@ -90,5 +97,5 @@ export function saveMap(
 }
 
 export default function save( { attributes }: { attributes: MapAttributes } ) {
-	return saveMap( attributes, 'always' );
+	return saveMap( attributes, 'when-on' );
 }

@@ -8,6 +8,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';
 import type { RelatedPostsAttributes } from './attributes';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import { RelatedPostsIcon as icon } from './icon';
 
 export { metadata };
@@ -20,5 +21,6 @@ export function register(): void {
 				import( /* webpackChunkName: "related-posts-edit" */ './edit' )
 		),
 		save: () => null,
+		deprecated,
 	} );
 }

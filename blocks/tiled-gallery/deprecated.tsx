@@ -32,6 +32,7 @@ import type { GalleryImage, TiledGalleryAttributes } from './types';
 interface LegacyAttributes extends TiledGalleryAttributes {
 	inner?: string;
 	wrapper?: string;
+	layout?: string;
 }
 
 const { attributes } = metadata;
@@ -50,6 +51,7 @@ export function captionToAlt( image: GalleryImage ): GalleryImage {
 export function migrate( {
 	inner: _inner,
 	wrapper: _wrapper,
+	layout: _layout,
 	...rest
 }: LegacyAttributes ): TiledGalleryAttributes {
 	const images = savedImages( rest.images ?? [] ).map( captionToAlt );
@@ -81,4 +83,30 @@ export const legacy = {
 	migrate,
 };
 
-export default [ legacy ];
+/**
+ * The incumbent's later versions (with its image-host and filter options)
+ * put its layout's own div between the wrapper and the gallery: class ""
+ * or has-rounded-corners-N. Compared and migrated as above.
+ */
+export const legacyWithLayout = {
+	...legacy,
+	attributes: {
+		...legacy.attributes,
+		layout: {
+			source: 'attribute',
+			selector: 'div > div',
+			attribute: 'class',
+		},
+	},
+	save: ( { attributes: saved }: { attributes: LegacyAttributes } ) => (
+		<div className={ saved.wrapper }>
+			<div className={ saved.layout ?? '' }>
+				<div className="tiled-gallery__gallery">
+					<RawHTML>{ saved.inner ?? '' }</RawHTML>
+				</div>
+			</div>
+		</div>
+	),
+};
+
+export default [ legacy, legacyWithLayout ];

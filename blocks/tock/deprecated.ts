@@ -5,10 +5,15 @@
  * - fullAddress: the business name field once kept whatever was typed, so a
  *   saved url may be the whole page address (https://www.exploretock.com/
  *   roister/…). It saves as today (nothing); migrate keeps only the name.
+ * - innerButton: a version of the incumbent plugin held the widget's
+ *   container as an inner jetpack/button (element div, id
+ *   Tock_widget_container, the widget's data-* as passthroughAttributes) in
+ *   the block's div. The button goes: the server render writes the container.
  * - widgetContainer: the incumbent plugin's first version saved the widget's
  *   empty container (display, colour, locale and timezone fixed) and its
  *   url as typed. The container now comes from the server render.
  */
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
 import { isValidTockName, nameFromTockAddress } from './address';
 
@@ -52,4 +57,16 @@ export const widgetContainer = {
 		} ),
 };
 
-export default [ fullAddress, widgetContainer ];
+export const innerButton = {
+	attributes,
+	supports,
+	migrate: ( stored: TockAttributes ) => [ migrate( stored ), [] ],
+	save: () =>
+		createElement(
+			'div',
+			useBlockProps.save(),
+			createElement( InnerBlocks.Content )
+		),
+};
+
+export default [ fullAddress, innerButton, widgetContainer ];

@@ -2,6 +2,15 @@
  * Older saved versions of videopress/video, newest first, each migrating to
  * the current attributes.
  *
+ * incumbent: the incumbent plugin's save: the figure also has the class
+ *     wp-block-jetpack-videopress and, with a maximum width, the style
+ *     max-width and margin auto; its address lists the poster (posterUrl),
+ *     the seekbar colours in the order sbc, sbpc, sblc, and says
+ *     useAverageColor only when on. Posts its server or its apps wrote hold
+ *     the address without newlines around it.
+ * commentOnly: the block comment alone (the incumbent's apps and its
+ *     server insert such blocks); saving again writes the figure.
+ *
  * The spec names older versions without giving their markup; these are the
  * two earlier shapes this plugin reads:
  *
@@ -30,6 +39,57 @@ export function v2PlayerUrl( attributes: VideoAttributes ): string {
 	);
 }
 
+/** Query arguments as the incumbent's address builder writes them. */
+export function incumbentPlayerUrl( attributes: VideoAttributes ): string {
+	const a = attributes;
+	const query = (
+		[
+			[ 'resizeToParent', true ],
+			[ 'cover', true ],
+			[ 'autoPlay', a.autoplay ],
+			[ 'controls', a.controls === false && 'false' ],
+			[ 'loop', a.loop ],
+			[ 'muted', a.muted ],
+			[ 'persistVolume', a.muted && 'false' ],
+			[ 'playsinline', a.playsinline ],
+			[ 'posterUrl', a.poster ],
+			[ 'preloadContent', a.preload ],
+			[ 'sbc', a.seekbarColor ],
+			[ 'sbpc', a.seekbarPlayedColor ],
+			[ 'sblc', a.seekbarLoadingColor ],
+			[ 'useAverageColor', a.useAverageColor !== false ],
+		] as const
+	 )
+		.filter( ( [ , value ] ) => value )
+		.map(
+			( [ key, value ] ) =>
+				`${ key }=${ encodeURIComponent( String( value ) ) }`
+		);
+	return `https://videopress.com/v/${ a.guid }?${ query.join( '&' ) }`;
+}
+
+const incumbent = {
+	attributes: current,
+	supports: metadata.supports,
+	save: ( { attributes }: Saved ) =>
+		figure(
+			attributes,
+			'wp-block-jetpack-videopress jetpack-videopress-player',
+			wrapper( `\n${ incumbentPlayerUrl( attributes ) }\n` ),
+			attributes.maxWidth && attributes.maxWidth !== '100%'
+				? { maxWidth: attributes.maxWidth, margin: 'auto' }
+				: undefined
+		),
+	migrate: keep,
+};
+
+const commentOnly = {
+	attributes: current,
+	supports: metadata.supports,
+	save: () => null,
+	migrate: keep,
+};
+
 const v2 = {
 	attributes: current,
 	supports: metadata.supports,
@@ -56,4 +116,4 @@ const v1 = {
 	migrate: keep,
 };
 
-export default [ v2, v1 ];
+export default [ incumbent, commentOnly, v2, v1 ];

@@ -16,14 +16,15 @@ import type { VideoAttributes } from './types';
 export function figure(
 	attributes: VideoAttributes,
 	className: string | undefined,
-	content: ReturnType< typeof createElement > | string
+	content: ReturnType< typeof createElement > | string,
+	style?: Record< string, string >
 ) {
 	if ( ! isValidGuid( attributes.guid ) ) {
 		return null;
 	}
 	return createElement(
 		'figure',
-		useBlockProps.save( { className } ),
+		useBlockProps.save( { className, style } ),
 		content,
 		! RichText.isEmpty( attributes.caption ?? '' ) &&
 			createElement( RichText.Content, {

@@ -19,7 +19,7 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { stopOnEscape, type AiError } from '../../shared/ai';
@@ -44,6 +44,10 @@ export default function AiAssistantDropdown( {
 	attributes,
 }: DropdownProps ) {
 	const original = useRef< unknown >();
+	// The handlers read the block's attributes when they run, so the toolbar
+	// below need not render again on every keystroke in the block.
+	const current = useRef( attributes );
+	current.current = attributes;
 	const [ pending, setPending ] = useState( false );
 	const [ submenu, setSubmenu ] = useState< 'tone' | 'language' >();
 	const {
@@ -100,12 +104,12 @@ export default function AiAssistantDropdown( {
 	useEffect( () => () => restoreRef.current(), [] );
 
 	const run = ( action: DropdownAction, option?: string ) => {
-		const text = blockText( attributes.content );
+		const text = blockText( current.current.content );
 		if ( ! text ) {
 			return;
 		}
 		if ( original.current === undefined ) {
-			original.current = attributes.content;
+			original.current = current.current.content;
 		}
 		setPending( true );
 		request(
@@ -117,7 +121,7 @@ export default function AiAssistantDropdown( {
 		if ( busy ) {
 			stopSuggestion();
 		}
-		const current = attributes.content;
+		const { content, placeholder } = current.current;
 		if ( original.current !== undefined ) {
 			// The streamed drafts were not persistent (the editor folds them
 			// into its last undo level): back to the original, still not
@@ -127,10 +131,7 @@ export default function AiAssistantDropdown( {
 			// this last one names one more attribute, unchanged.
 			markNotPersistent();
 			updateBlockAttributes( clientId, { content: original.current } );
-			updateBlockAttributes( clientId, {
-				content: current,
-				placeholder: attributes.placeholder,
-			} );
+			updateBlockAttributes( clientId, { content, placeholder } );
 		}
 		original.current = undefined;
 		setPending( false );
@@ -144,10 +145,12 @@ export default function AiAssistantDropdown( {
 	};
 
 	const askAssistant = () => {
-		const text = blockText( attributes.content );
+		const text = blockText( current.current.content );
 		const content =
 			name === 'core/heading' && text
-				? `${ '#'.repeat( Number( attributes.level ?? 2 ) ) } ${ text }`
+				? `${ '#'.repeat(
+						Number( current.current.level ?? 2 )
+				  ) } ${ text }`
 				: text;
 		original.current = undefined;
 		replaceBlock(
@@ -173,122 +176,141 @@ export default function AiAssistantDropdown( {
 	// Actions that ask the AI need a connected account (spec 1 section 6).
 	const canAsk = blockText( attributes.content ) !== '' && allowed;
 
-	return (
-		<BlockControls group="other">
-			<ToolbarDropdownMenu
-				icon="admin-customizer"
-				label={ __( 'AI Assistant', 'orbit-blocks' ) }
-				onToggle={ () => setSubmenu( undefined ) }
-			>
-				{ ( { onClose } ) => {
-					if ( submenu ) {
-						const options =
-							submenu === 'tone'
-								? TONES.map( ( tone ) => [
-										tone,
-										toneLabel( tone ),
-								  ] )
-								: languagesFor(
-										getEditorState().site.locale
-								  ).map( ( code ) => [
-										code,
-										languageName( code ),
-								  ] );
+	// Rendered again only when what it shows changes (not on every keystroke).
+	return useMemo(
+		() => (
+			<BlockControls group="other">
+				<ToolbarDropdownMenu
+					icon="admin-customizer"
+					label={ __( 'AI Assistant', 'orbit-blocks' ) }
+					onToggle={ () => setSubmenu( undefined ) }
+				>
+					{ ( { onClose } ) => {
+						if ( submenu ) {
+							const options =
+								submenu === 'tone'
+									? TONES.map( ( tone ) => [
+											tone,
+											toneLabel( tone ),
+									  ] )
+									: languagesFor(
+											getEditorState().site.locale
+									  ).map( ( code ) => [
+											code,
+											languageName( code ),
+									  ] );
+							return (
+								<MenuGroup
+									label={
+										submenu === 'tone'
+											? __(
+													'Change tone',
+													'orbit-blocks'
+											  )
+											: __( 'Translate', 'orbit-blocks' )
+									}
+								>
+									<MenuItem
+										onClick={ () =>
+											setSubmenu( undefined )
+										}
+									>
+										{ __( '← Back', 'orbit-blocks' ) }
+									</MenuItem>
+									{ options.map( ( [ value, label ] ) => (
+										<MenuItem
+											key={ value }
+											onClick={ () => {
+												onClose();
+												run(
+													submenu === 'tone'
+														? 'changeTone'
+														: 'translate',
+													value
+												);
+											} }
+										>
+											{ label }
+										</MenuItem>
+									) ) }
+								</MenuGroup>
+							);
+						}
 						return (
-							<MenuGroup
-								label={
-									submenu === 'tone'
-										? __( 'Change tone', 'orbit-blocks' )
-										: __( 'Translate', 'orbit-blocks' )
-								}
-							>
-								<MenuItem
-									onClick={ () => setSubmenu( undefined ) }
-								>
-									{ __( '← Back', 'orbit-blocks' ) }
-								</MenuItem>
-								{ options.map( ( [ value, label ] ) => (
+							<>
+								<MenuGroup>
 									<MenuItem
-										key={ value }
 										onClick={ () => {
 											onClose();
-											run(
-												submenu === 'tone'
-													? 'changeTone'
-													: 'translate',
-												value
-											);
+											askAssistant();
 										} }
 									>
-										{ label }
+										{ __(
+											'Ask AI Assistant',
+											'orbit-blocks'
+										) }
 									</MenuItem>
-								) ) }
-							</MenuGroup>
-						);
-					}
-					return (
-						<>
-							<MenuGroup>
-								<MenuItem
-									onClick={ () => {
-										onClose();
-										askAssistant();
-									} }
-								>
-									{ __( 'Ask AI Assistant', 'orbit-blocks' ) }
-								</MenuItem>
-							</MenuGroup>
-							<MenuGroup>
-								{ actions.map( ( [ action, label ] ) => (
+								</MenuGroup>
+								<MenuGroup>
+									{ actions.map( ( [ action, label ] ) => (
+										<MenuItem
+											key={ action }
+											disabled={ busy || ! canAsk }
+											onClick={ () => {
+												onClose();
+												run( action );
+											} }
+										>
+											{ label }
+										</MenuItem>
+									) ) }
 									<MenuItem
-										key={ action }
 										disabled={ busy || ! canAsk }
-										onClick={ () => {
-											onClose();
-											run( action );
-										} }
+										onClick={ () => setSubmenu( 'tone' ) }
 									>
-										{ label }
+										{ __( 'Change tone', 'orbit-blocks' ) }
 									</MenuItem>
-								) ) }
-								<MenuItem
-									disabled={ busy || ! canAsk }
-									onClick={ () => setSubmenu( 'tone' ) }
-								>
-									{ __( 'Change tone', 'orbit-blocks' ) }
-								</MenuItem>
-								<MenuItem
-									disabled={ busy || ! canAsk }
-									onClick={ () => setSubmenu( 'language' ) }
-								>
-									{ __( 'Translate', 'orbit-blocks' ) }
-								</MenuItem>
-							</MenuGroup>
-						</>
-					);
-				} }
-			</ToolbarDropdownMenu>
-			{ pending && (
-				<ToolbarGroup>
-					{ busy && (
+									<MenuItem
+										disabled={ busy || ! canAsk }
+										onClick={ () =>
+											setSubmenu( 'language' )
+										}
+									>
+										{ __( 'Translate', 'orbit-blocks' ) }
+									</MenuItem>
+								</MenuGroup>
+							</>
+						);
+					} }
+				</ToolbarDropdownMenu>
+				{ pending && (
+					<ToolbarGroup>
+						{ busy && (
+							<ToolbarButton
+								onClick={ stopSuggestion }
+								onKeyDown={ escapeStops }
+							>
+								{ __( 'Stop', 'orbit-blocks' ) }
+							</ToolbarButton>
+						) }
 						<ToolbarButton
-							onClick={ stopSuggestion }
+							onClick={ accept }
 							onKeyDown={ escapeStops }
 						>
-							{ __( 'Stop', 'orbit-blocks' ) }
+							{ __( 'Accept', 'orbit-blocks' ) }
 						</ToolbarButton>
-					) }
-					<ToolbarButton onClick={ accept } onKeyDown={ escapeStops }>
-						{ __( 'Accept', 'orbit-blocks' ) }
-					</ToolbarButton>
-					<ToolbarButton
-						onClick={ discard }
-						onKeyDown={ escapeStops }
-					>
-						{ __( 'Discard', 'orbit-blocks' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			) }
-		</BlockControls>
+						<ToolbarButton
+							onClick={ discard }
+							onKeyDown={ escapeStops }
+						>
+							{ __( 'Discard', 'orbit-blocks' ) }
+						</ToolbarButton>
+					</ToolbarGroup>
+				) }
+			</BlockControls>
+		),
+		// The handlers read refs and stable dispatchers; these are what it shows.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ clientId, name, canAsk, busy, pending, submenu ]
 	);
 }

@@ -14,7 +14,9 @@ import { lazyEdit } from '../../shared/lazy-edit';
 export const SIDEBAR_NAME = 'orbit-blocks-connection';
 
 const ConnectionPanel = lazyEdit(
-	() => import( /* webpackChunkName: "connection-sidebar" */ './panel' )
+	() => import( /* webpackChunkName: "connection-sidebar" */ './panel' ),
+	// Not a block's edit: loaded when shown, never prefetched.
+	{ prefetch: false }
 );
 
 function ConnectionSidebar() {

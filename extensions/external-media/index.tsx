@@ -19,6 +19,7 @@ import {
 	type ExternalSource,
 } from './lib/sources';
 
+import { store as connectionStore } from '../../store/connection';
 import { externalMediaAvailable } from './lib/availability';
 import { sourceLabel } from './lib/labels';
 
@@ -112,10 +113,18 @@ if ( typeof editorActions?.registerInserterMediaCategory === 'function' ) {
 		);
 	};
 	registerWhenAvailable();
-	const unsubscribe = subscribe( () => {
-		registerWhenAvailable();
-		if ( registered ) {
-			unsubscribe();
-		}
-	} );
+	// Only the stores the check reads (the post editor's where there is
+	// one): not on every change of every store (a keystroke changes the block
+	// editor's) while the site is not connected.
+	const stores = select( 'core/editor' )
+		? [ connectionStore, 'core/editor' ]
+		: [ connectionStore ];
+	const unsubscribes = stores.map( ( store ) =>
+		subscribe( () => {
+			registerWhenAvailable();
+			if ( registered ) {
+				unsubscribes.forEach( ( unsubscribe ) => unsubscribe() );
+			}
+		}, store )
+	);
 }

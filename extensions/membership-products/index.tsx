@@ -13,7 +13,9 @@ import { lazyEdit } from '../../shared/lazy-edit';
 export const PLUGIN_NAME = 'orbit-blocks-membership-products';
 
 const MembershipProductsPanel = lazyEdit(
-	() => import( /* webpackChunkName: "membership-products" */ './panel' )
+	() => import( /* webpackChunkName: "membership-products" */ './panel' ),
+	// Not a block's edit: loaded when shown, never prefetched.
+	{ prefetch: false }
 );
 
 export function MembershipProductsDocumentPanel() {

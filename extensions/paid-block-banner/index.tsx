@@ -23,7 +23,9 @@ import { lazyEdit } from '../../shared/lazy-edit';
 import { PaidBlockContext, filesMatchTypes } from './context';
 
 const UpgradeBanner = lazyEdit(
-	() => import( /* webpackChunkName: "paid-block-banner" */ './banner' )
+	() => import( /* webpackChunkName: "paid-block-banner" */ './banner' ),
+	// Not a block's edit: loaded when shown, never prefetched.
+	{ prefetch: false }
 );
 
 interface BlockEditProps {
@@ -68,14 +70,35 @@ function PaidBlockEdit( {
 	);
 }
 
+/** Our block namespaces: a core block may share a slug with a paid one of ours. */
+const OUR_BLOCK = /^(jetpack|videopress)\//;
+const planByBlock = new Map< string, string | null >();
+
+/**
+ * The plan a block needs and the site lacks, or null: read once per block
+ * name (the host's state does not change in a page), since the filter runs
+ * on every render of every block.
+ */
+export function missingPlan( name: string ): string | null {
+	let plan = planByBlock.get( name );
+	if ( plan === undefined ) {
+		const { availableBlocks } = getEditorState();
+		plan =
+			OUR_BLOCK.test( name ) && needsPlan( name, availableBlocks )
+				? requiredPlan( name, availableBlocks ) ?? ''
+				: null;
+		planByBlock.set( name, plan );
+	}
+	return plan;
+}
+
 export const withPaidBlockBanner = createHigherOrderComponent(
 	( BlockEdit: ComponentType< BlockEditProps > ) =>
 		function WithPaidBlockBanner( props: BlockEditProps ) {
-			const { availableBlocks } = getEditorState();
-			if ( ! needsPlan( props.name, availableBlocks ) ) {
+			const plan = missingPlan( props.name );
+			if ( plan === null ) {
 				return <BlockEdit { ...props } />;
 			}
-			const plan = requiredPlan( props.name, availableBlocks ) ?? '';
 			return (
 				<PaidBlockEdit
 					{ ...props }

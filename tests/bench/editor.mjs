@@ -324,11 +324,14 @@ export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
 				viewport: { width: 1280, height: 900 },
 			} );
 			const page = await context.newPage();
-			await page.goto( `${ server.url }/wp-login.php` );
+			// A busy machine's WordPress may take longer than Playwright's 30 s.
+			await page.goto( `${ server.url }/wp-login.php`, {
+				timeout: 180_000,
+			} );
 			await page.fill( '#user_login', 'admin' );
 			await page.fill( '#user_pass', 'password' );
 			await Promise.all( [
-				page.waitForURL( '**/wp-admin/**' ),
+				page.waitForURL( '**/wp-admin/**', { timeout: 180_000 } ),
 				page.click( '#wp-submit' ),
 			] );
 			await page.close();

@@ -88,6 +88,9 @@ export function markdownReport( report ) {
 			''
 		);
 	}
+	if ( report.insertToReady ) {
+		lines.push( ...insertToReadyTable( report.insertToReady ) );
+	}
 	if ( report.sizes ) {
 		lines.push(
 			'## Bundle',
@@ -221,6 +224,8 @@ export function checkBudgets( report, budgets ) {
 			[ 'loadRatio', 'load' ],
 			[ 'typingAverageRatio', 'typingAverage' ],
 			[ 'typingP90Ratio', 'typingP90' ],
+			[ 'inserterOpenRatio', 'inserterOpen' ],
+			[ 'blockSelectionRatio', 'blockSelection' ],
 		] ) ) {
 			add(
 				`${ metric }, with / without`,
@@ -234,9 +239,55 @@ export function checkBudgets( report, budgets ) {
 			report.editor.plainPage.files.length
 		);
 	}
+	if ( report.insertToReady ) {
+		const { site, blocks } = report.insertToReady;
+		const limit =
+			budgets.insertToReadyMs[
+				site === 'bench' ? 'benchSite' : 'runningSite'
+			];
+		for ( const [ name, figures ] of Object.entries( blocks ) ) {
+			add(
+				`insert to ready, ${ name }, median ms (${
+					site === 'bench' ? "bench's site" : site
+				})`,
+				limit,
+				figures.failures.length
+					? Infinity
+					: Math.round( figures.median )
+			);
+		}
+	}
 	// Visitors: each block's front-end files (CI) and the frontend part's ratios.
 	for ( const check of frontEndChecks( report, budgets ) ) {
 		add( check.name, check.limit, check.measured );
 	}
 	return checks;
+}
+
+/**
+ * The insert-to-ready table: per block, median and 90th percentile.
+ *
+ * @param {any} insert report.insertToReady
+ * @return {string[]} Markdown lines
+ */
+function insertToReadyTable( insert ) {
+	return [
+		`## Insert to ready (${
+			insert.site === 'bench' ? "the bench's site" : insert.site
+		})`,
+		'',
+		`From inserting the block into a fresh editor (${ insert.idleBeforeInsert } ms after it is ready) to the first frame with its edit UI and no loading spinner; ${ insert.rounds } rounds. Times in ms.`,
+		'',
+		'| block | median | 90th percentile | failed |',
+		'|---|---:|---:|---:|',
+		...Object.entries( insert.blocks ).map(
+			( [ name, row ] ) =>
+				`| ${ name } | ${ ms(
+					/** @type {any} */ ( row ).median
+				) } | ${ ms( /** @type {any} */ ( row ).p90 ) } | ${
+					/** @type {any} */ ( row ).failures.length
+				} |`
+		),
+		'',
+	];
 }

@@ -4,12 +4,17 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
+ *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|insert|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
  *   --no-build                  use build/ as it is
+ *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
+ *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
+ *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
+ *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map)
+ *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
  *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
@@ -38,6 +43,7 @@ const PARTS = [
 	'ai-stream',
 	'upload',
 	'upload-browser',
+	'insert',
 	'frontend',
 ];
 const only = option( 'only' )?.split( ',' ) ?? PARTS;
@@ -58,6 +64,7 @@ const log = ( /** @type {string} */ line ) =>
 
 ensureInstall();
 const needsBuild =
+	( only.includes( 'insert' ) && ! option( 'site' ) ) ||
 	only.includes( 'sizes' ) ||
 	only.includes( 'editor' ) ||
 	only.includes( 'ai-stream' ) ||
@@ -162,6 +169,20 @@ await runPart( 'editor', async () => {
 		log,
 	} );
 	report.editor = { ...editor, summary: editorSummary( editor ) };
+} );
+await runPart( 'insert', async () => {
+	const { benchInsertToReady } = await import( './insert-to-ready.mjs' );
+	report.insertToReady = await benchInsertToReady( {
+		rounds: Number( option( 'insert-rounds' ) ?? 5 ),
+		site: option( 'site' ),
+		user: option( 'user' ),
+		password: option( 'password' ),
+		blocks: option( 'blocks' )?.split( ',' ),
+		idle: option( 'insert-idle' )
+			? Number( option( 'insert-idle' ) )
+			: undefined,
+		log,
+	} );
 } );
 await runPart( 'upload', async () => {
 	const { benchUpload } = await import( './upload.mjs' );

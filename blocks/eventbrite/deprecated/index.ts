@@ -7,12 +7,10 @@ import type { EventbriteAttributes } from '../types';
 import buttonFields from './button-fields';
 import incumbentButton from './incumbent-button';
 import linkText from './link-text';
-import unwrapped from './unwrapped';
 
 // migrate may return [ attributes, innerBlocks ] (@wordpress/blocks), which
 // the project's narrow BlockDeprecation type does not spell out.
 export default [
-	unwrapped,
 	linkText,
 	incumbentButton,
 	buttonFields,

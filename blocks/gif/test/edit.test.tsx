@@ -526,3 +526,48 @@ describe( 'configured', () => {
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 } );
+
+describe( 'a Tumblr GIF of the incumbent’s', () => {
+	const TUMBLR: Partial< GifAttributes > = {
+		gifUrl: 'https://64.media.tumblr.com/abc/def/s500x750/cat.gif',
+		attributionUrl: 'https://www.tumblr.com/blog/view/cats',
+		attributionName: 'cats',
+		searchText: 'cats',
+		paddingTop: '40%',
+		caption: 'Awww',
+	};
+
+	it( 'shows the image with its caption, not the search placeholder', () => {
+		const view = renderEdit( TUMBLR, { isSelected: false } );
+		expect( instructions( view.container ) ).toBeNull();
+		expect( frame( view.container ) ).toBeNull();
+		expect( screen.getByRole( 'img', { name: 'cats' } ) ).toHaveAttribute(
+			'src',
+			TUMBLR.gifUrl
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'GIF caption text' } )
+		).toHaveValue( 'Awww' );
+	} );
+
+	it( 'becomes a Giphy GIF when another is chosen, without the Tumblr address and credit', async () => {
+		fetchMock.mockResolvedValue( respond( 200, searchAnswer( CATS ) ) );
+		const view = renderEdit( TUMBLR );
+		await userEvent.clear( field() );
+		await userEvent.type( field(), 'dogs' );
+		await userEvent.click( searchButton() );
+		await waitFor( () =>
+			expect( frame( view.container ) ).toHaveAttribute(
+				'src',
+				'https://giphy.com/embed/catOne111'
+			)
+		);
+		expect( view.attributes() ).toMatchObject( {
+			giphyUrl: 'https://giphy.com/embed/catOne111',
+			gifUrl: undefined,
+			attributionUrl: undefined,
+			attributionName: undefined,
+			caption: 'Awww',
+		} );
+	} );
+} );

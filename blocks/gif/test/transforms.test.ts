@@ -11,7 +11,7 @@ import {
 } from '@wordpress/blocks';
 import '@wordpress/block-editor';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
-import { upgradeEmbedUrl } from '../deprecated';
+import { upgradeEmbedUrl } from '../deprecated/server-rendered';
 import { register } from '../index';
 import transforms from '../transforms';
 

@@ -3,7 +3,12 @@
  * links give their GIF's id; anything else (a search term, another host,
  * http or another scheme) gives null.
  */
-import { isGiphyUrl, parseGiphyId, safeEmbedUrl } from '../url';
+import {
+	isGiphyUrl,
+	parseGiphyId,
+	safeEmbedUrl,
+	safeGifImageUrl,
+} from '../url';
 
 describe( 'parseGiphyId', () => {
 	it.each( [
@@ -120,5 +125,33 @@ describe( 'safeEmbedUrl', () => {
 		'',
 	] )( 'refuses %s', ( input ) => {
 		expect( safeEmbedUrl( input ) ).toBeNull();
+	} );
+} );
+
+describe( 'safeGifImageUrl (the incumbent’s Tumblr GIFs)', () => {
+	const GIF =
+		'https://64.media.tumblr.com/3131b9d2a05485e7ae7838a8b1314ab2/2d72fb0f707ea67a-5f/s500x750/d45e10288e4ff6a775c879978f52c87d3318ff8d.gif';
+
+	it( 'keeps a GIF on a Tumblr media host over https', () => {
+		expect( safeGifImageUrl( GIF ) ).toBe( GIF );
+		expect( safeGifImageUrl( ` ${ GIF } ` ) ).toBe( GIF );
+		expect(
+			safeGifImageUrl( 'https://media.tumblr.com/abc/tumblr_x.gif' )
+		).toBe( 'https://media.tumblr.com/abc/tumblr_x.gif' );
+	} );
+
+	it.each( [
+		GIF.replace( 'https:', 'http:' ),
+		GIF.replace( 'https:', '' ),
+		'https://64.media.tumblr.com.evil.example/a.gif',
+		'https://evilmedia.tumblr.com/a.gif',
+		'https://64.media.tumblr.com/a.gif" onerror="alert(1)',
+		'https://64.media.tumblr.com/a b.gif',
+		'https://64.media.tumblr.com\\@evil.example/a.gif',
+		'javascript:alert(1)',
+		undefined,
+		'',
+	] )( 'refuses %s', ( input ) => {
+		expect( safeGifImageUrl( input ) ).toBeNull();
 	} );
 } );

@@ -105,6 +105,22 @@ describe( 'bounds fitting', () => {
 		} );
 	} );
 
+	it( 'reads the centre the incumbent plugin saved ({ lng, lat }) and a whole zoom from its decimals', () => {
+		expect(
+			cameraFor( [], 11.765903600711997, {
+				lng: 172.652908,
+				lat: -43.391304,
+			} as never )
+		).toEqual( {
+			kind: 'center',
+			center: { longitude: 172.652908, latitude: -43.391304 },
+			zoom: 12,
+		} );
+		expect(
+			cameraFor( [], 13, { lng: 'x', lat: 2 } as never )
+		).toMatchObject( { center: DEFAULT_CENTER } );
+	} );
+
 	it( 'ignores markers without drawable coordinates', () => {
 		const broken = {
 			...point( 'x', 0, 0 ),

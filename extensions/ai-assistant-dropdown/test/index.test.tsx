@@ -3,6 +3,7 @@
  * list-item blocks get it (from its on-demand chunk), other blocks do not.
  */
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from '@wordpress/element';
 import { registerBlockType } from '@wordpress/blocks';
 import { RegistryProvider } from '@wordpress/data';
 import { stubRegistry } from '../../../blocks/ai-assistant/test/stub-stores';
@@ -78,5 +79,52 @@ describe( 'the editor filter', () => {
 			screen.queryByRole( 'button', { name: 'AI Assistant' } )
 		).toBeNull();
 		expect( screen.getByText( 'block' ) ).toBeVisible();
+	} );
+
+	it( 'shows the selected block first, the dropdown after it', async () => {
+		const registry = stubRegistry();
+		// Whether the dropdown was on screen when the selected block committed.
+		const withDropdownAtSelection: boolean[] = [];
+		const Block = ( { isSelected }: { isSelected: boolean } ) => {
+			useLayoutEffect( () => {
+				if ( isSelected ) {
+					withDropdownAtSelection.push(
+						!! screen.queryByRole( 'button', {
+							name: 'AI Assistant',
+						} )
+					);
+				}
+			}, [ isSelected ] );
+			return <p>block</p>;
+		};
+		const Wrapped = withAiAssistantDropdown(
+			Block as never
+		) as unknown as ( props: Record< string, unknown > ) => JSX.Element;
+		const paragraph = ( isSelected: boolean ) => (
+			<RegistryProvider value={ registry as never }>
+				<Wrapped
+					{ ...( {
+						name: 'core/paragraph',
+						clientId: 'a',
+						isSelected,
+						attributes: { content: 'x' },
+					} as Record< string, unknown > ) }
+				/>
+			</RegistryProvider>
+		);
+		const { rerender } = render( paragraph( true ) );
+		// The chunk is loaded after the first selection.
+		await screen.findByRole(
+			'button',
+			{ name: 'AI Assistant' },
+			{ timeout: 15000 }
+		);
+		rerender( paragraph( false ) );
+		await act( async () => {} );
+		rerender( paragraph( true ) );
+		expect(
+			await screen.findByRole( 'button', { name: 'AI Assistant' } )
+		).toBeVisible();
+		expect( withDropdownAtSelection ).toEqual( [ false, false ] );
 	} );
 } );

@@ -33,7 +33,15 @@ return static function ( $attributes, $content = '', $block = null ) {
 		)
 	);
 	// The first tag is the block's wrapper (save.tsx). Attributes come first
-	// so that ours win over any the saved markup repeats.
-	$extra = sprintf( ' %s="%s"', ORBIT_BLOCKS_RENDER_ATTRIBUTE, esc_attr( $render ) );
+	// so that ours win over any the saved markup repeats. The saved markup
+	// leaves the fullscreen button out when it is off (as the incumbent's
+	// does), and the first version never wrote it: the setting itself (its
+	// default, on, for the first version) tells the front end.
+	$extra = sprintf(
+		' %s="%s" data-show-fullscreen-button="%s"',
+		ORBIT_BLOCKS_RENDER_ATTRIBUTE,
+		esc_attr( $render ),
+		false === ( $attributes['showFullscreenButton'] ?? true ) ? 'false' : 'true'
+	);
 	return (string) preg_replace( '/^(\s*<div\b)/', '$1' . $extra, $content, 1 );
 };

@@ -5,7 +5,9 @@
  * image gets its name, "3.5 out of 5 stars", as aria-label and as visually
  * hidden text for readers that ignore ARIA or CSS. Markup saved before the
  * block kept its words on the server (with the author's words in it) has
- * them replaced.
+ * them replaced. Markup without our stars (the incumbent's fallback, one
+ * "★" a started star, in a post not saved again since) gives way to the
+ * stars drawn from the attributes, as save.tsx draws them.
  *
  * @package OrbitBlocks
  */
@@ -16,11 +18,23 @@ defined( 'ABSPATH' ) || exit;
  * The rating's name, with the rules of blocks/rating-star/rating.ts: 2 to 10
  * stars (default 5), the rating in halves from 0 to the number of stars.
  */
-function orbit_blocks_rating_star_label( array $attributes ): string {
+/**
+ * The rating and the number of stars, with the rules of
+ * blocks/rating-star/rating.ts: 2 to 10 stars (default 5), the rating in
+ * halves from 0 to the number of stars.
+ *
+ * @return array{0: float, 1: int} The rating and the number of stars.
+ */
+function orbit_blocks_rating_star_values( array $attributes ): array {
 	$max    = is_numeric( $attributes['maxRating'] ?? null ) ? (int) round( (float) $attributes['maxRating'] ) : 5;
 	$max    = min( 10, max( 2, $max ) );
 	$rating = is_numeric( $attributes['rating'] ?? null ) ? round( (float) $attributes['rating'] * 2 ) / 2 : 0;
-	$rating = min( $max, max( 0, $rating ) );
+	return array( (float) min( $max, max( 0, $rating ) ), $max );
+}
+
+/** The rating's name, "3.5 out of 5 stars". */
+function orbit_blocks_rating_star_label( array $attributes ): string {
+	list( $rating, $max ) = orbit_blocks_rating_star_values( $attributes );
 	return sprintf(
 		/* translators: 1: the rating, in halves (3.5); 2: the number of stars. */
 		__( '%1$s out of %2$d stars', 'orbit-blocks' ),
@@ -29,8 +43,34 @@ function orbit_blocks_rating_star_label( array $attributes ): string {
 	);
 }
 
+/**
+ * The stars as save.tsx saves them (blocks/rating-star/save.tsx, stars.tsx):
+ * the alignment class, the colour when the shared validator accepts it, and
+ * the author's class names.
+ */
+function orbit_blocks_rating_star_markup( array $attributes ): string {
+	list( $rating, $max ) = orbit_blocks_rating_star_values( $attributes );
+	$align   = in_array( $attributes['align'] ?? null, array( 'left', 'center', 'right' ), true ) ? $attributes['align'] : 'left';
+	$classes = array( 'wp-block-jetpack-rating-star', 'has-text-align-' . $align );
+	foreach ( preg_split( '/\s+/', (string) ( $attributes['className'] ?? '' ), -1, PREG_SPLIT_NO_EMPTY ) as $name ) {
+		$classes[] = sanitize_html_class( $name );
+	}
+	$color = $attributes['color'] ?? null;
+	$style = orbit_blocks_is_valid_color( $color ) ? ' style="' . esc_attr( 'color:' . trim( $color ) ) . '"' : '';
+	$stars = '';
+	for ( $star = 1; $star <= $max; $star++ ) {
+		$fill   = $rating >= $star ? 'full' : ( $rating === $star - 0.5 ? 'half' : 'empty' );
+		$stars .= '<span class="wp-block-jetpack-rating-star__star is-' . $fill . '">' . ( 'empty' === $fill ? '☆' : '★' ) . '</span>';
+	}
+	return '<div class="' . esc_attr( implode( ' ', array_filter( $classes ) ) ) . '"' . $style . ' role="img">'
+		. '<span class="wp-block-jetpack-rating-star__stars" aria-hidden="true">' . $stars . '</span></div>';
+}
+
 return static function ( array $attributes, string $content ): string {
 	$label = orbit_blocks_rating_star_label( $attributes );
+	if ( false === strpos( $content, 'wp-block-jetpack-rating-star__stars' ) ) {
+		$content = orbit_blocks_rating_star_markup( $attributes );
+	}
 	// Words an older version saved.
 	$content = preg_replace( '#<span class="wp-block-jetpack-rating-star__label">.*?</span>#s', '', $content );
 	$tags    = new WP_HTML_Tag_Processor( $content );

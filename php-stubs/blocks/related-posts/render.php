@@ -5,6 +5,11 @@
  * a <nav>, with the posts of orbit_blocks_related_posts()
  * (includes/rest/related-posts.php).
  *
+ * A post saved by the incumbent holds its headline as inner heading blocks
+ * (its save: the block's div around them) until it is opened and saved
+ * again; their text is the headline meanwhile, as the block's deprecation
+ * makes it (blocks/related-posts/deprecated/incumbent-inner-heading.tsx).
+ *
  * Visitors get nothing while related posts are off or when the post has no
  * related posts. Someone who can edit the post gets a short note instead,
  * so that an author looking at the post knows why the block is empty.
@@ -105,6 +110,17 @@ function orbit_blocks_related_posts_author_note( bool $enabled ): string {
 	);
 }
 
+/** The text of a block's inner headings (the incumbent's headline), or ''. */
+function orbit_blocks_related_posts_inner_headline( WP_Block $block ): string {
+	$texts = array();
+	foreach ( $block->parsed_block['innerBlocks'] ?? array() as $inner ) {
+		if ( 'core/heading' === ( $inner['blockName'] ?? '' ) ) {
+			$texts[] = trim( html_entity_decode( wp_strip_all_tags( (string) ( $inner['innerHTML'] ?? '' ) ), ENT_QUOTES, 'UTF-8' ) );
+		}
+	}
+	return implode( ' ', array_filter( $texts, 'strlen' ) );
+}
+
 return static function ( array $attributes, string $content, WP_Block $block ): string {
 	$post_id = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
 	if ( $post_id < 1 ) {
@@ -128,6 +144,12 @@ return static function ( array $attributes, string $content, WP_Block $block ): 
 		'author'     => ! empty( $attributes['displayAuthor'] ),
 		'context'    => ! empty( $attributes['displayContext'] ),
 	);
+
+	$inner = empty( $attributes['displayHeadline'] ) ? orbit_blocks_related_posts_inner_headline( $block ) : '';
+	if ( '' !== $inner ) {
+		$attributes['displayHeadline'] = true;
+		$attributes['headline']        = $inner;
+	}
 
 	$headline = '';
 	$label    = __( 'Related posts', 'orbit-blocks' );

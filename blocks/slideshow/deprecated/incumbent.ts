@@ -1,0 +1,4 @@
+/** The incumbent's current markup: the container is `swiper`. */
+import { incumbentVersion } from './incumbent-markup';
+
+export default incumbentVersion( { container: 'swiper' } );

@@ -1,0 +1,323 @@
+// @ts-check
+/**
+ * Insert to ready: for each of our blocks, the time from inserting it into
+ * a fresh editor to the first frame where its edit UI has replaced the
+ * loading spinner (shared/lazy-edit.tsx marks the spinner's element with
+ * `data-orbit-edit-loading="<clientId>"`; ready is the block's element in the
+ * canvas with no such element for it or inside it).
+ *
+ * Every insertion opens post-new.php in a new tab, waits until the editor is
+ * ready and then 2 s more, as an author looks before inserting, and inserts
+ * the block at the end of the post (core/block-editor's insertBlocks). The
+ * page measures with its own clock.
+ *
+ * Against the bench's own site (a throw-away WordPress of the build, as the
+ * editor part's) by default, or against a running site (`npm start`) given
+ * by its address, logged in as the given user.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort, startWordPress } from '../../tools/wp-server.mjs';
+import { quantile } from './micro.mjs';
+
+/** How long the author looks at the editor before inserting, in ms (--insert-idle). */
+export const IDLE_BEFORE_INSERT = 2000;
+/** A block that is not ready after this long counts as failed, in ms. */
+const READY_TIMEOUT = 30_000;
+
+/**
+ * Our blocks an author can insert at the top level of a post.
+ *
+ * @param {import('@playwright/test').Page} page an editor page
+ * @return {Promise<string[]>} block names
+ */
+function insertableBlocks( page ) {
+	return page.evaluate( () =>
+		/** @type {any} */ ( window ).wp.blocks
+			.getBlockTypes()
+			.filter(
+				( /** @type {any} */ type ) =>
+					/^(jetpack|videopress)\//.test( type.name ) &&
+					! type.parent &&
+					! type.ancestor &&
+					type.supports?.inserter !== false
+			)
+			.map( ( /** @type {any} */ type ) => type.name )
+			.sort()
+	);
+}
+
+/**
+ * Opens a fresh editor and waits until the author would insert.
+ *
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string}                                    url     the site's address
+ * @param {number}                                    idle    ms to wait once the editor is ready
+ */
+async function freshEditor( context, url, idle = IDLE_BEFORE_INSERT ) {
+	const page = await context.newPage();
+	await page.goto( `${ url }/wp-admin/post-new.php`, {
+		waitUntil: 'load',
+		timeout: 180_000,
+	} );
+	await page.waitForFunction(
+		() => {
+			const wp = /** @type {any} */ ( window ).wp;
+			return !! wp?.data
+				?.select( 'core/editor' )
+				?.__unstableIsEditorReady?.();
+		},
+		null,
+		{ timeout: 180_000 }
+	);
+	await page.waitForTimeout( idle );
+	return page;
+}
+
+/**
+ * Inserts the block and measures, in the page, until it is ready.
+ *
+ * @param {import('@playwright/test').Page} page
+ * @param {string}                          name
+ * @return {Promise<number>} ms
+ */
+function insertAndWait( page, name ) {
+	return page.evaluate(
+		( [ blockName, timeout ] ) =>
+			new Promise( ( resolve, reject ) => {
+				const wp = /** @type {any} */ ( window ).wp;
+				// The canvas iframe may be made again: look it up each frame.
+				const documents = () => [
+					document,
+					...Array.from( document.querySelectorAll( 'iframe' ) )
+						.map( ( frame ) => frame.contentDocument )
+						.filter( Boolean ),
+				];
+				const block = wp.blocks.createBlock( blockName );
+				const id = block.clientId;
+				const start = performance.now();
+				const ready = () => {
+					const docs = /** @type {Document[]} */ ( documents() );
+					const element = docs
+						.map( ( doc ) =>
+							doc.querySelector( `[data-block="${ id }"]` )
+						)
+						.find( Boolean );
+					return (
+						!! element &&
+						! element.querySelector(
+							'[data-orbit-edit-loading]'
+						) &&
+						! docs.some( ( doc ) =>
+							doc.querySelector(
+								`[data-orbit-edit-loading="${ id }"]`
+							)
+						)
+					);
+				};
+				const state = () =>
+					JSON.stringify( {
+						inStore: !! wp.data
+							.select( 'core/block-editor' )
+							.getBlock( id ),
+						documents: documents().length,
+						blocks: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll( '[data-block]' ).length
+						),
+						loading: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll(
+									'[data-orbit-edit-loading]'
+								).length
+						),
+						chunks: performance
+							.getEntriesByType( 'resource' )
+							.filter( ( e ) => /chunks\//.test( e.name ) )
+							.map(
+								( e ) =>
+									`${ e.name.replace(
+										/.*chunks\//,
+										''
+									) } ${ ( e.startTime - start ).toFixed(
+										0
+									) }..${
+										/** @type {any} */ (
+											e.responseEnd - start
+										).toFixed( 0 )
+									}`
+							),
+						spinners: documents().map(
+							( doc ) =>
+								/** @type {Document} */ (
+									doc
+								).querySelectorAll( '.components-spinner' )
+									.length
+						),
+					} );
+				const check = () => {
+					if ( ready() ) {
+						window.requestAnimationFrame( () =>
+							setTimeout(
+								() => resolve( performance.now() - start ),
+								0
+							)
+						);
+					} else if ( performance.now() - start > timeout ) {
+						reject(
+							new Error(
+								`${ blockName } not ready after ${ timeout } ms: ${ state() }`
+							)
+						);
+					} else {
+						window.requestAnimationFrame( check );
+					}
+				};
+				wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
+				check();
+			} ),
+		/** @type {const} */ ( [ name, READY_TIMEOUT ] )
+	);
+}
+
+/**
+ * Logs in through wp-login.php.
+ *
+ * @param {import('@playwright/test').BrowserContext}       context
+ * @param {{ url: string, user: string, password: string }} site
+ */
+async function logIn( context, { url, user, password } ) {
+	const page = await context.newPage();
+	await page.goto( `${ url }/wp-login.php`, { timeout: 180_000 } );
+	if ( await page.locator( '#user_login' ).count() ) {
+		await page.fill( '#user_login', user );
+		await page.fill( '#user_pass', password );
+		await Promise.all( [
+			page.waitForURL( '**/wp-admin/**', { timeout: 180_000 } ),
+			page.click( '#wp-submit' ),
+		] );
+	}
+	await page.close();
+}
+
+/**
+ * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], idle?: number, log: (line: string) => void }} options
+ *                                                                                                                                                     site: a running site's address (npm start); without it the bench starts its own.
+ * @return {Promise<{ site: string, rounds: number, idleBeforeInsert: number, blocks: Record<string, { samples: number[], median: number, p90: number, failures: string[] }> }>} per block, its times and failures
+ */
+export async function benchInsertToReady( {
+	rounds,
+	site,
+	user = 'admin',
+	password = 'password',
+	blocks: only,
+	idle = IDLE_BEFORE_INSERT,
+	log,
+} ) {
+	/** @type {{ stop: () => Promise<void> } | undefined} */
+	let server;
+	let siteDir = '';
+	let url = site?.replace( /\/+$/, '' );
+	const browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+		],
+	} );
+	try {
+		if ( ! url ) {
+			siteDir = fs.mkdtempSync(
+				path.join( os.tmpdir(), 'orbit-insert-' )
+			);
+			log( 'Starting WordPress for insert to ready …' );
+			server = await startWordPress( {
+				port: await freePort( 8892 ),
+				siteDir,
+				quiet: true,
+				login: false,
+				defines: { AUTOSAVE_INTERVAL: 86400 },
+			} );
+			url = /** @type {{ url: string }} */ ( server ).url;
+		}
+		const context = await browser.newContext( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		await logIn( context, { url, user, password } );
+
+		// The block list, and no welcome guide in the rounds.
+		const first = await freshEditor( context, url );
+		await first.evaluate( () =>
+			/** @type {any} */ ( window ).wp.data
+				.dispatch( 'core/preferences' )
+				?.set( 'core/edit-post', 'welcomeGuide', false )
+		);
+		// --blocks names slugs (map) or names (jetpack/map).
+		const names = ( await insertableBlocks( first ) ).filter(
+			( name ) =>
+				! only ||
+				only.includes( name ) ||
+				only.includes( name.replace( /^[a-z]+\//, '' ) )
+		);
+		await first.close();
+		log( `Insert to ready: ${ names.length } blocks × ${ rounds } rounds` );
+
+		/** @type {Record<string, { samples: number[], failures: string[] }>} */
+		const figures = Object.fromEntries(
+			names.map( ( name ) => [ name, { samples: [], failures: [] } ] )
+		);
+		for ( let r = 0; r < rounds; r++ ) {
+			// Alternate the order, so a machine that slows down slows every block.
+			const order = r % 2 ? [ ...names ].reverse() : names;
+			for ( const name of order ) {
+				const page = await freshEditor( context, url, idle );
+				try {
+					const time = await insertAndWait( page, name );
+					figures[ name ].samples.push( time );
+					log( `  ${ name }: ${ time.toFixed( 0 ) } ms` );
+				} catch ( error ) {
+					const message =
+						error instanceof Error
+							? error.message
+							: String( error );
+					figures[ name ].failures.push( message );
+					log( `  ${ name } failed: ${ message }` );
+				} finally {
+					await page.close( { runBeforeUnload: false } );
+				}
+			}
+			log( `insert round ${ r + 1 }/${ rounds } done` );
+		}
+		await context.close();
+		return {
+			site: site ? url : 'bench',
+			rounds,
+			idleBeforeInsert: idle,
+			blocks: Object.fromEntries(
+				names.map( ( name ) => [
+					name,
+					{
+						...figures[ name ],
+						median: quantile( figures[ name ].samples, 0.5 ),
+						p90: quantile( figures[ name ].samples, 0.9 ),
+					},
+				] )
+			),
+		};
+	} finally {
+		await browser.close();
+		await server?.stop();
+		if ( siteDir ) {
+			fs.rmSync( siteDir, { recursive: true, force: true } );
+		}
+	}
+}
