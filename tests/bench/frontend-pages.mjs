@@ -209,7 +209,7 @@ export const FRONTEND_BLOCKS = [
 		selector: '.wp-block-jetpack-map',
 		heavy: {
 			label: 'mapbox-gl',
-			pattern: /\/chunks\/(mapbox-gl|map-mapbox)\./,
+			pattern: /\/(chunks\/(mapbox-gl|map-mapbox|mapbox-gl-style)\.|mapbox-gl-style(-rtl)?\.css)/,
 		},
 	},
 	{

@@ -38,7 +38,8 @@ const shortName = ( url ) => {
 /**
  * The plugin's files a block's page loaded that are not that block's own:
  * its folder, the chunks its view script imports by name, the slideshow's
- * swiper, and the local stand-ins' files for the block (assets/<slug>/,
+ * swiper, the map's library and its stylesheet (mapbox-gl, mapbox-gl-style),
+ * and the local stand-ins' files for the block (assets/<slug>/,
  * the map's tiles).
  *
  * @param {string}   slug
@@ -46,7 +47,7 @@ const shortName = ( url ) => {
  */
 export function foreignFiles( slug, files ) {
 	const own = new RegExp(
-		`^(build/(blocks/${ slug }/|chunks/${ slug }-|blocks/swiper/|chunks/mapbox-gl\\.)|assets/${ slug }/)`
+		`^(build/(blocks/${ slug }/|chunks/${ slug }-|blocks/swiper/|chunks/mapbox-gl(-style)?\\.|mapbox-gl-style(-rtl)?\\.css)|assets/${ slug }/)`
 	);
 	return [
 		...new Set(
