@@ -209,7 +209,8 @@ export const FRONTEND_BLOCKS = [
 		selector: '.wp-block-jetpack-map',
 		heavy: {
 			label: 'mapbox-gl',
-			pattern: /\/(chunks\/(mapbox-gl|map-mapbox|mapbox-gl-style)\.|mapbox-gl-style(-rtl)?\.css)/,
+			pattern:
+				/\/(chunks\/(mapbox-gl|map-mapbox|mapbox-gl-style)\.|mapbox-gl-style(-rtl)?\.css)/,
 		},
 	},
 	{
