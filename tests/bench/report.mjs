@@ -31,8 +31,27 @@ const median = ( rounds, metric ) =>
 	);
 
 /**
+ * The spread of a metric: each round's own ratio (the two sides of a round
+ * ran back to back), as quartiles. A budget is only as sure as this spread.
+ *
  * @param {{ with: Array<Record<string, number>>, without: Array<Record<string, number>> }} editor
- * @return {Record<string, { with: number, without: number, ratio: number }>} per metric
+ * @param {string}                                                                          metric
+ * @return {[number, number, number]} 25th, 50th and 75th percentile
+ */
+const roundRatios = ( editor, metric ) => {
+	const ratios = editor.with.map(
+		( figures, at ) => figures[ metric ] / editor.without[ at ][ metric ]
+	);
+	return [
+		quantile( ratios, 0.25 ),
+		quantile( ratios, 0.5 ),
+		quantile( ratios, 0.75 ),
+	];
+};
+
+/**
+ * @param {{ with: Array<Record<string, number>>, without: Array<Record<string, number>> }} editor
+ * @return {Record<string, { with: number, without: number, ratio: number, spread: [number, number, number] }>} per metric
  */
 export function editorSummary( editor ) {
 	return Object.fromEntries(
@@ -41,7 +60,12 @@ export function editorSummary( editor ) {
 			const without = median( editor.without, metric );
 			return [
 				metric,
-				{ with: withPlugin, without, ratio: withPlugin / without },
+				{
+					with: withPlugin,
+					without,
+					ratio: withPlugin / without,
+					spread: roundRatios( editor, metric ),
+				},
 			];
 		} )
 	);
@@ -65,13 +89,20 @@ export function markdownReport( report ) {
 			'',
 			`Medians of ${ editor.rounds } alternating rounds a side; a post of ${ editor.post.blocks } blocks (${ editor.post.ours } ours); ${ editor.keys } keystrokes a round. Times in ms.`,
 			'',
-			'| metric | with plugin | without | ratio |',
-			'|---|---:|---:|---:|',
+			"The ratio is the medians' ratio; the spread is each round's own ratio (its two sides ran back to back): 25th, 50th and 75th percentile.",
+			'',
+			'| metric | with plugin | without | ratio | spread of the rounds |',
+			'|---|---:|---:|---:|---:|',
 			...EDITOR_METRICS.map( ( [ metric, label ] ) => {
 				const row = editor.summary[ metric ];
+				const spread = ( row.spread ?? [] )
+					.map( ( /** @type {number} */ value ) =>
+						value.toFixed( 2 )
+					)
+					.join( ' – ' );
 				return `| ${ label } | ${ ms( row.with ) } | ${ ms(
 					row.without
-				) } | ${ row.ratio.toFixed( 3 ) } |`;
+				) } | ${ row.ratio.toFixed( 3 ) } | ${ spread } |`;
 			} ),
 			'',
 			`A visitor's page without our blocks loads ${
