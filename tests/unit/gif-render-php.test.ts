@@ -6,7 +6,7 @@
  * Tumblr", saved posts too), and no address or markup from input getting
  * out; the Giphy frame of its older version still drawn.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
@@ -46,17 +46,7 @@ function render(
 	] = `echo json_encode( render_gif( json_decode( ${ JSON.stringify(
 		JSON.stringify( attributes )
 	) }, true ), ${ JSON.stringify( content ) } ) );`;
-	return () => {
-		const html = results[ name ];
-		if ( typeof html !== 'string' ) {
-			throw new Error(
-				`${ name }: PHP gave ${ JSON.stringify( html ) }`
-			);
-		}
-		const host = document.createElement( 'div' );
-		host.innerHTML = html;
-		return host;
-	};
+	return () => renderedElement( results, name );
 }
 
 const commentOnly = render( 'commentOnly', TUMBLR );

@@ -7,7 +7,7 @@
  * are the database's and Instagram's, so the test stands in for them;
  * WordPress parses and renders the post's block.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
@@ -75,15 +75,7 @@ beforeAll( () => {
 	);
 }, 60000 );
 
-function dom( name: string ): HTMLElement {
-	const html = results[ name ];
-	if ( typeof html !== 'string' ) {
-		throw new Error( `${ name }: PHP gave ${ JSON.stringify( html ) }` );
-	}
-	const host = document.createElement( 'div' );
-	host.innerHTML = html;
-	return host;
-}
+const dom = ( name: string ) => renderedElement( results, name );
 
 describe( 'the server render of a post holding the incumbent’s profile link', () => {
 	it( 'shows the connected account’s images instead of the saved link', () => {

@@ -7,7 +7,7 @@
  * ahead of anything the saved markup holds (the first of two equal
  * attributes is the one the browser keeps).
  */
-import { runPhpSnippets } from './php/php-snippets';
+import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
@@ -66,12 +66,7 @@ beforeAll( () => {
 
 /** The fullscreen setting the browser reads from the rendered wrapper. */
 function fullscreen( name: string ): string | undefined {
-	const html = results[ name ];
-	if ( typeof html !== 'string' ) {
-		throw new Error( `${ name }: PHP gave ${ JSON.stringify( html ) }` );
-	}
-	const host = document.createElement( 'div' );
-	host.innerHTML = html;
+	const host = renderedElement( results, name );
 	const wrapper = host.querySelector(
 		'.wp-block-jetpack-map'
 	) as HTMLElement;

@@ -6,7 +6,7 @@
  * a started star, in a post not saved again) replaced by the stars drawn
  * from the attributes, with no markup or style from input getting out.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
@@ -29,17 +29,7 @@ function render(
 	] = `echo json_encode( $render( json_decode( ${ JSON.stringify(
 		JSON.stringify( attributes )
 	) }, true ), ${ JSON.stringify( content ) } ) );`;
-	return () => {
-		const html = results[ name ];
-		if ( typeof html !== 'string' ) {
-			throw new Error(
-				`${ name }: PHP gave ${ JSON.stringify( html ) }`
-			);
-		}
-		const host = document.createElement( 'div' );
-		host.innerHTML = html;
-		return host;
-	};
+	return () => renderedElement( results, name );
 }
 
 const stars = ( host: HTMLElement ) =>

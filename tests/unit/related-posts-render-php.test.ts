@@ -6,7 +6,7 @@
  * saved again: their inner heading blocks give the list its headline,
  * escaped, and our own headline setting wins.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
 const PRELUDE = `<?php
 error_reporting( E_ALL );
@@ -33,17 +33,7 @@ function render( name: string, markup: string ) {
 	snippets[ name ] = `echo json_encode( render_related( ${ JSON.stringify(
 		markup
 	) } ) );`;
-	return () => {
-		const html = results[ name ];
-		if ( typeof html !== 'string' ) {
-			throw new Error(
-				`${ name }: PHP gave ${ JSON.stringify( html ) }`
-			);
-		}
-		const host = document.createElement( 'div' );
-		host.innerHTML = html;
-		return host;
-	};
+	return () => renderedElement( results, name );
 }
 
 const heading = ( html: string ) =>

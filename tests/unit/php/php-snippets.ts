@@ -62,3 +62,20 @@ export function runPhpSnippets(
 		throw new Error( `PHP said: ${ output }` );
 	}
 }
+
+/**
+ * A snippet's echoed HTML (a render's output) as elements, in a div; fails
+ * with what PHP gave when it is not a string (a PHP error, null).
+ */
+export function renderedElement(
+	results: Record< string, unknown >,
+	name: string
+): HTMLElement {
+	const html = results[ name ];
+	if ( typeof html !== 'string' ) {
+		throw new Error( `${ name }: PHP gave ${ JSON.stringify( html ) }` );
+	}
+	const host = document.createElement( 'div' );
+	host.innerHTML = html;
+	return host;
+}
