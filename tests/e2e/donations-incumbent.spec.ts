@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { expect, test, editorBlocks, watchProblems } from './orbit-blocks';
+import { expect, test, blocksInEditor, watchProblems } from './orbit-blocks';
 
 const fixture = ( name: string ) =>
 	fs
@@ -67,11 +67,12 @@ test( 'a post the incumbent saved shows our donations form, not its saved markup
 		1
 	);
 
-	await admin.editPost( post.id );
-	await expect
-		.poll( async () => ( await editorBlocks( page ) ).length )
-		.toBe( 2 );
-	const [ fromLinks, fromForm ] = await editorBlocks( page );
+	const [ fromLinks, fromForm ] = await blocksInEditor(
+		admin,
+		page,
+		post.id,
+		2
+	);
 	expect( fromLinks ).toEqual( [
 		'jetpack/donations',
 		true,

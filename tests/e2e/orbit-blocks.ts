@@ -212,6 +212,23 @@ export function editorBlocks( page: Page ): Promise< BlockSummary[] > {
 	);
 }
 
+/**
+ * Opens a post in the editor and gives its top-level blocks once the
+ * editor holds `count` of them (the post's markup parsed, deprecations run).
+ */
+export async function blocksInEditor(
+	admin: Admin,
+	page: Page,
+	postId: number,
+	count: number
+): Promise< BlockSummary[] > {
+	await admin.editPost( postId );
+	await expect
+		.poll( async () => ( await editorBlocks( page ) ).length )
+		.toBe( count );
+	return editorBlocks( page );
+}
+
 /** Inserts a block from the inserter, as an author would, and closes it. */
 export async function insertFromInserter(
 	page: Page,

@@ -8,6 +8,7 @@
 import {
 	expect,
 	test,
+	blocksInEditor,
 	editorBlocks,
 	newPostFromInserter,
 	screenshotFolder,
@@ -160,11 +161,12 @@ test( 'a post the incumbent saved shows our rendered product, not its saved mark
 		fullPage: true,
 	} );
 
-	await admin.editPost( post.id );
-	await expect
-		.poll( async () => ( await editorBlocks( page ) ).length )
-		.toBe( 2 );
-	const [ fromMarkup, fromShortcode ] = await editorBlocks( page );
+	const [ fromMarkup, fromShortcode ] = await blocksInEditor(
+		admin,
+		page,
+		post.id,
+		2
+	);
 	expect( fromMarkup ).toEqual( [
 		'jetpack/simple-payments',
 		true,
