@@ -3,12 +3,7 @@
  * now (the comment keeps the intervals, plans, amounts and the author's
  * texts), without fallbackLinkUrl or what was only read from old markup.
  */
+import { keepDeclaredAttributes } from '../../../shared/declared-attributes';
 import metadata from '../block.json';
 
-export function currentAttributes( attributes: Record< string, unknown > ) {
-	return Object.fromEntries(
-		Object.entries( attributes ).filter(
-			( [ name ] ) => name in metadata.attributes
-		)
-	);
-}
+export const currentAttributes = keepDeclaredAttributes( metadata.attributes );
