@@ -75,6 +75,51 @@ class DropStyleEntryScripts {
 	}
 }
 
+// build/edit-chunks.php lists the files of the blocks' edit chunks (the
+// chunk groups named "<block>-edit", with the libraries they share and their
+// CSS), so that the editor page can ask the browser to prefetch them while
+// it loads (php-stubs/includes/edit-prefetch.php).
+class EditChunkList {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'EditChunkList',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'EditChunkList',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const files = new Set();
+						for ( const group of compilation.chunkGroups ) {
+							if ( ! /-edit$/.test( group.name ?? '' ) ) {
+								continue;
+							}
+							for ( const file of group.getFiles() ) {
+								// Plain names only: they are printed into PHP as they are.
+								if ( /^[\w./-]+\.(js|css)$/.test( file ) ) {
+									files.add( file );
+								}
+							}
+						}
+						const list = [ ...files ]
+							.sort()
+							.map( ( file ) => `\t'${ file }',\n` )
+							.join( '' );
+						compilation.emitAsset(
+							'edit-chunks.php',
+							new sources.RawSource(
+								`<?php return array(\n${ list });\n`
+							)
+						);
+					}
+				);
+			}
+		);
+	}
+}
+
 // The CSS of on-demand chunks (build/<chunk>.css) is added by webpack's
 // runtime, not by WordPress, so wp_style_add_data( …, 'rtl', 'replace' )
 // cannot swap it: on a right-to-left page the runtime takes the build's
@@ -109,6 +154,22 @@ module.exports = {
 		...blockStyleEntries(),
 		...blockViewEntries(),
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			// A block's edit code is asked for when its block appears or the
+			// editor is idle (shared/lazy-edit.tsx, shared/edit-prefetch.ts),
+			// often while the editor's own REST requests hold the browser's
+			// connections to the site: at high priority the script comes
+			// from the cache that the prefetch hints filled
+			// (includes/edit-prefetch.php) instead of waiting for them.
+			{
+				test: /blocks[\\/].+[\\/](index\.ts|core-video-filter\.tsx)$/,
+				parser: { dynamicImportFetchPriority: 'high' },
+			},
+		],
+	},
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),
@@ -133,6 +194,7 @@ module.exports = {
 	plugins: [
 		...plugins,
 		new DropStyleEntryScripts(),
+		new EditChunkList(),
 		new CopyPlugin( {
 			patterns: [
 				{

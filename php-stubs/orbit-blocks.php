@@ -52,5 +52,6 @@ require_once __DIR__ . '/includes/services.php';
 require_once __DIR__ . '/includes/view-data.php';
 require_once __DIR__ . '/includes/inner-blocks.php';
 require_once __DIR__ . '/includes/chunk-translations.php';
+require_once __DIR__ . '/includes/edit-prefetch.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchWordPress } from './fetch-wordpress.mjs';
+import { startStaticFront } from './static-front.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -43,6 +44,11 @@ export async function freePort( preferred ) {
 	if ( await isFree( preferred ) ) {
 		return preferred;
 	}
+	return anyFreePort();
+}
+
+/** @return {Promise<number>} a port the OS says is free now */
+function anyFreePort() {
 	return new Promise( ( resolve, reject ) => {
 		const server = net.createServer();
 		server.once( 'error', reject );
@@ -118,9 +124,13 @@ export async function startWordPress( {
 		} )
 	);
 
+	// Playground listens on a port of its own behind the static front
+	// (tools/static-front.mjs), which answers on `port`.
+	const backendPort = await anyFreePort();
 	const args = [
 		'server',
-		`--port=${ port }`,
+		`--port=${ backendPort }`,
+		`--site-url=http://127.0.0.1:${ port }`,
 		'--wordpress-install-mode=install-from-existing-files-if-needed',
 		`--mount-before-install=${ wordpress }:/wordpress`,
 		`--mount=${ path.join(
@@ -166,6 +176,20 @@ export async function startWordPress( {
 		`--php=${ PHP_VERSION }`,
 		...( login ? [ '--login' ] : [] ),
 	];
+	const pluginUrl = '/wp-content/plugins/orbit-blocks';
+	const front = await startStaticFront( {
+		port,
+		backendPort,
+		mounts: [
+			{ url: '/', dir: wordpress },
+			{ url: pluginUrl, dir: path.join( root, 'php-stubs' ) },
+			{ url: `${ pluginUrl }/build`, dir: buildDir },
+			{
+				url: '/wp-content/mu-plugins',
+				dir: path.join( root, 'tools', 'dev-site' ),
+			},
+		],
+	} );
 	const child = spawn(
 		path.join( root, 'node_modules', '.bin', 'wp-playground-cli' ),
 		args,
@@ -200,6 +224,7 @@ export async function startWordPress( {
 
 	const url = `http://127.0.0.1:${ port }`;
 	const stop = async () => {
+		await front.close();
 		if ( ! exited && child.pid ) {
 			try {
 				process.kill( -child.pid, 'SIGTERM' );

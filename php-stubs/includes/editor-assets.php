@@ -60,6 +60,7 @@ function orbit_blocks_enqueue_editor_assets(): void {
 		true
 	);
 	wp_set_script_translations( 'orbit-blocks-editor', 'orbit-blocks' );
+	orbit_blocks_prefetch_edit_chunks();
 	// The blocks' edit code and the panels are chunks webpack loads on
 	// demand; their strings are set before editor.js runs
 	// (includes/chunk-translations.php).
