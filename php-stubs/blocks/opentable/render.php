@@ -65,7 +65,8 @@ function orbit_blocks_opentable_settings( array $attributes ): array {
 		'style'          => $style,
 		'type'           => $type,
 		'theme'          => $theme,
-		'iframe'         => ! array_key_exists( 'iframe', $attributes ) || true === $attributes['iframe'],
+		// Anything but false keeps the default, the iframe.
+		'iframe'         => false !== ( $attributes['iframe'] ?? true ),
 		'domain'         => in_array( $attributes['domain'] ?? '', $domains, true ) ? $attributes['domain'] : 'com',
 		'lang'           => in_array( $attributes['lang'] ?? '', $languages, true ) ? $attributes['lang'] : 'en-US',
 		'newtab'         => true === ( $attributes['newtab'] ?? false ),
