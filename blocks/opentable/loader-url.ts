@@ -38,15 +38,11 @@ export function loaderUrl( data: DOMStringMap ): string | null {
 	if ( ! valid ) {
 		return null;
 	}
-	// The order of render.php's query (orbit_blocks_opentable_query).
-	const query = new URLSearchParams( {
-		type: type as string,
-		theme: theme as string,
-		iframe: 'false',
-		domain: data.opentableDomain as string,
-		lang: data.opentableLang as string,
-		newtab: data.opentableNewtab as string,
-	} );
-	rids.forEach( ( rid ) => query.append( 'rid', rid ) );
-	return `${ LOADER }?${ query }`;
+	// render.php's query (orbit_blocks_opentable_query), in its order; every
+	// value is one of the checked forms above, so none needs encoding.
+	return `${ LOADER }?type=${ type }&theme=${ theme }&iframe=false&domain=${
+		data.opentableDomain
+	}&lang=${ data.opentableLang }&newtab=${
+		data.opentableNewtab
+	}&rid=${ rids.join( '&rid=' ) }`;
 }
