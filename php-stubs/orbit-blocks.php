@@ -47,6 +47,7 @@ require_once __DIR__ . '/includes/plans.php';
 require_once __DIR__ . '/includes/available-blocks.php';
 require_once __DIR__ . '/includes/authorize-page.php';
 require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/inline-block-styles.php';
 require_once __DIR__ . '/includes/visit-counter.php';
 require_once __DIR__ . '/includes/services.php';
 require_once __DIR__ . '/includes/view-data.php';
