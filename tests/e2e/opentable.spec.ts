@@ -4,10 +4,13 @@
  * restaurant found by name through OpenTable's restaurant search and
  * embedded, its language changed; a second block made by pasting
  * OpenTable's embed code for two restaurants (multi, wide) into its
- * placeholder; a bad embed code answered with the spec's error. Published, reopened without an invalid
- * block, and visitors get OpenTable's widget script built from the
- * attributes. OpenTable's hosts are answered by recorded stand-ins
- * (page.route): the search JSON, the widget page and the loader script.
+ * placeholder; a bad embed code answered with the spec's error; a third,
+ * with the widget outside an iframe, far down the post. Published, reopened
+ * without an invalid block. Visitors get OpenTable's widget page in lazy
+ * iframes built from the attributes, and for the third block OpenTable's
+ * loader only once they scroll near it. OpenTable's hosts are answered by
+ * recorded stand-ins (page.route): the search JSON, the widget page and the
+ * loader script.
  */
 import {
 	expect,
@@ -101,6 +104,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	test.slow();
 	const { php, errors } = watchProblems( page );
 	const searches: string[] = [];
+	const loaderRequests: string[] = [];
 	await context.route( /^https:\/\/www\.opentable\.com\//, ( route ) => {
 		const url = new URL( route.request().url() );
 		if ( url.pathname.endsWith( '/restaurant-search' ) ) {
@@ -125,6 +129,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 			} );
 		}
 		if ( url.pathname.endsWith( '/widget/reservation/loader' ) ) {
+			loaderRequests.push( url.href );
 			return route.fulfill( {
 				contentType: 'application/javascript',
 				body: LOADER,
@@ -227,6 +232,17 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	).toHaveCount( 0 );
 	await page.screenshot( { path: `${ SHOTS }/opentable-editor.png` } );
 
+	// A third block, the widget written into the page (iframe off), four
+	// screens down.
+	await editor.insertBlock( {
+		name: 'core/spacer',
+		attributes: { height: '3000px' },
+	} );
+	await editor.insertBlock( {
+		name: 'jetpack/opentable',
+		attributes: { rid: [ '1779' ], style: 'tall', iframe: false },
+	} );
+
 	const postId = await editor.publishPost();
 	expect( postId ).not.toBeNull();
 
@@ -253,40 +269,101 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 				align: 'wide',
 			} ),
 		],
+		[ 'core/spacer', true, expect.anything() ],
+		[
+			'jetpack/opentable',
+			true,
+			expect.objectContaining( { rid: [ '1779' ], iframe: false } ),
+		],
 	] );
 	await expect(
 		editor.canvas.getByText( 'unexpected or invalid content' )
 	).toHaveCount( 0 );
 
-	// Visitors: OpenTable's loader, built from the attributes.
+	// Visitors: OpenTable's widget page in lazy iframes, built from the
+	// attributes, and no script in the blocks.
 	await page.goto( `/?p=${ postId }` );
 	const widgets = page.locator( '.wp-block-jetpack-opentable' );
-	await expect( widgets ).toHaveCount( 2 );
-	const scripts = await widgets.evaluateAll( ( nodes ) =>
-		nodes.map(
-			( node ) => node.querySelector( 'script' )?.getAttribute( 'src' )
-		)
+	await expect( widgets ).toHaveCount( 3 );
+	const frames = await widgets.evaluateAll( ( nodes ) =>
+		nodes.slice( 0, 2 ).map( ( node ) => {
+			const frame = node.querySelector( 'iframe' );
+			return [
+				frame?.getAttribute( 'src' ),
+				frame?.getAttribute( 'loading' ),
+				frame?.width,
+				frame?.height,
+				node.querySelectorAll( 'script' ).length,
+			];
+		} )
 	);
-	expect( scripts ).toEqual( [
-		'https://www.opentable.com/widget/reservation/loader?type=standard&theme=standard&iframe=true&domain=com&lang=fr-CA&newtab=false&rid=412810',
-		'https://www.opentable.com/widget/reservation/loader?type=multi&theme=wide&iframe=true&domain=com&lang=en-US&newtab=true&rid=230914&rid=1779',
+	expect( frames ).toEqual( [
+		[
+			'https://www.opentable.com/widget/reservation/canvas?type=standard&theme=standard&iframe=true&domain=com&lang=fr-CA&newtab=false&rid=412810',
+			'lazy',
+			'224',
+			'301',
+			0,
+		],
+		[
+			'https://www.opentable.com/widget/reservation/canvas?type=multi&theme=wide&iframe=true&domain=com&lang=en-US&newtab=true&rid=230914&rid=1779',
+			'lazy',
+			'840',
+			'150',
+			0,
+		],
 	] );
 	await expect( widgets.nth( 0 ) ).toHaveClass( /is-style-standard/ );
 	await expect( widgets.nth( 1 ) ).toHaveClass( /is-style-wide/ );
 	await expect( widgets.nth( 1 ) ).toHaveClass( /is-multi/ );
 	await expect( widgets.nth( 1 ) ).toHaveClass( /alignwide/ );
-	// The saved links are not printed; the fallback is in noscript.
-	expect( await widgets.nth( 0 ).innerHTML() ).toContain(
-		'<noscript><a href="https://www.opentable.com/restref/client/?rid=412810">'
-	);
 	await expect(
 		widgets
 			.nth( 0 )
 			.frameLocator( 'iframe' )
 			.getByText( 'OpenTable · Make a reservation (fr-CA)' )
 	).toBeVisible();
+	// The saved links are not printed; the way to book follows the widget.
+	await expect( widgets.nth( 0 ).getByRole( 'link' ) ).toHaveAttribute(
+		'href',
+		'https://www.opentable.com/restref/client/?rid=412810'
+	);
+	await expect( widgets.nth( 0 ).getByRole( 'link' ) ).toHaveText(
+		'Make a reservation on OpenTable'
+	);
 	await widgets.nth( 0 ).scrollIntoViewIfNeeded();
 	await page.screenshot( { path: `${ SHOTS }/opentable-front.png` } );
+
+	// The third block: no loader until the visitor comes near it.
+	const third = widgets.nth( 2 );
+	await expect( third ).toHaveClass( /is-loader/ );
+	// Loaded, and the view script's observer has had two frames to answer.
+	await page.waitForLoadState( 'load' );
+	await page.evaluate(
+		() =>
+			new Promise( ( resolve ) =>
+				requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+			)
+	);
+	expect( loaderRequests ).toEqual( [] );
+	await expect( third.locator( 'script' ) ).toHaveCount( 0 );
+	await third.scrollIntoViewIfNeeded();
+	await expect( third.locator( 'script' ) ).toHaveAttribute(
+		'src',
+		'https://www.opentable.com/widget/reservation/loader?type=standard&theme=tall&iframe=false&domain=com&lang=en-US&newtab=false&rid=1779'
+	);
+	await expect
+		.poll( () => loaderRequests )
+		.toEqual( [
+			'https://www.opentable.com/widget/reservation/loader?type=standard&theme=tall&iframe=false&domain=com&lang=en-US&newtab=false&rid=1779',
+		] );
+	// The loader put the widget after itself, inside the block.
+	await expect(
+		third.frameLocator( 'iframe' ).getByText( 'Restaurant 1779' )
+	).toBeVisible();
+	await expect( third.getByRole( 'link' ) ).toHaveText(
+		'Make a reservation on OpenTable'
+	);
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );

@@ -1,20 +1,40 @@
 <?php
 /**
- * Server render of jetpack/opentable: OpenTable's reservation widget, its
- * loader script built from the block's validated attributes (the saved
- * links and anything pasted are never printed). The checks match
- * blocks/opentable/embed-code.ts: restaurant ids are whole numbers, the
- * style, language and domain come from fixed lists, iframe and newtab are
- * booleans. Without a valid restaurant visitors get nothing; someone who
- * can edit the post gets a short note instead.
+ * Server render of jetpack/opentable: OpenTable's reservation widget, built
+ * from the block's validated attributes (the saved links and anything
+ * pasted are never printed). The checks match blocks/opentable/
+ * embed-code.ts: restaurant ids are whole numbers, the style, language and
+ * domain come from fixed lists, iframe and newtab are booleans.
+ *
+ * - In an iframe (the default): OpenTable's widget page itself, the page its
+ *   loader would put in the page, as a lazy iframe at the style's size. No
+ *   script: the browser loads the frame when it comes near the viewport.
+ * - Without (iframe off, OpenTable writes the widget into the page): a
+ *   placeholder carrying the settings in data-opentable-* attributes; the
+ *   view script (blocks/opentable/view.ts) adds OpenTable's loader inside it
+ *   when it comes near the viewport, from a fixed address, after checking
+ *   every value again, and only for a wrapper this render registered
+ *   (includes/view-data.php).
+ *
+ * Both keep the link "Make a reservation on OpenTable" after the widget, for
+ * a visitor whose browser shows no widget. Without a valid restaurant
+ * visitors get nothing; someone who can edit the post gets a short note.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The widget's loader; OpenTable's own address. */
-const ORBIT_BLOCKS_OPENTABLE_LOADER = 'https://www.opentable.com/widget/reservation/loader';
+/** OpenTable's widget page (what its loader shows in its iframe). */
+const ORBIT_BLOCKS_OPENTABLE_CANVAS = 'https://www.opentable.com/widget/reservation/canvas';
+
+/** The widget's sizes in pixels by style, as the editor's preview (blocks/opentable/widget.ts). */
+const ORBIT_BLOCKS_OPENTABLE_SIZES = array(
+	'standard' => array( 224, 301 ),
+	'tall'     => array( 288, 490 ),
+	'wide'     => array( 840, 150 ),
+	'button'   => array( 210, 113 ),
+);
 
 /**
  * The block's settings made valid.
@@ -45,7 +65,8 @@ function orbit_blocks_opentable_settings( array $attributes ): array {
 		'style'          => $style,
 		'type'           => $type,
 		'theme'          => $theme,
-		'iframe'         => ! array_key_exists( 'iframe', $attributes ) || true === $attributes['iframe'],
+		// Anything but false keeps the default, the iframe.
+		'iframe'         => false !== ( $attributes['iframe'] ?? true ),
 		'domain'         => in_array( $attributes['domain'] ?? '', $domains, true ) ? $attributes['domain'] : 'com',
 		'lang'           => in_array( $attributes['lang'] ?? '', $languages, true ) ? $attributes['lang'] : 'en-US',
 		'newtab'         => true === ( $attributes['newtab'] ?? false ),
@@ -54,12 +75,14 @@ function orbit_blocks_opentable_settings( array $attributes ): array {
 }
 
 /**
- * The loader's address. OpenTable reads one rid parameter a restaurant, so
- * the query is built by hand (add_query_arg would keep only one).
+ * The widget's query, as OpenTable's loader takes it and passes it on to its
+ * widget page. OpenTable reads one rid parameter a restaurant, so the query
+ * is built by hand (add_query_arg would keep only one). blocks/opentable/
+ * view.ts builds the same for the loader.
  *
  * @param array<string, mixed> $settings From orbit_blocks_opentable_settings().
  */
-function orbit_blocks_opentable_loader_url( array $settings ): string {
+function orbit_blocks_opentable_query( array $settings ): string {
 	$query = http_build_query(
 		array(
 			'type'   => $settings['type'],
@@ -76,10 +99,10 @@ function orbit_blocks_opentable_loader_url( array $settings ): string {
 	foreach ( $settings['rid'] as $rid ) {
 		$query .= '&rid=' . rawurlencode( $rid );
 	}
-	return ORBIT_BLOCKS_OPENTABLE_LOADER . '?' . $query;
+	return $query;
 }
 
-return static function ( array $attributes ): string {
+return static function ( array $attributes, string $content = '', $block = null ): string {
 	$settings = orbit_blocks_opentable_settings( $attributes );
 	if ( ! $settings['rid'] ) {
 		if ( ! current_user_can( 'edit_posts' ) ) {
@@ -99,16 +122,42 @@ return static function ( array $attributes ): string {
 		$classes[] = 'has-no-margin';
 	}
 	$fallback = sprintf(
-		'<a href="%1$s">%2$s</a>',
+		'<a class="wp-block-jetpack-opentable__link" href="%1$s">%2$s</a>',
 		esc_url( 'https://www.opentable.com/restref/client/?rid=' . rawurlencode( $settings['rid'][0] ) ),
 		esc_html__( 'Make a reservation on OpenTable', 'orbit-blocks' )
 	);
-	// The loader writes the widget where its script tag stands, so the tag
-	// is printed in place (several rid parameters rule out wp_enqueue_script).
+
+	if ( $settings['iframe'] ) {
+		list( $width, $height ) = ORBIT_BLOCKS_OPENTABLE_SIZES[ $settings['style'] ];
+		return sprintf(
+			'<div %1$s><iframe loading="lazy" src="%2$s" title="%3$s" width="%4$d" height="%5$d"></iframe>%6$s</div>',
+			get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) ),
+			esc_url( ORBIT_BLOCKS_OPENTABLE_CANVAS . '?' . orbit_blocks_opentable_query( $settings ) ),
+			esc_attr__( 'OpenTable reservation widget', 'orbit-blocks' ),
+			$width,
+			$height,
+			$fallback
+		);
+	}
+
+	// The loader writes the widget into the page: the view script adds it
+	// near the viewport, from its own fixed address, with these values.
+	$classes[] = 'is-loader';
+	$render    = orbit_blocks_view_render( $block, 'orbitBlocksOpenTableView', array() );
 	return sprintf(
-		'<div %1$s><script src="%2$s"></script><noscript>%3$s</noscript></div>', // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript
-		get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) ),
-		esc_url( orbit_blocks_opentable_loader_url( $settings ) ),
+		'<div %1$s>%2$s</div>',
+		get_block_wrapper_attributes(
+			array(
+				'class'                       => implode( ' ', $classes ),
+				ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render,
+				'data-opentable-rid'          => implode( ' ', $settings['rid'] ),
+				'data-opentable-type'         => $settings['type'],
+				'data-opentable-theme'        => $settings['theme'],
+				'data-opentable-domain'       => $settings['domain'],
+				'data-opentable-lang'         => $settings['lang'],
+				'data-opentable-newtab'       => $settings['newtab'] ? 'true' : 'false',
+			)
+		),
 		$fallback
 	);
 };
