@@ -313,6 +313,25 @@ describe( 'the srcset through the image resizing service', () => {
 			[ '1', '2', '3' ]
 		);
 	} );
+
+	it( 'gives each image its size, so its place is kept before it loads', () => {
+		expect(
+			imagesOf( plain() ).map( ( img ) => [
+				img.getAttribute( 'width' ),
+				img.getAttribute( 'height' ),
+			] )
+		).toEqual( [
+			[ '1000', '800' ],
+			[ '400', '300' ],
+			[ '3000', '2000' ],
+		] );
+		// Without a saved height, no size: the browser would draw it square.
+		const noHeight = dom( results.ownSizes as string ).querySelectorAll(
+			'img'
+		)[ 3 ];
+		expect( noHeight.hasAttribute( 'width' ) ).toBe( false );
+		expect( noHeight.hasAttribute( 'height' ) ).toBe( false );
+	} );
 } );
 
 describe( 'WordPress’s own sizes while the image CDN is off', () => {

@@ -12,7 +12,7 @@
  *       <div class="tiled-gallery__col" style="flex-basis:<percent>%">
  *         <figure class="tiled-gallery__item">
  *           [<a href>]<img alt data-height data-id data-link data-url
- *                data-width src srcset/>[</a>]
+ *                data-width src srcset width height/>[</a>]
  *
  * - Rows (widthsPlace and gridRows in blocks/tiled-gallery/layout/): the tiled mosaic's
  *   stored columnWidths when they place every image once (the editor
@@ -221,6 +221,13 @@ function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, strin
 	}
 	if ( '' !== $srcset ) {
 		$attrs['srcset'] = $srcset;
+	}
+	// The image's size: the browser keeps its place before it loads (the
+	// style sets width 100%, height auto), so nothing shifts, and WordPress's
+	// content filter may then make images below the fold load lazily.
+	if ( $width > 0 && $height > 0 ) {
+		$attrs['width']  = (string) (int) round( $width );
+		$attrs['height'] = (string) (int) round( $height );
 	}
 	$html = '<img';
 	foreach ( $attrs as $name => $value ) {
