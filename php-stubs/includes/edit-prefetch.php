@@ -1,7 +1,7 @@
 <?php
 /**
  * Asks the browser to prefetch the blocks' edit chunks while the editor page
- * loads. webpack loads a block's edit code on demand (shared/lazy-edit.tsx),
+ * loads, at the end of the page. webpack loads a block's edit code on demand (shared/lazy-edit.tsx),
  * and the editor loads them when it is idle (shared/edit-prefetch.ts); by
  * then the server may be busy with the editor's own requests and the
  * browser's connections taken, so a block inserted early waited seconds for
@@ -53,11 +53,15 @@ function orbit_blocks_print_edit_prefetch(): void {
 
 /**
  * On the screens that load the editor script only: hooked when it is enqueued
- * (editor-assets.php), which comes before the admin page's head.
+ * (editor-assets.php). Printed after the page's footer scripts (WordPress
+ * prints them at priority 10), so the browser finds the hints once it has
+ * what the editor needs to start, and the prefetches never take a connection
+ * from the editor's own scripts and styles; the editor's first requests for
+ * edit code come later still, once it is ready.
  */
 function orbit_blocks_prefetch_edit_chunks(): void {
-	if ( did_action( 'admin_head' ) ) {
+	if ( did_action( 'admin_print_footer_scripts' ) ) {
 		return;
 	}
-	add_action( 'admin_head', 'orbit_blocks_print_edit_prefetch' );
+	add_action( 'admin_print_footer_scripts', 'orbit_blocks_print_edit_prefetch', 100 );
 }

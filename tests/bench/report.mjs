@@ -89,7 +89,7 @@ export function markdownReport( report ) {
 			'',
 			`Medians of ${ editor.rounds } alternating rounds a side; a post of ${ editor.post.blocks } blocks (${ editor.post.ours } ours); ${ editor.keys } keystrokes a round. Times in ms.`,
 			'',
-			"The ratio is the medians' ratio; the spread is each round's own ratio (its two sides ran back to back): 25th, 50th and 75th percentile.",
+			"The ratio is the medians' ratio; the spread is each round's own ratio (its two sides ran back to back): 25th, 50th (the budgets') and 75th percentile.",
 			'',
 			'| metric | with plugin | without | ratio | spread of the rounds |',
 			'|---|---:|---:|---:|---:|',
@@ -250,6 +250,9 @@ export function checkBudgets( report, budgets ) {
 		const { summary } = report.editor;
 		const round3 = ( /** @type {number} */ value ) =>
 			Math.round( value * 1000 ) / 1000;
+		// The rounds' median ratio: each round's two sides ran back to back,
+		// so a machine that slows down for a while slows both; the medians'
+		// ratio pairs figures from different moments (it is in the table).
 		for ( const [ key, metric ] of /** @type {const} */ ( [
 			[ 'firstBlockRatio', 'firstBlock' ],
 			[ 'loadRatio', 'load' ],
@@ -259,9 +262,9 @@ export function checkBudgets( report, budgets ) {
 			[ 'blockSelectionRatio', 'blockSelection' ],
 		] ) ) {
 			add(
-				`${ metric }, with / without`,
+				`${ metric }, with / without (rounds' median)`,
 				budgets.timing[ key ],
-				round3( summary[ metric ].ratio )
+				round3( summary[ metric ].spread[ 1 ] )
 			);
 		}
 		add(

@@ -2,7 +2,8 @@
  * The prefetch hints for the blocks' edit chunks (php-stubs/includes/
  * edit-prefetch.php), run in PHP on WordPress's own functions: the files the
  * build lists (build/edit-chunks.php), each as a <link rel="prefetch"> in
- * the editor page's head, the styles of the screen's direction only.
+ * the editor page, after its footer scripts, the styles of the screen's
+ * direction only.
  */
 import fs from 'fs';
 import path from 'path';
@@ -46,9 +47,9 @@ const results = runPhpSnippets( [], PRELUDE, {
 		ob_start(); orbit_blocks_print_edit_prefetch(); echo json_encode( ob_get_clean() );`,
 	rtl: `orbit_test_direction( 'rtl' ); echo json_encode( orbit_blocks_edit_chunk_urls() );`,
 	hooked: `orbit_blocks_prefetch_edit_chunks(); orbit_blocks_prefetch_edit_chunks();
-		echo json_encode( has_action( 'admin_head', 'orbit_blocks_print_edit_prefetch' ) );`,
-	late: `remove_all_actions( 'admin_head' ); do_action( 'admin_head' ); orbit_blocks_prefetch_edit_chunks();
-		echo json_encode( has_action( 'admin_head', 'orbit_blocks_print_edit_prefetch' ) );`,
+		echo json_encode( has_action( 'admin_print_footer_scripts', 'orbit_blocks_print_edit_prefetch' ) );`,
+	late: `remove_all_actions( 'admin_print_footer_scripts' ); do_action( 'admin_print_footer_scripts' ); orbit_blocks_prefetch_edit_chunks();
+		echo json_encode( has_action( 'admin_print_footer_scripts', 'orbit_blocks_print_edit_prefetch' ) );`,
 } );
 
 const BUILD = 'http://site.test/wp-content/plugins/orbit-blocks/build';
@@ -82,7 +83,7 @@ it( 'takes the right-to-left styles on a right-to-left screen', () => {
 	] );
 } );
 
-it( "hooks into the admin page's head once, and not once the head is printed", () => {
-	expect( results.hooked ).toBe( 10 );
+it( "hooks in after the page's footer scripts once, and not once they are printed", () => {
+	expect( results.hooked ).toBe( 100 );
 	expect( results.late ).toBe( false );
 } );
