@@ -341,7 +341,9 @@ test.describe( 'translations', () => {
 		const inlineStyle = front.locator(
 			'style#jetpack-rating-star-style-inline-css'
 		);
-		await expect( inlineStyle ).toContainText(
+		await expect( inlineStyle ).toHaveCount( 1 );
+		// A <style> has no rendered text: read its source.
+		expect( await inlineStyle.textContent() ).toContain(
 			'.wp-block-jetpack-rating-star.has-text-align-left{text-align:right'
 		);
 		await expect(
