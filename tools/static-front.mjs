@@ -63,13 +63,16 @@ export function staticFile( pathname, mounts ) {
 		return null;
 	}
 	// The longest prefix wins: a plugin's folder mounted inside wp-content.
-	const mount = [ ...mounts ]
-		.sort( ( a, b ) => b.url.length - a.url.length )
-		.find(
-			( { url } ) =>
-				clean === url ||
-				clean.startsWith( `${ url.replace( /\/$/, '' ) }/` )
-		);
+	/** @type {{ url: string, dir: string } | undefined} */
+	let mount;
+	for ( const candidate of mounts ) {
+		const holds =
+			clean === candidate.url ||
+			clean.startsWith( `${ candidate.url.replace( /\/$/, '' ) }/` );
+		if ( holds && ( ! mount || candidate.url.length > mount.url.length ) ) {
+			mount = candidate;
+		}
+	}
 	if ( ! mount ) {
 		return null;
 	}

@@ -48,7 +48,7 @@ export async function freePort( preferred ) {
 }
 
 /** @return {Promise<number>} a port the OS says is free now */
-function anyFreePort() {
+export function anyFreePort() {
 	return new Promise( ( resolve, reject ) => {
 		const server = net.createServer();
 		server.once( 'error', reject );

@@ -15,10 +15,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, request } from '@playwright/test';
+import { request } from '@playwright/test';
 import { freePort, startWordPress } from '../../tools/wp-server.mjs';
 import { quantile } from './micro.mjs';
 import { connectAccountFromEditor } from '../e2e/connect-account.mjs';
+import { launchBenchBrowser } from './browser.mjs';
 
 export const CHUNKS = 2000;
 
@@ -189,10 +190,7 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 	const siteDir = fs.mkdtempSync(
 		path.join( os.tmpdir(), 'orbit-ai-bench-' )
 	);
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
-	} );
+	const browser = await launchBenchBrowser();
 	/** @type {{ stop: () => Promise<void> } | undefined} */
 	let server;
 	try {

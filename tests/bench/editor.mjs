@@ -14,8 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, request } from '@playwright/test';
+import { request } from '@playwright/test';
 import { freePort, startWordPress, PLUGIN } from '../../tools/wp-server.mjs';
+import { launchBenchBrowser, logIn } from './browser.mjs';
 import { longPost } from './long-post.mjs';
 import { quantile } from './micro.mjs';
 
@@ -234,16 +235,7 @@ export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
 	const muPlugins = path.join( siteDir, 'wordpress/wp-content/mu-plugins' );
 	/** @type {Array<{ stop: () => Promise<void> }>} */
 	const servers = [];
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-		],
-	} );
+	const browser = await launchBenchBrowser();
 	try {
 		// Autosave would write to the database in the middle of a round.
 		const defines = { AUTOSAVE_INTERVAL: 86400 };
@@ -323,18 +315,7 @@ export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
 			const context = await browser.newContext( {
 				viewport: { width: 1280, height: 900 },
 			} );
-			const page = await context.newPage();
-			// A busy machine's WordPress may take longer than Playwright's 30 s.
-			await page.goto( `${ server.url }/wp-login.php`, {
-				timeout: 180_000,
-			} );
-			await page.fill( '#user_login', 'admin' );
-			await page.fill( '#user_pass', 'password' );
-			await Promise.all( [
-				page.waitForURL( '**/wp-admin/**', { timeout: 180_000 } ),
-				page.click( '#wp-submit' ),
-			] );
-			await page.close();
+			await logIn( context, { url: server.url } );
 			sites.push( {
 				context,
 				url: server.url,

@@ -25,12 +25,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import {
 	runWithWordPress,
 	startNativeWordPress,
 } from '../../tools/php-server.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
+import { launchBenchBrowser } from './browser.mjs';
 import { FRONTEND_BLOCKS, coreMarkup, pageContent } from './frontend-pages.mjs';
 import { frontendSummary } from './frontend-report.mjs';
 
@@ -336,18 +336,11 @@ export async function benchFrontend( { rounds, log, only } ) {
 			ORBIT_BLOCKS_MAPBOX_SHARED_KEY: 'pk.orbitbench.frontend',
 		} ),
 	} );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			// WebGL on the CPU, so the map draws as on a phone without a GPU.
-			'--use-angle=swiftshader',
-			'--enable-unsafe-swiftshader',
-		],
-	} );
+	const browser = await launchBenchBrowser( [
+		// WebGL on the CPU, so the map draws as on a phone without a GPU.
+		'--use-angle=swiftshader',
+		'--enable-unsafe-swiftshader',
+	] );
 	try {
 		const wordpress = path.join( siteDir, 'wordpress' );
 		const host = `127.0.0.1:${ port }`;

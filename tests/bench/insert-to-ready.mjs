@@ -20,8 +20,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { freePort, startWordPress } from '../../tools/wp-server.mjs';
+import { launchBenchBrowser, logIn } from './browser.mjs';
 import { quantile } from './micro.mjs';
 
 /** How long the author looks at the editor before inserting, in ms (--insert-idle). */
@@ -196,26 +196,6 @@ function insertAndWait( page, name ) {
 }
 
 /**
- * Logs in through wp-login.php.
- *
- * @param {import('@playwright/test').BrowserContext}       context
- * @param {{ url: string, user: string, password: string }} site
- */
-async function logIn( context, { url, user, password } ) {
-	const page = await context.newPage();
-	await page.goto( `${ url }/wp-login.php`, { timeout: 180_000 } );
-	if ( await page.locator( '#user_login' ).count() ) {
-		await page.fill( '#user_login', user );
-		await page.fill( '#user_pass', password );
-		await Promise.all( [
-			page.waitForURL( '**/wp-admin/**', { timeout: 180_000 } ),
-			page.click( '#wp-submit' ),
-		] );
-	}
-	await page.close();
-}
-
-/**
  * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], idle?: number, log: (line: string) => void }} options
  *                                                                                                                                                     site: a running site's address (npm start); without it the bench starts its own.
  * @return {Promise<{ site: string, rounds: number, idleBeforeInsert: number, reference: { name: string, samples: number[], median: number, p90: number, failures: string[] }, blocks: Record<string, { samples: number[], median: number, p90: number, failures: string[], overReference: number }> }>} per block, its times and failures, and the reference block's
@@ -233,16 +213,7 @@ export async function benchInsertToReady( {
 	let server;
 	let siteDir = '';
 	let url = site?.replace( /\/+$/, '' );
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-		],
-	} );
+	const browser = await launchBenchBrowser();
 	try {
 		if ( ! url ) {
 			siteDir = fs.mkdtempSync(

@@ -22,7 +22,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
 	CHUNK,
@@ -30,6 +29,7 @@ import {
 	runUploadRounds,
 	uploadFigures,
 } from './upload-rounds.mjs';
+import { launchBenchBrowser } from './browser.mjs';
 
 const PAGE = 'orbit-upload-bench.html';
 
@@ -63,10 +63,7 @@ export async function benchUploadBrowser( {
 	} );
 	const { source, site, token, clean, close } = bench;
 	const chunkSize = chunk ?? CHUNK;
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
-	} );
+	const browser = await launchBenchBrowser();
 	let seconds;
 	try {
 		const context = {

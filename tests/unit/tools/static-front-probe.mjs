@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { staticFile, startStaticFront } from '../../../tools/static-front.mjs';
+import { anyFreePort } from '../../../tools/wp-server.mjs';
 
 const root = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-front-' ) );
 const site = path.join( root, 'wordpress' );
@@ -43,13 +44,7 @@ await new Promise( ( resolve ) =>
 const backendPort = /** @type {import('node:net').AddressInfo} */ (
 	backend.address()
 ).port;
-const probe = http.createServer();
-await new Promise( ( resolve ) =>
-	probe.listen( 0, '127.0.0.1', () => resolve( undefined ) )
-);
-const port = /** @type {import('node:net').AddressInfo} */ ( probe.address() )
-	.port;
-await new Promise( ( resolve ) => probe.close( () => resolve( undefined ) ) );
+const port = await anyFreePort();
 const front = await startStaticFront( { port, backendPort, mounts } );
 
 /**
