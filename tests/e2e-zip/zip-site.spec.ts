@@ -115,6 +115,18 @@ test( 'every block is in the inserter for the administrator', async ( {
 			( name ) => ! inserter.registered.includes( name )
 		)
 	).toEqual( [] );
+	// The editor's page asks the browser to prefetch the blocks' edit
+	// chunks while it loads (includes/edit-prefetch.php, build/edit-chunks.php).
+	const hints = await page
+		.locator( 'link[rel="prefetch"][href*="/orbit-blocks/build/"]' )
+		.evaluateAll( ( links ) =>
+			links.map( ( link ) => link.getAttribute( 'href' ) ?? '' )
+		);
+	expect(
+		hints.filter( ( href ) =>
+			/\/chunks\/business-hours-edit\.[0-9a-f]{8}\.js$/.test( href )
+		)
+	).toHaveLength( 1 );
 	// The inserter's own search finds one of ours by its title.
 	await page
 		.getByRole( 'toolbar', { name: 'Document tools' } )
@@ -202,6 +214,16 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 				.count() ) > 0;
 	}
 	expect( shown ).toEqual( expected );
+	// Our block styles come inline (includes/inline-block-styles.php): none
+	// is a stylesheet that blocks rendering.
+	await expect(
+		visitorPage.locator(
+			'link[rel="stylesheet"][href*="/orbit-blocks/build/blocks/"]'
+		)
+	).toHaveCount( 0 );
+	await expect(
+		visitorPage.locator( 'style#jetpack-rating-star-style-inline-css' )
+	).toHaveCount( 1 );
 	await expect( visitorPage.locator( '#wpadminbar' ) ).toHaveCount( 0 );
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );
