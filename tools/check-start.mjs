@@ -144,15 +144,22 @@ async function tryEditor( editor, upload ) {
 		if ( ! upload ) {
 			return `${ ours } block types`;
 		}
-		// No welcome guide: on a fresh site it may open after any wait for it,
-		// and its overlay would take the clicks below. The preference closes
-		// it and keeps it closed.
-		await page.evaluate( () =>
-			// @ts-ignore -- the editor's globals
-			window.wp.data
-				.dispatch( 'core/preferences' )
-				.set( 'core/edit-post', 'welcomeGuide', false )
-		);
+		// No welcome guide: on a fresh site it may open late (when the saved
+		// preferences arrive), and its overlay would take the clicks below.
+		const closeWelcomeGuide = async () => {
+			await page.evaluate( () =>
+				// @ts-ignore -- the editor's globals
+				window.wp.data
+					.dispatch( 'core/preferences' )
+					.set( 'core/edit-post', 'welcomeGuide', false )
+			);
+			await page
+				.getByRole( 'dialog' )
+				.getByRole( 'button', { name: 'Close', exact: true } )
+				.click( { timeout: 1000 } )
+				.catch( () => {} );
+		};
+		await closeWelcomeGuide();
 		await page.evaluate( () => {
 			// @ts-ignore -- the editor's globals
 			const { createBlock } = window.wp.blocks;
@@ -178,6 +185,7 @@ async function tryEditor( editor, upload ) {
 			.getByText( 'Upload Complete!' )
 			.waitFor( { timeout: 120_000 } );
 		const uploaded = Date.now() - started;
+		await closeWelcomeGuide();
 		await video.getByRole( 'button', { name: 'Done' } ).click();
 		await video.locator( 'video' ).waitFor( { timeout: 120_000 } );
 		return `${ ours } block types, a video uploaded in ${ uploaded } ms and playing`;
