@@ -8,8 +8,9 @@
  * - per-block style entries: blocks/<slug>/style.scss and editor.scss become
  *   build/blocks/<slug>/style.css and editor.css, which block.json names, so
  *   WordPress loads them only where the block is (front end and editor canvas).
- * - block.json files and the rollout lists are copied next to them for the
- *   host plugin's server-side registration.
+ * - block.json files, dynamic blocks' render.php (with its helpers.php) and
+ *   the rollout lists are copied next to them for the host plugin's
+ *   server-side registration.
  */
 const path = require( 'path' );
 const fs = require( 'fs' );
@@ -201,6 +202,15 @@ module.exports = {
 					// Child blocks nest in their parent's folder
 					// (blocks/<parent>/<child>/block.json).
 					from: '{*,*/*}/block.json',
+					context: blocksDir,
+					to: 'blocks/[path][name][ext]',
+					noErrorOnMissing: true,
+				},
+				{
+					// A dynamic block's visitor markup: render.php, which
+					// block.json names ("render": "file:./render.php"), and
+					// the functions it loads (helpers.php).
+					from: '*/{render,helpers}.php',
 					context: blocksDir,
 					to: 'blocks/[path][name][ext]',
 					noErrorOnMissing: true,

@@ -35,7 +35,6 @@ const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 const PLUGIN_FILES = [
 	'orbit-blocks.php',
 	'includes/**',
-	'blocks/**',
 	'build/**',
 	'languages/**',
 	'readme.txt',

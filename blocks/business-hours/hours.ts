@@ -187,7 +187,7 @@ export function formatTime( time: string, format: string ): string | null {
 /**
  * A day's hours as visitors read them: "9:00 am – 5:00 pm, 6:00 pm – 8:00 pm".
  * Intervals without two valid times are left out; null means closed.
- * The server render (php-stubs/blocks/business-hours/render.php) matches it.
+ * The server render (blocks/business-hours/render.php) matches it.
  */
 export function formatDay( hours: Interval[], format: string ): string | null {
 	const parts = hours.flatMap( ( interval ) => {

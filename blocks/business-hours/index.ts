@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/business-hours. Kept tiny: the editor entry imports it,
  * and the edit UI loads on demand. The block is dynamic (saves no markup);
- * php-stubs/blocks/business-hours/render.php renders it for visitors.
+ * blocks/business-hours/render.php renders it for visitors.
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { scheduled } from '@wordpress/icons';

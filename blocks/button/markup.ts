@@ -1,7 +1,7 @@
 /**
  * The button's classes and inline style, from its attributes: one function
  * for save.tsx and the editor preview, mirrored by
- * php-stubs/blocks/button/render.php for buttons that are not saved in the
+ * blocks/button/render.php for buttons that are not saved in the
  * post. Custom colours and gradients reach the style only when the shared
  * validator accepts them; URLs only when they are http(s), mailto or tel,
  * or relative.

@@ -1,7 +1,7 @@
 /**
  * Saved markup, only when the button is saved in the post (saveInPostContent).
  * Otherwise the post keeps just the attributes and the host renders the
- * button (php-stubs/blocks/button/render.php), so a parent can change it.
+ * button (blocks/button/render.php), so a parent can change it.
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import {

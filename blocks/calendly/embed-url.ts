@@ -29,7 +29,7 @@ export interface EmbedSettings {
 /**
  * The address the inline widget loads: the calendar with embed_domain (the
  * site's host, spec 2 section 9), embed_type and the colours. Mirrored by
- * php-stubs/blocks/calendly/render.php. Null for a url that is not Calendly's.
+ * blocks/calendly/render.php. Null for a url that is not Calendly's.
  */
 export function embedUrl(
 	settings: EmbedSettings,

@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/calendly, the scheduling embed (spec 2 "Scheduling
  * embed"). Kept tiny: the edit UI and the embed-code parser load on demand;
- * visitors' markup is rendered by the host (php-stubs/blocks/calendly/
+ * visitors' markup is rendered by the host (blocks/calendly/
  * render.php), so the post saves only the inner button of the link style.
  */
 import { registerBlockType } from '@wordpress/blocks';

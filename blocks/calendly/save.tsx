@@ -1,5 +1,5 @@
 /**
- * The block is rendered for visitors by the host (php-stubs/blocks/calendly/
+ * The block is rendered for visitors by the host (blocks/calendly/
  * render.php). The post keeps the attributes and the incumbent's markup: an
  * empty div.wp-block-jetpack-calendly for the inline style, the same div
  * around the inner button for the link style.

@@ -5,7 +5,7 @@
  * button's own link (the calendar page) is followed.
  *
  * The widget's address and the list of wrappers to act on come from the
- * server (window.orbitBlocksCalendlyView, printed by php-stubs/blocks/
+ * server (window.orbitBlocksCalendlyView, printed by blocks/
  * calendly/render.php through shared/view-data), never from the markup: a
  * click in a wrapper typed into a post is left to the browser.
  */

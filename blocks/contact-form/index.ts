@@ -2,7 +2,7 @@
  * Registers jetpack/contact-form and its field blocks (fields/). The form
  * saves its inner blocks (fields, other text blocks and the jetpack/button
  * submit); visitors get the form the host renders from them
- * (php-stubs/blocks/contact-form/render.php), which also handles the
+ * (blocks/contact-form/render.php), which also handles the
  * submissions. Kept tiny: the edit UIs of the form and every field are one
  * on-demand chunk.
  */

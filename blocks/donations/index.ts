@@ -1,6 +1,6 @@
 /**
  * Registers jetpack/donations (spec 2 "Donations"). A dynamic block: the
- * host renders the visitors' form (php-stubs/blocks/donations/render.php),
+ * host renders the visitors' form (blocks/donations/render.php),
  * so the post keeps only the attributes, and view.ts makes the form work.
  * The edit UI and the currency table load on demand.
  */

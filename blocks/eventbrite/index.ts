@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/eventbrite, the event checkout embed (spec 2 "Event
  * checkout embed"). Kept tiny: the edit UI loads on demand; visitors get the
- * checkout from the host's render (php-stubs/blocks/eventbrite/render.php).
+ * checkout from the host's render (blocks/eventbrite/render.php).
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';

@@ -3,7 +3,7 @@
  * its alignment class) around, for the In-page Embed, a plain link to the
  * event (what readers of a feed, or of the post without this plugin, get),
  * and for Button & Modal, the inner button. The host renders the checkout
- * for visitors (php-stubs/blocks/eventbrite/render.php).
+ * for visitors (blocks/eventbrite/render.php).
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';

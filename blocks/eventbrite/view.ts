@@ -7,7 +7,7 @@
  * load, the block's link and button lead to the event page.
  *
  * The widget's address and the list of wrappers to act on come from the
- * server (window.orbitBlocksEventbriteView, printed by php-stubs/blocks/
+ * server (window.orbitBlocksEventbriteView, printed by blocks/
  * eventbrite/render.php through shared/view-data), never from the markup:
  * a wrapper typed into a post is ignored.
  */

@@ -2,7 +2,7 @@
  * Registers jetpack/google-calendar. Kept tiny: the editor entry imports it,
  * the parser (url.ts, for the paste transform) and nothing else; the edit UI
  * loads on demand. The block is dynamic: visitors get the iframe from
- * php-stubs/blocks/google-calendar/render.php.
+ * blocks/google-calendar/render.php.
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { calendar as icon } from '@wordpress/icons';

@@ -3,7 +3,7 @@
  * calendar (<a class="wp-block-jetpack-google-calendar" href="…">…</a>),
  * what feed readers and sites without the plugin show; nothing for an
  * address that is not a Google Calendar embed. The host's render
- * (php-stubs/blocks/google-calendar/render.php) replaces it for visitors
+ * (blocks/google-calendar/render.php) replaces it for visitors
  * with the calendar's iframe, made from the attributes.
  */
 import { useBlockProps } from '@wordpress/block-editor';

@@ -2,7 +2,7 @@
  * Registers jetpack/instagram-gallery. Kept tiny: the editor entry imports
  * it, while the edit UI (accounts, the pop-up, the gallery preview) loads on
  * demand. The block is dynamic: it saves the incumbent's link to the
- * profile, and php-stubs/blocks/instagram-gallery/render.php renders the
+ * profile, and blocks/instagram-gallery/render.php renders the
  * images for visitors. No address to paste (the gallery comes from a
  * connected account, not from a URL), so there are no transforms.
  */

@@ -2,7 +2,7 @@
  * Saved markup of jetpack/instagram-gallery: a link to the account's
  * profile, the incumbent plugin's markup (README, "Saved markup"). Visitors
  * never see it while the plugin runs: the server render
- * (php-stubs/blocks/instagram-gallery/render.php) shows the images instead.
+ * (blocks/instagram-gallery/render.php) shows the images instead.
  * It is what the post shows without the plugin, and it lets the post open
  * valid in the incumbent again.
  */

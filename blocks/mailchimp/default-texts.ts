@@ -1,7 +1,7 @@
 /**
  * The form's words while the author has not written their own: translated
  * for whoever reads them (the editor here, visitors in
- * php-stubs/blocks/mailchimp/render.php, which has the same texts). They are
+ * blocks/mailchimp/render.php, which has the same texts). They are
  * not block.json defaults: WordPress would then hand the server the English
  * words as if the author had typed them.
  */

@@ -1,7 +1,7 @@
 /**
  * The post keeps the attributes and the incumbent's markup:
  * div.wp-block-jetpack-mailchimp around the inner button. The host renders
- * the form (php-stubs/blocks/mailchimp/render.php).
+ * the form (blocks/mailchimp/render.php).
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 

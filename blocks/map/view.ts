@@ -7,7 +7,7 @@
  *
  * The map's own settings are the saved markup's data attributes. What the
  * post does not hold comes from the server, never from the markup
- * (window.orbitBlocksMapView, printed by php-stubs/blocks/map/render.php
+ * (window.orbitBlocksMapView, printed by blocks/map/render.php
  * through shared/view-data): apiKey (the site's public Mapbox key),
  * provider (the site's setting), mapbox and mapkit (the services' base
  * URLs; MapKit's script loads from the latter), restRoot (for the MapKit

@@ -1,6 +1,6 @@
 /**
  * The address of OpenTable's loader for a placeholder the server rendered
- * with the widget outside an iframe (php-stubs/blocks/opentable/render.php
+ * with the widget outside an iframe (blocks/opentable/render.php
  * prints the settings as data-opentable-* attributes). The origin and path
  * are fixed here; only the query values come from the markup, and each is
  * checked against the rules render.php and embed-code.ts apply: restaurant

@@ -1,6 +1,6 @@
 /**
  * Saved markup: a link to each restaurant's reservation page, in the block's
- * wrapper. Visitors get the widget instead: php-stubs/blocks/opentable/
+ * wrapper. Visitors get the widget instead: blocks/opentable/
  * render.php builds it from the attributes (never from this markup). The
  * markup is the incumbent plugin's, so its posts open as valid blocks; the
  * links are what feeds and readers without the widget show.

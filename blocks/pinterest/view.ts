@@ -6,7 +6,7 @@
  * JavaScript, visitors see the plain link.
  *
  * The script's address and the wrappers to wait for come from the server
- * (window.orbitBlocksPinterestView, printed by php-stubs/blocks/pinterest/
+ * (window.orbitBlocksPinterestView, printed by blocks/pinterest/
  * render.php through shared/view-data), never from the markup.
  */
 import { whenNearViewport } from '../../shared/near-viewport';

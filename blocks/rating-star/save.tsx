@@ -1,7 +1,7 @@
 /**
  * Saved markup: the stars in the block's colour, as an image (role="img")
  * whose words, "3.5 out of 5 stars", the server adds for each visitor in
- * their language (php-stubs/blocks/rating-star/render.php: the aria-label and
+ * their language (blocks/rating-star/render.php: the aria-label and
  * the same words as visually hidden text). So the markup is the same in
  * every language. No script, no SVG; the colour only when the shared
  * validator accepts it.

@@ -2,7 +2,7 @@
  * The post keeps the attributes and the incumbent's markup:
  * div.wp-block-jetpack-recurring-payments (with the alignment class) around
  * the inner button. The host renders the button for visitors with the plan's
- * checkout link (php-stubs/blocks/recurring-payments/render.php).
+ * checkout link (blocks/recurring-payments/render.php).
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 

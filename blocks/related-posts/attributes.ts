@@ -1,7 +1,7 @@
 /**
  * The block's attributes (spec 2 section 3) and the rules that keep them in
  * range (section 5: postsToShow 1 to 6; section 9: default 3). The server
- * render applies the same rules (php-stubs/blocks/related-posts/render.php).
+ * render applies the same rules (blocks/related-posts/render.php).
  */
 import { __ } from '@wordpress/i18n';
 

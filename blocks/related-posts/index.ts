@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/related-posts. Kept tiny: the editor entry imports it,
  * and the edit UI and its store load on demand. The block is dynamic (saves
- * no markup); php-stubs/blocks/related-posts/render.php renders it for
+ * no markup); blocks/related-posts/render.php renders it for
  * visitors from the site's own published posts.
  */
 import { registerBlockType } from '@wordpress/blocks';

@@ -9,7 +9,7 @@
  *   of the top row and the weaker ones share the row below.
  * - Any other count: rows of 3 (1 → [1], 3 → [3], 6 → [3, 3]).
  *
- * The server render (php-stubs/blocks/related-posts/render.php,
+ * The server render (blocks/related-posts/render.php,
  * orbit_blocks_related_posts_rows) follows the same rule.
  */
 

@@ -2,7 +2,7 @@
  * The incumbent's markup: the inner blocks inside
  * div.wp-block-jetpack-repeat-visitor__inner-container, inside the block's
  * div. The host renders it or nothing for each visitor
- * (php-stubs/blocks/repeat-visitor/render.php).
+ * (blocks/repeat-visitor/render.php).
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 

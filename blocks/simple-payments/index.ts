@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/simple-payments (spec 2 "Simple payments"). The product
  * lives in a jp_pay_product post; visitors see it rendered by the host
- * (php-stubs/blocks/simple-payments/render.php). The edit UI loads on demand;
+ * (blocks/simple-payments/render.php). The edit UI loads on demand;
  * the products are saved before the post (pre-save.ts).
  */
 import { registerBlockType } from '@wordpress/blocks';

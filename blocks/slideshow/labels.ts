@@ -2,7 +2,7 @@
  * The words the carousel shows or reads out. The editor translates them
  * itself (messages.ts); the front end reads them from the block's
  * data attributes, which the server prints translated
- * (php-stubs/blocks/slideshow/render.php), so the view script needs no
+ * (blocks/slideshow/render.php), so the view script needs no
  * wp-i18n (a render-blocking script in the page's head).
  */
 export interface CarouselLabels {

@@ -65,7 +65,7 @@ export function controlLabels(): Required< ControlLabels > {
 /**
  * Previous / next, the pause button (with autoplay) and the pagination.
  * The saved markup gives no labels (it is the same in every language): the
- * server names the buttons for each visitor (php-stubs/blocks/slideshow/
+ * server names the buttons for each visitor (blocks/slideshow/
  * render.php), and swiper's accessibility module again once it runs.
  */
 export function Controls( {

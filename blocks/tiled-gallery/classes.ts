@@ -3,7 +3,7 @@
  * the layout's is-style-<name> when className names none, the rounded
  * corners, the filter and, for tiled columns, the columns. The editor shows
  * them; the server render writes the same for visitors
- * (php-stubs/blocks/tiled-gallery/render.php).
+ * (blocks/tiled-gallery/render.php).
  */
 import { effectiveColumns } from './layout/grid';
 import { cornersFor, isFilter, layoutOf } from './styles';

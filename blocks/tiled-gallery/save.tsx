@@ -10,7 +10,7 @@
  *
  * The visitor's gallery (rows, widths, links, filter and corner classes,
  * srcset through the image resizing service) is rendered by the server from
- * these and the block's attributes (php-stubs/blocks/tiled-gallery/
+ * these and the block's attributes (blocks/tiled-gallery/
  * render.php), so the mosaic and the resizer stay out of the editor entry;
  * without the plugin, the post still shows its images. Blob images (uploads
  * in progress) are left out.

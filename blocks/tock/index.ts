@@ -1,7 +1,7 @@
 /**
  * Registers jetpack/tock, the reservation block (spec 3): Tock's booking
  * button for a business name. One per post. It saves no markup:
- * php-stubs/blocks/tock/render.php builds the widget from the validated
+ * blocks/tock/render.php builds the widget from the validated
  * name. The edit UI loads on demand.
  */
 import { registerBlockType } from '@wordpress/blocks';

@@ -7,7 +7,7 @@
  * container (and the <noscript> link).
  *
  * The script's address, the name and the wrappers to wait for come from the
- * server (window.orbitBlocksTockView, printed by php-stubs/blocks/tock/
+ * server (window.orbitBlocksTockView, printed by blocks/tock/
  * render.php through shared/view-data), never from the markup.
  */
 import { whenNearViewport } from '../../shared/near-viewport';

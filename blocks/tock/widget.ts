@@ -2,7 +2,7 @@
  * Tock's widget for a business name: the container its script fills with the
  * booking button, fixed to a blue button, the en-us locale and the
  * America/New_York timezone (spec 3 section 9), and the script's start-up
- * call. php-stubs/blocks/tock/render.php prints the same for visitors.
+ * call. blocks/tock/render.php prints the same for visitors.
  */
 import { isValidTockName } from './name';
 

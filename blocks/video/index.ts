@@ -3,7 +3,7 @@
  * the entry carries no SVG). Kept tiny: the editor entry imports it, while
  * the edit UI, the upload client and tus-js-client load on demand. Saved
  * markup needs none of them (save.tsx); visitors get the server's HTML5
- * player (php-stubs/blocks/video/render.php).
+ * player (blocks/video/render.php).
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../shared/lazy-edit';

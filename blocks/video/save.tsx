@@ -2,7 +2,7 @@
  * Saved markup: the incumbent plugin's form, so that its posts stay valid —
  * a figure with the hosted player's address (with the playback options as
  * query arguments) in a wrapper, and the caption. Visitors of this site get
- * an HTML5 player instead (php-stubs/blocks/video/render.php); the address
+ * an HTML5 player instead (blocks/video/render.php); the address
  * stays so that the post still plays where the hosted service does.
  * Nothing is saved without a valid guid. The caption is rich text, escaped
  * by RichText.Content. `figure` is shared with the older versions

@@ -1,7 +1,7 @@
 /**
  * Ad formats (spec 3 section 3): the slot sizes an ad network fills, and the
  * padding the editor's placeholder uses for each. The server render
- * (php-stubs/blocks/wordads/render.php) has the same table.
+ * (blocks/wordads/render.php) has the same table.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -5,28 +5,22 @@
  * pages that show it, and dynamic blocks render for visitors.
  *
  * A child block's folder nests in its parent's (build/blocks/<parent>/<child>/).
- * A dynamic block has php-stubs/blocks/<slug>/render.php, a file that returns
- * its render callback: function ( array $attributes, string $content, WP_Block $block ): string.
+ * A dynamic block's block.json names its visitor markup, "render":
+ * "file:./render.php" (blocks/<slug>/render.php, copied into the build):
+ * WordPress renders that file with $attributes, $content and $block.
+ *
+ * What WordPress does not do is here: the rollout (a block the site does not
+ * offer is not registered), child blocks that follow their parent's
+ * availability, and right-to-left block styles.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Registers one built block folder, with its render callback if it has one
- * (php-stubs/blocks/<path>/render.php).
- */
-function orbit_blocks_register_block_dir( string $dir, string $path ): void {
-	$args   = array();
-	$render = ORBIT_BLOCKS_DIR . '/blocks/' . $path . '/render.php';
-	if ( file_exists( $render ) ) {
-		$callback = require $render;
-		if ( is_callable( $callback ) ) {
-			$args['render_callback'] = $callback;
-		}
-	}
-	$block_type = register_block_type( $dir, $args );
+/** Registers one built block folder, with right-to-left styles. */
+function orbit_blocks_register_block_dir( string $dir ): void {
+	$block_type = register_block_type( $dir );
 	if ( $block_type ) {
 		orbit_blocks_use_rtl_styles( $block_type );
 	}
@@ -59,11 +53,36 @@ function orbit_blocks_register_blocks(): void {
 		if ( ! orbit_blocks_should_register( $slug ) ) {
 			continue;
 		}
-		orbit_blocks_register_block_dir( $dir, $slug );
+		orbit_blocks_register_block_dir( $dir );
 		// Child blocks live in their parent's folder and follow its availability.
 		foreach ( (array) glob( $dir . '/*/block.json' ) as $child ) {
-			orbit_blocks_register_block_dir( dirname( $child ), $slug . '/' . basename( dirname( $child ) ) );
+			orbit_blocks_register_block_dir( dirname( $child ) );
 		}
 	}
 }
 add_action( 'init', 'orbit_blocks_register_blocks' );
+
+/**
+ * jetpack/address (a child of jetpack/contact-info) saves schema.org
+ * microdata. WordPress's post HTML filter (kses), which cleans the posts of
+ * users without the unfiltered_html capability (authors, contributors,
+ * everyone on a multisite), drops itemscope, itemtype and itemprop: the
+ * saved markup would no longer match the block and the editor would call it
+ * invalid. The three attributes are allowed on div, span and a, only while
+ * the block is registered (the site offers contact info).
+ */
+function orbit_blocks_allow_address_microdata( $tags, $context ) {
+	if ( 'post' !== $context || ! is_array( $tags ) || ! WP_Block_Type_Registry::get_instance()->is_registered( 'jetpack/address' ) ) {
+		return $tags;
+	}
+	$microdata = array(
+		'itemscope' => array( 'valueless' => 'y' ),
+		'itemtype'  => true,
+		'itemprop'  => true,
+	);
+	foreach ( array( 'div', 'span', 'a' ) as $tag ) {
+		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) && is_array( $tags[ $tag ] ) ? $tags[ $tag ] : array(), $microdata );
+	}
+	return $tags;
+}
+add_filter( 'wp_kses_allowed_html', 'orbit_blocks_allow_address_microdata', 10, 2 );

@@ -1,5 +1,5 @@
 /**
- * The GIF block's server render (php-stubs/blocks/gif/render.php) run in PHP
+ * The GIF block's server render (blocks/gif/render.php) run in PHP
  * itself (WebAssembly PHP, tests/unit/php/) with WordPress's own escaping.
  * Covers the incumbent's Tumblr version: its comment-only posts drawn as the
  * image save.tsx saves, the blog credited under a Tumblr GIF ("GIF by … on
@@ -13,7 +13,7 @@ error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
 require '/wordpress-core.php';
 require '/plugin/includes/rest/gif.php';
-register_block_type( 'jetpack/gif', array( 'render_callback' => require '/gif/render.php', 'supports' => array( 'align' => true ) ) );
+register_block_type( 'jetpack/gif', array( 'render_callback' => orbit_blocks_test_render_file( '/gif/render.php' ), 'supports' => array( 'align' => true ) ) );
 /** A post's GIF block with these attributes and saved markup, rendered by WordPress. */
 function render_gif( array $attributes, string $content ) {
 	return render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/gif', $attributes, $content ) )[0] );

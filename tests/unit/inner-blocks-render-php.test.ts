@@ -20,7 +20,7 @@ const ORBIT_BLOCKS_RENDER_ATTRIBUTE = 'data-orbit-render';
 function orbit_blocks_services() { return array( 'calendly' => array( 'url' => 'https://assets.test/' ) ); }
 function orbit_blocks_view_render( $block, $global, $values ) { return 'r1'; }
 require '/includes/inner-blocks.php';
-register_block_type( 'jetpack/calendly', array( 'render_callback' => require '/calendly/render.php' ) );
+register_block_type( 'jetpack/calendly', array( 'render_callback' => orbit_blocks_test_render_file( '/calendly/render.php' ) ) );
 /** A post's calendly block in link style around this saved content, rendered by WordPress. */
 function render_calendly( $content ) {
 	return render_block( parse_blocks( '<!-- wp:jetpack/calendly {"style":"link","url":"https://calendly.com/jane"} -->' . $content . '<!-- /wp:jetpack/calendly -->' )[0] );

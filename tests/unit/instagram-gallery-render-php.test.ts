@@ -1,5 +1,5 @@
 /**
- * The Instagram gallery's server render (php-stubs/blocks/instagram-gallery/
+ * The Instagram gallery's server render (blocks/instagram-gallery/
  * render.php) run in PHP itself (WebAssembly PHP, tests/unit/php/) with
  * WordPress's own escaping. The post holds the incumbent plugin's markup (a
  * link to the profile, for visitors without the plugin): the render takes
@@ -29,7 +29,7 @@ function orbit_blocks_instagram_gallery_images( int $token, array $connection, i
 		$count
 	);
 }
-register_block_type( 'jetpack/instagram-gallery', array( 'render_callback' => require '/instagram-gallery/render.php' ) );
+register_block_type( 'jetpack/instagram-gallery', array( 'render_callback' => orbit_blocks_test_render_file( '/instagram-gallery/render.php' ) ) );
 `;
 
 // The incumbent's saved markup for @ana.lopes (its save, and ours).

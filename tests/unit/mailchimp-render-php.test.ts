@@ -1,5 +1,5 @@
 /**
- * The newsletter form's visitor-facing texts (php-stubs/blocks/mailchimp/
+ * The newsletter form's visitor-facing texts (blocks/mailchimp/
  * render.php): while the author has not written their own (the attributes
  * are unset: block.json has no defaults for them), the server writes the
  * defaults translated for the visitor; the author's own words are kept as
@@ -25,7 +25,7 @@ function orbit_blocks_view_render( $block, $global, $values ) { return 'r1'; }
 // The post being shown (the database's).
 function get_the_ID() { return 7; }
 require '/includes/inner-blocks.php';
-register_block_type( 'jetpack/mailchimp', array( 'render_callback' => require '/mailchimp/render.php' ) );
+register_block_type( 'jetpack/mailchimp', array( 'render_callback' => orbit_blocks_test_render_file( '/mailchimp/render.php' ) ) );
 /** A post's newsletter form with these attributes and its button, rendered by WordPress. */
 function render_form( array $attributes ) {
 	$button = '<!-- wp:jetpack/button {"element":"button"} --><button>Join</button><!-- /wp:jetpack/button -->';

@@ -1,5 +1,5 @@
 /**
- * The map's server render (php-stubs/blocks/map/render.php) run in PHP
+ * The map's server render (blocks/map/render.php) run in PHP
  * itself (WebAssembly PHP, tests/unit/php/) with WordPress's own escaping.
  * The saved markup leaves data-show-fullscreen-button out when the button is
  * off (the incumbent plugin's markup), and the first version never wrote it:
@@ -24,7 +24,7 @@ function orbit_blocks_map_provider_setting() { return 'mapbox'; }
 register_block_type(
 	'jetpack/map',
 	array(
-		'render_callback' => require '/map/render.php',
+		'render_callback' => orbit_blocks_test_render_file( '/map/render.php' ),
 		'attributes'      => array( 'showFullscreenButton' => array( 'type' => 'boolean', 'default' => true ) ),
 	)
 );

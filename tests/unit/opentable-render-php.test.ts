@@ -1,5 +1,5 @@
 /**
- * OpenTable's server render (php-stubs/blocks/opentable/render.php) run in
+ * OpenTable's server render (blocks/opentable/render.php) run in
  * PHP itself (WebAssembly PHP, tests/unit/php/) with WordPress's own
  * escaping. In an iframe (the default) visitors get OpenTable's widget page
  * as a lazy iframe at the style's size and no script; with the iframe off, a
@@ -17,7 +17,7 @@ function current_user_can( $cap ) { return ! empty( $GLOBALS['can_edit'] ) && 'e
 register_block_type(
 	'jetpack/opentable',
 	array(
-		'render_callback' => require '/opentable/render.php',
+		'render_callback' => orbit_blocks_test_render_file( '/opentable/render.php' ),
 		'attributes'      => array( 'iframe' => array( 'type' => 'boolean', 'default' => true ) ),
 		'supports'        => array( 'align' => true ),
 	)

@@ -1,5 +1,6 @@
 /**
- * Every PHP file of the plugin compiles on the PHP the tests run on: 8.3 by
+ * Every PHP file of the plugin (php-stubs/ and the blocks' render.php and
+ * helpers.php) compiles on the PHP the tests run on: 8.3 by
  * default, and the lowest version the plugin claims ("Requires PHP" in
  * php-stubs/orbit-blocks.php and readme.txt) when CI runs the PHP tests
  * with ORBIT_PHP_VERSION (docs/testing.md, "PHP tests"). `php -l` in CI
@@ -14,9 +15,11 @@ const PLUGIN = path.join( __dirname, '../../php-stubs' );
 
 const CHECK = `<?php
 $files = array();
-foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( '/plugin', FilesystemIterator::SKIP_DOTS ) ) as $file ) {
-	if ( '.php' === substr( $file->getPathname(), -4 ) && false === strpos( $file->getPathname(), '/build/' ) ) {
-		$files[] = $file->getPathname();
+foreach ( array( '/plugin', '/blocks' ) as $root ) {
+	foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $root, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+		if ( '.php' === substr( $file->getPathname(), -4 ) && false === strpos( $file->getPathname(), '/build/' ) ) {
+			$files[] = $file->getPathname();
+		}
 	}
 }
 sort( $files );
@@ -25,7 +28,7 @@ foreach ( $files as $file ) {
 	try {
 		eval( 'return; ?>' . file_get_contents( $file ) );
 	} catch ( ParseError $error ) {
-		$errors[] = substr( $file, strlen( '/plugin/' ) ) . ':' . $error->getLine() . ' ' . $error->getMessage();
+		$errors[] = substr( $file, 1 ) . ':' . $error->getLine() . ' ' . $error->getMessage();
 	}
 }
 echo json_encode( array( 'version' => PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION, 'files' => count( $files ), 'errors' => $errors ) );

@@ -1,5 +1,5 @@
 /**
- * The star rating's server render (php-stubs/blocks/rating-star/render.php)
+ * The star rating's server render (blocks/rating-star/render.php)
  * run in PHP itself (WebAssembly PHP, tests/unit/php/) with WordPress's own
  * escaping and HTML tag processor. Covers: the words added for visitors, our
  * saved stars kept as they are, and the incumbent's fallback markup (one "★"
@@ -13,7 +13,7 @@ error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
 require '/wordpress-core.php';
 require '/plugin/includes/color.php';
-$render = require '/rating-star/render.php';
+$render = orbit_blocks_test_render_file( '/rating-star/render.php' );
 `;
 
 const snippets: Record< string, string > = {};

@@ -1,5 +1,5 @@
 /**
- * The related posts' server render (php-stubs/blocks/related-posts/
+ * The related posts' server render (blocks/related-posts/
  * render.php) run in PHP itself (WebAssembly PHP, tests/unit/php/) with
  * WordPress's own block API (parse_blocks, WP_Block) and escaping; the
  * site's related posts (the database's) are the test's. Covers the incumbent's posts not
@@ -19,7 +19,7 @@ function orbit_blocks_related_posts( $post_id, $count ) {
 	return array( array( 'id' => 2, 'url' => 'https://example.org/lisbon/', 'title' => 'Lisbon', 'img' => array( 'src' => '' ), 'date' => '', 'author' => '', 'block_context' => array( 'text' => '', 'link' => '' ) ) );
 }
 function current_user_can() { return false; }
-register_block_type( 'jetpack/related-posts', array( 'render_callback' => require '/related-posts/render.php', 'uses_context' => array( 'postId' ) ) );
+register_block_type( 'jetpack/related-posts', array( 'render_callback' => orbit_blocks_test_render_file( '/related-posts/render.php' ), 'uses_context' => array( 'postId' ) ) );
 /** A post's block markup rendered by WordPress, in post 1. */
 function render_related( $markup ) {
 	return ( new WP_Block( parse_blocks( $markup )[0], array( 'postId' => 1 ) ) )->render();

@@ -1,5 +1,5 @@
 /**
- * The slideshow's server render (php-stubs/blocks/slideshow/render.php) in
+ * The slideshow's server render (blocks/slideshow/render.php) in
  * PHP itself (WebAssembly PHP, tests/unit/php/), WordPress's own tag
  * processor, translations answering a pseudo-locale ("[[…]]"): the buttons'
  * names, and the view script's words as data-label-* attributes on the
@@ -25,7 +25,7 @@ require '/wordpress-core.php';
 add_filter( 'gettext_orbit-blocks', static function ( $translation, $text ) {
 	return '[[' . $text . ']]' . ( 'Next slide' === $text ? '"><b>' : '' );
 }, 10, 2 );
-register_block_type( 'jetpack/slideshow', array( 'render_callback' => require '/slideshow/render.php' ) );
+register_block_type( 'jetpack/slideshow', array( 'render_callback' => orbit_blocks_test_render_file( '/slideshow/render.php' ) ) );
 function rendered() {
 	return render_block( parse_blocks( ${ JSON.stringify( SAVED ) } )[0] );
 }

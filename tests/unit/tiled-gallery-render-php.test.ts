@@ -1,5 +1,5 @@
 /**
- * The tiled gallery's server render (php-stubs/blocks/tiled-gallery/
+ * The tiled gallery's server render (blocks/tiled-gallery/
  * render.php) run in PHP itself (WebAssembly PHP, tests/unit/php/) with
  * WordPress's own escaping, URL parsing and HTML tag processor
  * (tests/unit/php/wordpress.php); only the plugin's service addresses are
@@ -30,7 +30,7 @@ function wp_get_attachment_url( $id ) { return 1 === $id ? 'https://example.com/
 function wp_get_attachment_image_srcset( $id, $size ) {
 	return 1 === $id ? 'https://example.com/wp-content/uploads/a-300x240.jpg 300w, https://example.com/wp-content/uploads/a.jpg 1000w' : false;
 }
-$render = require '/tiled-gallery/render.php';
+$render = orbit_blocks_test_render_file( '/tiled-gallery/render.php' );
 `;
 
 interface Image {

@@ -1,6 +1,6 @@
 /**
  * The non-selected view: the same definition list that visitors get from the
- * server render (php-stubs/blocks/business-hours/render.php).
+ * server render (blocks/business-hours/render.php).
  */
 import { Fragment } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';

@@ -1,6 +1,6 @@
 /**
  * The visitors' donations form (view.ts) on markup shaped like the server
- * render (php-stubs/blocks/donations/render.php): tabs switch, a tier
+ * render (blocks/donations/render.php): tabs switch, a tier
  * chooses the amount, a custom amount is validated, the link is built.
  */
 import { initDonations } from '../view';

@@ -10,7 +10,7 @@
  * Giphy embed is kept as it was (nothing is lost), and the block then
  * offers the search again instead of embedding it.
  *
- * php-stubs/blocks/gif/render.php draws such posts for visitors until they
+ * blocks/gif/render.php draws such posts for visitors until they
  * are saved again.
  */
 import metadata from '../block.json';

@@ -1,6 +1,6 @@
 /**
  * The gallery grid, the same markup as the server render
- * (php-stubs/blocks/instagram-gallery/render.php) so that the editor shows
+ * (blocks/instagram-gallery/render.php) so that the editor shows
  * what visitors will see. While loading, `count` empty squares hold the
  * grid's place. Links lead nowhere inside the editor.
  */

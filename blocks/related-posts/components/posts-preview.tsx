@@ -1,6 +1,6 @@
 /**
  * The related posts as visitors get them from the server render
- * (php-stubs/blocks/related-posts/render.php prints the same elements and
+ * (blocks/related-posts/render.php prints the same elements and
  * classes): an optional headline, then one list. In the grid layout every
  * post carries the size of its row (rows.ts), which the stylesheet turns
  * into columns; the list layout is one post a line.

@@ -4,7 +4,7 @@
  * the author's language. They are read
  * back from the markup as they are, so such a block stays valid for an
  * editor working in any language; migrating drops them (the server names
- * the buttons for each visitor: php-stubs/blocks/slideshow/render.php).
+ * the buttons for each visitor: blocks/slideshow/render.php).
  */
 import { useBlockProps } from '@wordpress/block-editor';
 import metadata from '../block.json';

@@ -1,6 +1,6 @@
 /**
  * The slideshow's view script takes its words from the server's markup
- * (data-label-* on the root, php-stubs/blocks/slideshow/render.php): the
+ * (data-label-* on the root, blocks/slideshow/render.php): the
  * pause button's label and the message when swiper cannot load, in the
  * visitor's language without wp-i18n.
  */

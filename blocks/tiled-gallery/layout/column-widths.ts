@@ -56,7 +56,7 @@ export function widthsFitRows(
 /**
  * Whether stored widths place `count` images, in rows of numbers: then
  * they are the rows the visitor sees (the server render,
- * php-stubs/blocks/tiled-gallery/render.php, does the same check).
+ * blocks/tiled-gallery/render.php, does the same check).
  */
 export function widthsPlace( widths: unknown, count: number ): boolean {
 	let placed = 0;

@@ -152,7 +152,7 @@ function orbit_blocks_contact_form_render_confirmation( array $attributes, strin
 }
 
 /**
- * The render callback of jetpack/contact-form (php-stubs/blocks/contact-form/render.php).
+ * The render callback of jetpack/contact-form (blocks/contact-form/render.php).
  */
 function orbit_blocks_contact_form_render( array $attributes, string $content, WP_Block $block ): string {
 	$parsed  = $block->parsed_block;

@@ -27,7 +27,7 @@
  * links a username and the "Instagram account" shows the site's own media
  * library (the newest images, leaving out those attached to posts that are
  * not public); elsewhere both routes answer service_not_configured. The
- * server render (php-stubs/blocks/instagram-gallery/render.php) reads the
+ * server render (blocks/instagram-gallery/render.php) reads the
  * same functions.
  *
  * Adding accounts needs the current user's account on the account service

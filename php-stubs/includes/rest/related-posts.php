@@ -14,7 +14,7 @@
  * (POST jetpack/v4/module/related-posts/active) turns it off again.
  *
  * orbit_blocks_related_posts() computes the list for both the preview route
- * and the server render (php-stubs/blocks/related-posts/render.php).
+ * and the server render (blocks/related-posts/render.php).
  *
  * @package OrbitBlocks
  */

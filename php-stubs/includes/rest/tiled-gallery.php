@@ -4,7 +4,7 @@
  *
  * - The service "image-resizer" (includes/services.php): the Photon-style
  *   resizer at https://i0.wp.com, addressed as <base>/<host>/<path>?w=…
- *   (php-stubs/blocks/tiled-gallery/render.php builds the src and srcset).
+ *   (blocks/tiled-gallery/render.php builds the src and srcset).
  * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start) the local stand-in below:
  *     GET orbit-blocks/v1/stand-in/image-resizer/<host>/<path>?w=…
  *   redirects (302) to the original file, only for a file of this site

@@ -20,7 +20,7 @@
  *   { poster_attachment_id }: the same shape. This provider cannot cut a
  *   still out of a video (no encoder here): a frame choice is kept as its
  *   time, and the player shows that frame (the file's address with a media
- *   fragment #t=<seconds>, see php-stubs/blocks/video/render.php); poster is
+ *   fragment #t=<seconds>, see blocks/video/render.php); poster is
  *   then empty and generating false.
  * - POST rest/v1.1/videos/<guid>/tracks (multipart: kind, srclang, label, vtt):
  *   stores the file in uploads/videopress-tracks; { src } or 400 with a message.

@@ -5,10 +5,12 @@
  * the site with, or the one ORBIT_PHP_VERSION names (7.4, the lowest the
  * plugin claims: docs/decisions.md, "PHP tests load WordPress's own
  * functions"). Each argument names a folder of php-stubs/ (e.g.
- * `includes/ai`) whose files are mounted at /<its last segment> (`/ai`).
+ * `includes/ai`), or of the repository (`blocks/gif`), whose files are
+ * mounted at /<its last segment> (`/ai`, `/gif`).
  * WordPress 6.8 (.cache/wordpress, the e2e sites' copy) is mounted at
  * /wordpress, and /wordpress-core.php loads the part of it that runs
- * without a database (wordpress.php); php-stubs/ as a whole is at /plugin. Jest cannot load the runtime in its
+ * without a database (wordpress.php); php-stubs/ as a whole is at /plugin,
+ * and the blocks' folders (their render.php and helpers.php) at /blocks. Jest cannot load the runtime in its
  * own VM, so the tests run this in a child process (php-snippets.ts).
  */
 import fs from 'node:fs';
@@ -38,12 +40,24 @@ await php.mount( '/wordpress', createNodeFsMountHandler( wordpress ) );
 // The whole plugin, read-only use: for checks over every file.
 php.mkdir( '/plugin' );
 await php.mount( '/plugin', createNodeFsMountHandler( stubs ) );
+// The blocks' PHP (render.php, helpers.php), read-only use too.
+php.mkdir( '/blocks' );
+await php.mount(
+	'/blocks',
+	createNodeFsMountHandler( path.resolve( here, '../../../blocks' ) )
+);
 php.writeFile(
 	'/wordpress-core.php',
 	fs.readFileSync( path.join( here, 'wordpress.php' ) )
 );
+const repository = path.resolve( here, '../../..' );
 for ( const folder of process.argv.slice( 2 ) ) {
-	const dir = path.join( stubs, folder );
+	// A folder of php-stubs/ (`includes/ai`), or of the repository: a
+	// block's folder (`blocks/gif`, its render.php and helpers.php).
+	const inStubs = path.join( stubs, folder );
+	const dir = fs.existsSync( inStubs )
+		? inStubs
+		: path.join( repository, folder );
 	const mount = `/${ path.basename( dir ) }`;
 	php.mkdir( mount );
 	// Its files only: a sub-folder is mounted by naming it too.

@@ -224,3 +224,17 @@ $GLOBALS['l10n'] = array(
 	'default'      => new NOOP_Translations(),
 	'orbit-blocks' => new NOOP_Translations(),
 );
+
+/**
+ * The render callback WordPress makes of a block.json "render" file
+ * (register_block_type_from_metadata): the file runs in a function's scope
+ * with $attributes, $content and $block, and what it prints is the block's
+ * markup.
+ */
+function orbit_blocks_test_render_file( string $file ): Closure {
+	return static function ( $attributes, $content = '', $block = null ) use ( $file ) {
+		ob_start();
+		require $file;
+		return ob_get_clean();
+	};
+}
