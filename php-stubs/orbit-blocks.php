@@ -56,3 +56,6 @@ require_once __DIR__ . '/includes/chunk-translations.php';
 require_once __DIR__ . '/includes/edit-prefetch.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';
+
+// The site registers itself with its own account service (includes/connection.php).
+register_activation_hook( __FILE__, 'orbit_blocks_register_on_activation' );

@@ -45,6 +45,11 @@ export interface EditorState {
 	 * size in bytes (php-stubs/includes/video-uploads/settings.php).
 	 */
 	videoUploads?: { endpoint: string; chunkSize: number };
+	/**
+	 * The AI feature status for this user as the page was built, in the
+	 * shape of GET wpcom/v2/ai/ai-assistant-feature (store/ai/feature.ts).
+	 */
+	aiFeature?: Record< string, unknown >;
 }
 
 /** Where a third-party service is reached: base URL and public key. */

@@ -1,7 +1,8 @@
 <?php
 /**
- * The local account service's authorization page, where a user approves
- * linking their account to this site (the last step of spec 1 section 4,
+ * The development stand-in of a hosted account service's authorization page
+ * (ORBIT_BLOCKS_LOCAL_SERVICES only), where a user approves linking their
+ * account to this site (the last step of spec 1 section 4,
  * "Registration"). GET shows the page; POST (Approve) links the user and
  * sends them back to redirect_uri. It lives in admin-post.php, so only
  * logged-in users reach it. An administrator may approve on a registered
@@ -87,4 +88,7 @@ function orbit_blocks_handle_authorize(): void {
 	wp_safe_redirect( $redirect );
 	exit;
 }
-add_action( 'admin_post_' . ORBIT_BLOCKS_AUTHORIZE_ACTION, 'orbit_blocks_handle_authorize' );
+// A development stand-in: production connects users by login (connection.php).
+if ( ! orbit_blocks_connect_by_login() ) {
+	add_action( 'admin_post_' . ORBIT_BLOCKS_AUTHORIZE_ACTION, 'orbit_blocks_handle_authorize' );
+}

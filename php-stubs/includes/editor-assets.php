@@ -21,6 +21,9 @@ function orbit_blocks_editor_state(): array {
 			'product_name_short' => $plan['product_name_short'],
 		),
 		'connection'        => orbit_blocks_connection_status(),
+		// The AI status for this user, so that the editor shows an
+		// over-limit or turned-off banner at once (store/ai/reducer.ts).
+		'aiFeature'         => orbit_blocks_ai_feature(),
 		'availableBlocks'   => (object) orbit_blocks_available_blocks(),
 		'betaBlocks'        => orbit_blocks_beta_enabled(),
 		'api'               => array(

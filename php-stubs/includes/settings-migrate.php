@@ -51,3 +51,20 @@ function orbit_blocks_settings_migrate(): void {
 	update_option( ORBIT_BLOCKS_SETTINGS_MIGRATED_OPTION, 1, true );
 }
 add_action( 'init', 'orbit_blocks_settings_migrate', 1 );
+
+/**
+ * Earlier versions counted AI requests over the site's whole life against a
+ * free limit (the options orbit_blocks_ai_usage, orbit_blocks_ai_requests_limit
+ * and orbit_blocks_ai_plan). AI use is now the owner's monthly policy
+ * (includes/ai/policy.php), with no limit until one is set: the old counter
+ * is removed rather than carried over, so that it blocks no one. Once.
+ */
+function orbit_blocks_ai_usage_migrate(): void {
+	if ( false === get_option( 'orbit_blocks_ai_usage' ) && false === get_option( 'orbit_blocks_ai_requests_limit' ) && false === get_option( 'orbit_blocks_ai_plan' ) ) {
+		return;
+	}
+	foreach ( array( 'orbit_blocks_ai_usage', 'orbit_blocks_ai_requests_limit', 'orbit_blocks_ai_plan' ) as $option ) {
+		delete_option( $option );
+	}
+}
+add_action( 'init', 'orbit_blocks_ai_usage_migrate', 1 );

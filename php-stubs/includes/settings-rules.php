@@ -12,6 +12,8 @@
  * - url: http:// or https:// with a host; boolean: true or false;
  *   pem: a PKCS #8 private key (its line breaks restored);
  *   stripe_mode: test or live; mapbox_token: a public token (pk.…);
+ *   count: a whole number from 1 (a monthly limit; '' is none);
+ *   roles: role slugs, comma separated, each a role that can edit posts;
  *   strings: one line, at most 500 characters.
  *
  * @package OrbitBlocks
@@ -48,6 +50,16 @@ function orbit_blocks_setting_validate( string $name, $value ) {
 	if ( 'pem' === $type ) {
 		return orbit_blocks_setting_validate_pem( $name, $value );
 	}
+	if ( 'count' === $type ) {
+		if ( ! ctype_digit( $value ) || (int) $value < 1 || (int) $value > 1000000000 ) {
+			/* translators: %s: a setting's name, e.g. ai_limit_user. */
+			return orbit_blocks_setting_invalid( $name, __( '%s must be a whole number of at least 1, or empty for no limit.', 'orbit-blocks' ) );
+		}
+		return (string) (int) $value;
+	}
+	if ( 'roles' === $type ) {
+		return orbit_blocks_setting_validate_roles( $name, $value );
+	}
 	if ( strlen( $value ) > ORBIT_BLOCKS_SETTING_MAX_LENGTH || preg_match( '/[\x00-\x1f\x7f]/', $value ) ) {
 		/* translators: %s: a setting's name, e.g. ai_model. */
 		return orbit_blocks_setting_invalid( $name, __( '%s must be one line of at most 500 characters.', 'orbit-blocks' ) );
@@ -83,6 +95,42 @@ function orbit_blocks_setting_validate_pem( string $name, string $value ) {
 	}
 	$body = (string) preg_replace( '/\s+/', '', $match[1] );
 	return "-----BEGIN PRIVATE KEY-----\n" . chunk_split( $body, 64, "\n" ) . '-----END PRIVATE KEY-----';
+}
+
+/**
+ * Roles, comma separated: each one of the site's roles whose users can edit
+ * posts (the only ones AI is for).
+ *
+ * @return string|WP_Error
+ */
+function orbit_blocks_setting_validate_roles( string $name, string $value ) {
+	$roles   = array_values( array_unique( array_filter( array_map( 'trim', explode( ',', $value ) ) ) ) );
+	$allowed = array_keys( orbit_blocks_editing_roles() );
+	foreach ( $roles as $role ) {
+		if ( ! in_array( $role, $allowed, true ) ) {
+			return orbit_blocks_setting_invalid(
+				$name,
+				/* translators: %s: what was sent as a role. */
+				sprintf( __( '%s is not a role of this site whose users can edit posts.', 'orbit-blocks' ), sanitize_key( $role ) )
+			);
+		}
+	}
+	return implode( ',', $roles );
+}
+
+/**
+ * The site's roles whose users can edit posts, slug => translated name.
+ *
+ * @return array<string, string>
+ */
+function orbit_blocks_editing_roles(): array {
+	$roles = array();
+	foreach ( wp_roles()->roles as $slug => $role ) {
+		if ( ! empty( $role['capabilities']['edit_posts'] ) ) {
+			$roles[ $slug ] = translate_user_role( (string) $role['name'] );
+		}
+	}
+	return $roles;
 }
 
 function orbit_blocks_setting_invalid( string $name, string $message ): WP_Error {

@@ -47,6 +47,11 @@ function orbit_blocks_settings_fields(): array {
 		'ai_image_base_url'       => $field( 'ai', 'url' ),
 		'ai_image_api_key'        => $field( 'ai', 'string', true ),
 		'ai_image_model'          => $field( 'ai' ),
+		// AI use: who (role slugs, comma separated; empty: everyone who can
+		// edit posts) and how much a month (empty: no limit; includes/ai/policy.php).
+		'ai_roles'                => $field( 'ai', 'roles' ),
+		'ai_limit_user'           => $field( 'ai', 'count' ),
+		'ai_limit_site'           => $field( 'ai', 'count' ),
 		// Maps: Mapbox's public token (pk.), sent to browsers by design.
 		'mapbox_token'            => $field( 'maps' ),
 		// Apple MapKit JS: the site signs short-lived tokens with its key

@@ -65,7 +65,8 @@ export {
 export {
 	AiUpgradeBanner,
 	AiVipBanner,
-	DEFAULT_CHECKOUT_URL,
+	AiNotAllowedBanner,
+	CHANGE_LIMIT_LABEL,
 	NON_ADMIN_MESSAGE,
 	VIP_MESSAGE,
 } from './components';

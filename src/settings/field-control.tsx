@@ -7,6 +7,7 @@
 import {
 	BaseControl,
 	Button,
+	CheckboxControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
@@ -29,6 +30,8 @@ interface Props {
 	busy: boolean;
 	/** The Mailchimp audiences the last test listed. */
 	audiences?: { id: string; name: string }[];
+	/** The roles a 'roles' field offers, slug → name. */
+	roles?: Record< string, string >;
 }
 
 export default function FieldControl( props: Props ) {
@@ -72,6 +75,25 @@ export default function FieldControl( props: Props ) {
 			);
 		case 'audience':
 			return <AudienceField { ...props } />;
+		case 'roles':
+			return <RolesField { ...props } help={ help } />;
+		case 'count':
+			return (
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ spec.label }
+					type="number"
+					min={ 1 }
+					step={ 1 }
+					value={ String( draft ) }
+					onChange={ onChange }
+					disabled={ busy }
+					help={ help }
+					aria-invalid={ problem ? true : undefined }
+					placeholder={ __( 'No limit', 'orbit-blocks' ) }
+				/>
+			);
 		case 'secret':
 			return <SecretField { ...props } help={ help } />;
 		default:
@@ -187,6 +209,48 @@ function AudienceField( {
 					  )
 			}
 		/>
+	);
+}
+
+/** Roles as checkboxes; the draft is their slugs, comma separated. */
+function RolesField( {
+	spec,
+	draft,
+	onChange,
+	busy,
+	roles,
+	help,
+}: Props & { help: ReactNode } ) {
+	const id = useInstanceId( RolesField, 'orbit-blocks-roles-field' );
+	const chosen = String( draft )
+		.split( ',' )
+		.map( ( role ) => role.trim() )
+		.filter( Boolean );
+	const toggle = ( role: string, on: boolean ) =>
+		onChange(
+			Object.keys( roles ?? {} )
+				.filter( ( slug ) =>
+					slug === role ? on : chosen.includes( slug )
+				)
+				.join( ',' )
+		);
+	return (
+		<fieldset className="orbit-blocks-settings__roles" aria-describedby={ `${ id }-help` }>
+			<legend>{ spec.label }</legend>
+			{ Object.entries( roles ?? {} ).map( ( [ slug, name ] ) => (
+				<CheckboxControl
+					__nextHasNoMarginBottom
+					key={ slug }
+					label={ name }
+					checked={ chosen.includes( slug ) }
+					onChange={ ( on ) => toggle( slug, on ) }
+					disabled={ busy }
+				/>
+			) ) }
+			<p id={ `${ id }-help` } className="components-base-control__help">
+				{ help }
+			</p>
+		</fieldset>
 	);
 }
 

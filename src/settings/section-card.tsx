@@ -27,6 +27,8 @@ interface Props {
 	onSaved: ( next: SettingsState ) => void;
 	/** Shown under the section's description (the AI section's responder). */
 	children?: ReactNode;
+	/** Shown after the fields (the AI section's usage table). */
+	after?: ReactNode;
 }
 
 type Outcome = { status: 'success' | 'error' | 'info'; message: string };
@@ -87,6 +89,7 @@ export default function SectionCard( {
 	settings,
 	onSaved,
 	children,
+	after,
 }: Props ) {
 	const [ drafts, setDrafts ] = useState( () =>
 		initialDrafts( spec, settings )
@@ -222,10 +225,12 @@ export default function SectionCard( {
 								problem={ problems[ field.name ] ?? '' }
 								busy={ busy !== null }
 								audiences={ audiences }
+								roles={ settings.editingRoles }
 							/>
 						</div>
 					);
 				} ) }
+				{ after }
 				{ outcome && (
 					<Notice
 						className="orbit-blocks-settings__outcome"

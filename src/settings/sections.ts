@@ -8,6 +8,8 @@ import { __ } from '@wordpress/i18n';
 export type FieldKind =
 	| 'text'
 	| 'url'
+	| 'count'
+	| 'roles'
 	| 'secret'
 	| 'toggle'
 	| 'stripe-mode'
@@ -36,7 +38,7 @@ export function settingsSections(): SectionSpec[] {
 			name: 'ai',
 			title: __( 'AI', 'orbit-blocks' ),
 			description: __(
-				'An OpenAI-compatible server for the AI Assistant (text), and optionally one for images.',
+				'An OpenAI-compatible server for the AI Assistant (text), and optionally one for images; who may use AI, and how much.',
 				'orbit-blocks'
 			),
 			test: 'ai',
@@ -74,6 +76,36 @@ export function settingsSections(): SectionSpec[] {
 					name: 'ai_image_model',
 					label: __( 'Image model', 'orbit-blocks' ),
 					kind: 'text',
+				},
+				{
+					name: 'ai_roles',
+					label: __( 'Who may use AI', 'orbit-blocks' ),
+					kind: 'roles',
+					help: __(
+						'None checked: every user who can edit posts. An administrator can also turn AI off for one user on their profile.',
+						'orbit-blocks'
+					),
+				},
+				{
+					name: 'ai_limit_user',
+					label: __(
+						'Requests per user per month',
+						'orbit-blocks'
+					),
+					kind: 'count',
+					help: __(
+						'Empty: no limit. Counts start again on the 1st of each month (the site’s time zone); only the AI server’s answers count.',
+						'orbit-blocks'
+					),
+				},
+				{
+					name: 'ai_limit_site',
+					label: __(
+						'Requests of the whole site per month',
+						'orbit-blocks'
+					),
+					kind: 'count',
+					help: __( 'Empty: no limit.', 'orbit-blocks' ),
 				},
 			],
 		},

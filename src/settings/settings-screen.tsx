@@ -1,12 +1,13 @@
 /**
  * Settings → Orbit Blocks: loads the site's settings, then one Card a
  * section (section-card.tsx). The AI section says who answers while no
- * server is set; the Payments section gives the webhook address to paste
- * into Stripe.
+ * server is set and shows the AI usage table (ai-usage.tsx); the Payments
+ * section gives the webhook address to paste into Stripe.
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import AiUsage from './ai-usage';
 import { errorMessage, fetchSettings } from './api';
 import SectionCard from './section-card';
 import { settingsSections } from './sections';
@@ -32,6 +33,19 @@ export default function SettingsScreen() {
 			live = false;
 		};
 	}, [] );
+
+	// A link to a card (#orbit-blocks-settings-ai, from the AI banner's
+	// "Change the limit") arrives before the cards exist: once they do,
+	// bring that card into view.
+	const ready = loaded.state === 'ready';
+	useEffect( () => {
+		const id = window.location.hash.slice( 1 );
+		const target =
+			ready && /^orbit-blocks-settings-[a-z]+$/.test( id )
+				? document.getElementById( id )
+				: null;
+		target?.scrollIntoView();
+	}, [ ready ] );
 
 	if ( loaded.state === 'loading' ) {
 		return (
@@ -65,6 +79,7 @@ export default function SettingsScreen() {
 					spec={ spec }
 					settings={ settings }
 					onSaved={ onSaved }
+					after={ spec.name === 'ai' ? <AiUsage /> : undefined }
 				>
 					{ spec.name === 'ai' &&
 						settings.aiResponder === 'offline' && (

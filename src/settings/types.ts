@@ -5,7 +5,7 @@
  */
 export interface FieldState {
 	section: string;
-	type: 'string' | 'url' | 'boolean' | 'pem';
+	type: 'string' | 'url' | 'boolean' | 'pem' | 'count' | 'roles';
 	secret: boolean;
 	set: boolean;
 	/** Set by a wp-config.php constant: shown, never changed here. */
@@ -26,6 +26,8 @@ export interface SettingsState {
 	googleRedirectUrl: string;
 	/** Who answers AI requests: a configured server, or the offline responder. */
 	aiResponder: 'server' | 'offline';
+	/** The roles that can edit posts, slug → name: those AI may be given to. */
+	editingRoles: Record< string, string >;
 }
 
 /** What a section's test answers (the service's adapter decides the message). */
@@ -38,3 +40,21 @@ export interface TestOutcome {
 
 /** A field's draft on the screen: text as typed, or a toggle. */
 export type Draft = string | boolean;
+
+/** GET orbit-blocks/v1/ai-usage: AI requests per user this month and last. */
+export interface AiUsageReport {
+	/** The months, as "2026-11" (the site's time zone). */
+	thisMonth: string;
+	lastMonth: string;
+	users: {
+		id: number;
+		name: string;
+		thisMonth: number;
+		lastMonth: number;
+		/** ISO 8601, or '' when unknown. */
+		lastUse: string;
+	}[];
+	total: { thisMonth: number; lastMonth: number };
+	/** When the counts start again (Y-m-d). */
+	nextReset: string;
+}

@@ -27,6 +27,15 @@ export function draftProblem( field: FieldSpec, draft: string ): string {
 			'orbit-blocks'
 		);
 	}
+	if (
+		field.kind === 'count' &&
+		( ! /^\d+$/.test( value ) || Number( value ) < 1 )
+	) {
+		return __(
+			'This must be a whole number of at least 1, or empty for no limit.',
+			'orbit-blocks'
+		);
+	}
 	if ( field.name === 'mapbox_token' && ! /^pk\.[\w.-]+$/.test( value ) ) {
 		return __(
 			'That is not a public Mapbox access token: it starts with "pk.".',

@@ -2,6 +2,9 @@
  * The AI assistant's feature status (spec 1 section 3) as GET
  * wpcom/v2/ai/ai-assistant-feature answers it (kebab-case keys), read into
  * camelCase with defaults (spec 1 section 9: limit 20, upgrade type default).
+ * The limits are the site owner's (Settings → Orbit Blocks,
+ * php-stubs/includes/ai/policy.php); the editor state carries the status
+ * the page was built with (aiFeature), so an over-limit banner shows at once.
  */
 import { addQueryArgs } from '@wordpress/url';
 import { DEFAULT_REQUESTS_LIMIT } from '../../shared/ai/constants';
@@ -16,7 +19,7 @@ export function featurePath(): string {
 export type UpgradeType = 'default' | 'vip' | ( string & {} );
 
 export interface AiFeature {
-	/** The site's plan includes the AI assistant without the free limit. */
+	/** No monthly limit applies to this user: nothing nudges about quotas. */
 	hasFeature: boolean;
 	isOverLimit: boolean;
 	requestsCount: number;
@@ -25,8 +28,19 @@ export interface AiFeature {
 	errorMessage: string;
 	errorCode: string;
 	upgradeType: UpgradeType;
-	/** Where an administrator upgrades (the local provider's checkout page). */
+	/**
+	 * Where the over-limit banner's button leads an administrator: the AI
+	 * card of Settings → Orbit Blocks ('' for everyone else).
+	 */
 	checkoutUrl: string;
+	/** Which limit the count is against: 'user', 'site', or '' (none set). */
+	limitScope: 'user' | 'site' | '';
+	/** When the monthly counts start again (Y-m-d, the site's time zone). */
+	nextReset: string;
+	/** The site's policy lets this user use AI (not turned off for them or their role). */
+	userAllowed: boolean;
+	/** Why not, in words, when userAllowed is false. */
+	notAllowedMessage: string;
 	/** The server flag behind the AI Playground panel. */
 	isPlaygroundVisible: boolean;
 	/** 'offline' when the local offline responder answers queries, else 'server'. */
@@ -43,6 +57,10 @@ export const DEFAULT_FEATURE: AiFeature = {
 	errorCode: '',
 	upgradeType: 'default',
 	checkoutUrl: '',
+	limitScope: '',
+	nextReset: '',
+	userAllowed: true,
+	notAllowedMessage: '',
 	isPlaygroundVisible: false,
 	responder: 'server',
 };
@@ -77,6 +95,16 @@ export function readFeature( response: unknown ): AiFeature {
 		errorCode: str( raw[ 'error-code' ], d.errorCode ),
 		upgradeType: str( raw[ 'upgrade-type' ], d.upgradeType ) || 'default',
 		checkoutUrl: str( raw[ 'checkout-url' ], d.checkoutUrl ),
+		limitScope:
+			raw[ 'limit-scope' ] === 'user' || raw[ 'limit-scope' ] === 'site'
+				? raw[ 'limit-scope' ]
+				: d.limitScope,
+		nextReset: str( raw[ 'next-reset' ], d.nextReset ),
+		userAllowed: bool( raw[ 'user-allowed' ], d.userAllowed ),
+		notAllowedMessage: str(
+			raw[ 'not-allowed-message' ],
+			d.notAllowedMessage
+		),
 		isPlaygroundVisible: bool(
 			raw[ 'is-playground-visible' ],
 			d.isPlaygroundVisible

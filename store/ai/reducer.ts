@@ -2,7 +2,8 @@
  * The AI store's state: the feature status, whether it is loaded or
  * loading, and why a load failed.
  */
-import { DEFAULT_FEATURE, type AiFeature } from './feature';
+import { getEditorState } from '../../shared/editor-state';
+import { DEFAULT_FEATURE, readFeature, type AiFeature } from './feature';
 
 export interface AiState {
 	feature: AiFeature;
@@ -28,8 +29,21 @@ export const INITIAL_STATE: AiState = {
 	fetchError: null,
 };
 
+/**
+ * The state the editor starts with: the feature status the page was built
+ * with (php-stubs/includes/editor-assets.php), so that an over-limit site
+ * or a user without AI sees the banner before any request. The resolver
+ * still loads it again once.
+ */
+function initialState(): AiState {
+	const printed = getEditorState().aiFeature;
+	return printed
+		? { ...INITIAL_STATE, feature: readFeature( printed ) }
+		: INITIAL_STATE;
+}
+
 export function reducer(
-	state: AiState = INITIAL_STATE,
+	state: AiState = initialState(),
 	action: AiAction
 ): AiState {
 	switch ( action.type ) {
@@ -47,11 +61,18 @@ export function reducer(
 			};
 		case 'INCREASE_AI_ASSISTANT_REQUESTS_COUNT': {
 			const { feature } = state;
+			// The offline responder's answers cost nothing and never count
+			// (php-stubs/includes/ai/policy.php).
+			if ( feature.responder === 'offline' ) {
+				return state;
+			}
 			const requestsCount = feature.requestsCount + action.count;
-			// Only the free tier has a limit: reaching it puts the site over
-			// the limit and makes it require an upgrade.
+			// Only a limit the site owner set can be reached: reaching it
+			// puts the user over the limit (the banner says until when).
 			const reached =
-				! feature.hasFeature && requestsCount >= feature.requestsLimit;
+				! feature.hasFeature &&
+				feature.requestsLimit > 0 &&
+				requestsCount >= feature.requestsLimit;
 			return {
 				...state,
 				feature: {

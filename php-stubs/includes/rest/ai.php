@@ -9,19 +9,23 @@
  *     to users whose account is not connected (spec 1 section 6); so are
  *     the query (checked again for the token's user) and images.
  * - GET  wpcom/v2/ai/ai-assistant-feature           the feature status (includes/ai/usage.php)
- *   POST wpcom/v2/ai/ai-assistant-feature           administrators: set requests-count,
- *        requests-limit, upgrade-type, has-feature, is-playground-visible (tests, demos)
- *   DELETE wpcom/v2/ai/ai-assistant-feature         administrators: reset the count to 0
+ *   POST wpcom/v2/ai/ai-assistant-feature           administrators: set their own
+ *        requests-count this month, upgrade-type, is-playground-visible (demos, tests)
+ *   DELETE wpcom/v2/ai/ai-assistant-feature         administrators: this month's counts start again
+ * - GET orbit-blocks/v1/ai-usage                     administrators: the usage table
+ *     (requests per user this month and last month, last use, the site's totals)
  * - POST wpcom/v2/jetpack-ai-query[?stream_cache=true]  Authorization: Bearer <token>
  *        { question | messages, post_id, feature, functions, model }
- *     Counts a request (429 error_quota_exceeded past the limit), then
- *     streams the answer as server-sent events: forwarded to the configured
+ *     Streams the answer as server-sent events: forwarded to the configured
  *     chat-completions server (includes/ai/server.php), else the offline
  *     responder's (includes/ai/offline-responder.php; form requests,
  *     feature jetpack-form-ai-extension: includes/ai/form-responder.php). The header
- *     X-Orbit-AI-Responder says which: "server" or "offline".
+ *     X-Orbit-AI-Responder says which: "server" or "offline". A request
+ *     the server answers counts against the site's monthly limits (429
+ *     error_quota_exceeded once one is reached, includes/ai/policy.php); the
+ *     offline responder's never count.
  * - POST wpcom/v2/ai/images/generations { prompt, post_id, n? }
- *     Counts a request, answers { data: [ { b64_json, revised_prompt } ] }
+ *     Counts a request when an image server answers it, answers { data: [ { b64_json, revised_prompt } ] }
  *     with n (1-4, default 2) images: from the image server when
  *     ai_image_base_url is set (includes/adapters/ai-images.php), else PNGs
  *     drawn locally (includes/ai/images.php); `responder` ("server" or
@@ -38,6 +42,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/ai/token.php';
 require_once dirname( __DIR__ ) . '/ai/usage.php';
+require_once dirname( __DIR__ ) . '/ai/user-profile.php';
 require_once dirname( __DIR__ ) . '/ai/server.php';
 require_once dirname( __DIR__ ) . '/ai/server-test.php';
 require_once dirname( __DIR__ ) . '/ai/offline-responder.php';
@@ -46,14 +51,27 @@ require_once dirname( __DIR__ ) . '/ai/stream.php';
 require_once dirname( __DIR__ ) . '/ai/images.php';
 
 /**
- * AI is only for users whose account is connected (spec 1 section 6): the
- * site registered and the user linked to their account (connection.php).
+ * AI is for users whose account is connected (spec 1 section 6): the site
+ * registered and the user linked to their account (connection.php; on a
+ * production site every logged-in user is linked by being logged in), and
+ * whom the site's policy lets use AI (includes/ai/policy.php).
  */
 function orbit_blocks_ai_user_connected( int $user_id ): bool {
-	return orbit_blocks_site_registration()['isRegistered'] && null !== orbit_blocks_provider_user( $user_id );
+	return orbit_blocks_site_registration()['isRegistered']
+		&& null !== orbit_blocks_provider_user( $user_id )
+		&& orbit_blocks_ai_user_allowed( $user_id );
 }
 
-function orbit_blocks_ai_not_connected_error(): WP_Error {
+/** Why the user cannot use AI: the policy's refusal, else "not connected". */
+function orbit_blocks_ai_not_connected_error( int $user_id = 0 ): WP_Error {
+	$refusal = orbit_blocks_ai_refusal( $user_id ? $user_id : get_current_user_id() );
+	if ( in_array( $refusal, array( 'user', 'role' ), true ) ) {
+		return new WP_Error(
+			'ai_not_allowed',
+			orbit_blocks_ai_refusal_message( $refusal ),
+			array( 'status' => 403 )
+		);
+	}
 	return new WP_Error(
 		'ai_user_not_connected',
 		__( 'Connect your account to use AI on this site.', 'orbit-blocks' ),
@@ -118,11 +136,12 @@ function orbit_blocks_ai_rest_query( WP_REST_Request $request ) {
 			return new WP_Error( 'offline_status', sprintf( 'The offline responder was asked to answer %d.', $switches['status'] ), array( 'status' => $switches['status'] ) );
 		}
 	}
-	$counted = orbit_blocks_ai_count_request();
-	if ( is_wp_error( $counted ) ) {
-		return $counted;
-	}
 	if ( $server ) {
+		// Only a configured server's answers count (the offline responder's cost nothing).
+		$counted = orbit_blocks_ai_record_request( get_current_user_id() );
+		if ( is_wp_error( $counted ) ) {
+			return $counted;
+		}
 		return orbit_blocks_ai_forward( $server, $messages, $body );
 	}
 	$functions = isset( $body['functions'] ) && is_array( $body['functions'] ) ? array_values( $body['functions'] ) : array();
@@ -146,7 +165,7 @@ function orbit_blocks_ai_rest_query_permission( WP_REST_Request $request ) {
 	}
 	// A token issued before the account was disconnected no longer works.
 	if ( ! orbit_blocks_ai_user_connected( (int) $claims['sub'] ) ) {
-		return orbit_blocks_ai_not_connected_error();
+		return orbit_blocks_ai_not_connected_error( (int) $claims['sub'] );
 	}
 	wp_set_current_user( (int) $claims['sub'] );
 	return true;
@@ -161,15 +180,17 @@ function orbit_blocks_ai_rest_images( WP_REST_Request $request ) {
 	if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'orbit-blocks' ), array( 'status' => 403 ) );
 	}
-	$counted = orbit_blocks_ai_count_request();
-	if ( is_wp_error( $counted ) ) {
-		return $counted;
-	}
 	$count = (int) $request->get_param( 'n' );
 	// The configured image server (includes/adapters/ai-images.php), else
 	// the offline responder's drawings; `responder` says which, so the
-	// editor can say so.
+	// editor can say so. Only the server's images count.
 	$server = orbit_blocks_ai_images_configured();
+	if ( $server ) {
+		$counted = orbit_blocks_ai_record_request( get_current_user_id() );
+		if ( is_wp_error( $counted ) ) {
+			return $counted;
+		}
+	}
 	$images = $server ? orbit_blocks_ai_images_generate( $prompt, $count ) : orbit_blocks_ai_generate_images( $prompt, $count );
 	if ( is_wp_error( $images ) ) {
 		return $images;
@@ -188,22 +209,30 @@ function orbit_blocks_ai_rest_images( WP_REST_Request $request ) {
 function orbit_blocks_ai_rest_update_feature( WP_REST_Request $request ): WP_REST_Response {
 	$params = $request->get_json_params();
 	$params = is_array( $params ) ? $params : $request->get_body_params();
-	// The args schema has checked the types, the limit's minimum and the upgrade type.
+	// The args schema has checked the types and the upgrade type.
 	if ( isset( $params['requests-count'] ) ) {
-		orbit_blocks_ai_set_requests_count( (int) $request['requests-count'] );
-	}
-	if ( isset( $params['requests-limit'] ) ) {
-		update_option( ORBIT_BLOCKS_AI_LIMIT_OPTION, (int) $request['requests-limit'], false );
+		orbit_blocks_ai_set_used( get_current_user_id(), (int) $request['requests-count'] );
 	}
 	if ( isset( $params['upgrade-type'] ) ) {
 		update_option( ORBIT_BLOCKS_AI_UPGRADE_OPTION, (string) $request['upgrade-type'], false );
 	}
-	if ( isset( $params['has-feature'] ) ) {
-		update_option( ORBIT_BLOCKS_AI_PLAN_OPTION, rest_sanitize_boolean( $params['has-feature'] ) ? 'unlimited' : 'free', false );
-	}
 	if ( isset( $params['is-playground-visible'] ) ) {
 		update_option( ORBIT_BLOCKS_AI_PLAYGROUND_FLAG, rest_sanitize_boolean( $params['is-playground-visible'] ), false );
 	}
+	return rest_ensure_response( orbit_blocks_ai_feature() );
+}
+
+/** DELETE: this month's counts start again, for every user (an administrator's reset). */
+function orbit_blocks_ai_rest_reset_usage(): WP_REST_Response {
+	orbit_blocks_with_lock(
+		ORBIT_BLOCKS_AI_USAGE_LOG_OPTION,
+		static function () {
+			$log = orbit_blocks_ai_usage_log();
+			unset( $log['months'][ orbit_blocks_ai_month() ] );
+			update_option( ORBIT_BLOCKS_AI_USAGE_LOG_OPTION, $log, false );
+		},
+		array( ORBIT_BLOCKS_AI_USAGE_LOG_OPTION )
+	);
 	return rest_ensure_response( orbit_blocks_ai_feature() );
 }
 
@@ -283,24 +312,16 @@ add_action(
 							'type'    => 'integer',
 							'minimum' => 0,
 						),
-						'requests-limit'        => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
 						'upgrade-type'          => array(
 							'type' => 'string',
 							'enum' => array( 'default', 'vip' ),
 						),
-						'has-feature'           => array( 'type' => 'boolean' ),
 						'is-playground-visible' => array( 'type' => 'boolean' ),
 					),
 				),
 				array(
 					'methods'             => 'DELETE',
-					'callback'            => static function (): WP_REST_Response {
-						orbit_blocks_ai_set_requests_count( 0 );
-						return rest_ensure_response( orbit_blocks_ai_feature() );
-					},
+					'callback'            => 'orbit_blocks_ai_rest_reset_usage',
 					'permission_callback' => 'orbit_blocks_can_manage',
 				),
 			)
@@ -375,6 +396,15 @@ add_action(
 						'default' => 2,
 					),
 				),
+			)
+		);
+		register_rest_route(
+			'orbit-blocks/v1',
+			'/ai-usage',
+			array(
+				'methods'             => 'GET',
+				'callback'            => static fn() => rest_ensure_response( orbit_blocks_ai_usage_report() ),
+				'permission_callback' => 'orbit_blocks_can_manage',
 			)
 		);
 		register_rest_route(

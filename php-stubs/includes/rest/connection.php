@@ -3,8 +3,10 @@
  * The connection routes under jetpack/v4 (spec 1 section 7, "Connection
  * client"), answered from includes/connection.php. Anyone who edits posts
  * may read the status and unlink their own account; registering and
- * disconnecting the site need manage_options. Linking an account happens on
- * the authorization page (authorize-page.php), which makes only an
+ * disconnecting the site need manage_options. On a production site users
+ * are connected by being logged in, so every authorizeUrl is the address the
+ * user returns to; in development linking an account happens on the
+ * stand-in authorization page (authorize-page.php), which makes only an
  * administrator the connection owner.
  *
  * @package OrbitBlocks
@@ -159,12 +161,8 @@ add_action(
 					}
 					$registration = orbit_blocks_site_registration();
 					if ( ! $registration['isRegistered'] ) {
-						$registration = array(
-							'isRegistered' => true,
-							'blogId'       => random_int( 100000000, 999999999 ),
-							'ownerId'      => 0,
-						);
-						orbit_blocks_save_registration( $registration );
+						// Connected by login, the administrator who connects the site owns it.
+						orbit_blocks_save_registration( orbit_blocks_new_registration( orbit_blocks_connect_by_login() ? get_current_user_id() : 0 ) );
 					}
 					return rest_ensure_response(
 						array( 'authorizeUrl' => orbit_blocks_authorize_url( (string) $request['redirect_uri'] ) )
@@ -222,7 +220,9 @@ add_action(
 					if ( ! orbit_blocks_site_registration()['isRegistered'] ) {
 						return orbit_blocks_not_registered_error();
 					}
-					orbit_blocks_unlink_user( get_current_user_id() );
+					if ( ! orbit_blocks_connect_by_login() ) {
+						orbit_blocks_unlink_user( get_current_user_id() );
+					}
 					return rest_ensure_response(
 						array(
 							'status'       => 'in_progress',
@@ -246,6 +246,9 @@ add_action(
 					),
 				),
 				'callback'            => static function ( WP_REST_Request $request ) {
+					if ( orbit_blocks_connect_by_login() ) {
+						return new WP_Error( 'connected_by_login', __( 'On this site your account is connected while you are logged in.', 'orbit-blocks' ), array( 'status' => 400 ) );
+					}
 					if ( $request['linked'] ) {
 						return new WP_Error( 'invalid_param', __( 'Connect your account through the authorization page.', 'orbit-blocks' ), array( 'status' => 400 ) );
 					}

@@ -17,7 +17,8 @@
  * The state: { fields: { <field>: { section, type, secret, set, in_config,
  * value? (not for secrets), last4? (secrets) } }, stripeWebhookUrl,
  * instagramRedirectUrl, googleRedirectUrl,
- * aiResponder: "server" | "offline" }. No secret ever leaves the site.
+ * aiResponder: "server" | "offline", editingRoles: { <role>: name } }. No
+ * secret ever leaves the site.
  *
  * @package OrbitBlocks
  */
@@ -43,6 +44,8 @@ function orbit_blocks_settings_state(): array {
 		'instagramRedirectUrl' => esc_url_raw( orbit_blocks_instagram_redirect_url() ),
 		'googleRedirectUrl'    => esc_url_raw( orbit_blocks_google_photos_redirect_url() ),
 		'aiResponder'      => '' !== orbit_blocks_setting( 'ai_base_url' ) ? 'server' : 'offline',
+		// The roles the AI card offers (those that can edit posts).
+		'editingRoles'     => orbit_blocks_editing_roles(),
 	);
 }
 

@@ -1,7 +1,8 @@
 export {
 	AiUpgradeBanner,
 	AiVipBanner,
-	DEFAULT_CHECKOUT_URL,
+	AiNotAllowedBanner,
+	CHANGE_LIMIT_LABEL,
 	NON_ADMIN_MESSAGE,
 	VIP_MESSAGE,
 } from './upgrade-banner';

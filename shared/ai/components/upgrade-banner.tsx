@@ -1,7 +1,11 @@
 /**
- * The upgrade banner (spec 1 sections 2, 6 and 8): the quota message with
- * an Upgrade button for administrators, a note to reach the administrator
- * for other users, and the VIP message (no button) for VIP sites.
+ * The upgrade banner (spec 1 sections 2, 6 and 8), shown when a monthly
+ * limit that the site owner set is reached: the quota message, the server's
+ * words for which limit and when AI is available again, then for
+ * administrators a link to the limit's setting (Settings → Orbit Blocks)
+ * and for other users a note to reach an administrator. The VIP message
+ * (no button) for VIP sites. AiNotAllowedBanner: the user's AI is turned
+ * off by the site's policy, and why.
  */
 import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -14,12 +18,11 @@ export const VIP_MESSAGE = () =>
 	);
 export const NON_ADMIN_MESSAGE = () =>
 	__(
-		'Reach out to the site administrator to upgrade and keep using AI.',
+		'Reach out to a site administrator if you need more AI requests.',
 		'orbit-blocks'
 	);
-
-/** Where the Upgrade button leads when the server names no checkout page. */
-export const DEFAULT_CHECKOUT_URL = 'https://wordpress.com/plans/';
+export const CHANGE_LIMIT_LABEL = () =>
+	__( 'Change the limit', 'orbit-blocks' );
 
 export function AiVipBanner() {
 	return (
@@ -36,10 +39,14 @@ export function AiVipBanner() {
 export function AiUpgradeBanner( {
 	isAdmin,
 	checkoutUrl,
+	limitMessage = '',
 	upgradeType = 'default',
 }: {
 	isAdmin: boolean;
+	/** The limit's setting; without it an administrator gets no button. */
 	checkoutUrl?: string;
+	/** The server's words: which limit, and when AI is available again. */
+	limitMessage?: string;
 	upgradeType?: string;
 } ) {
 	if ( upgradeType === 'vip' ) {
@@ -51,11 +58,11 @@ export function AiUpgradeBanner( {
 			isDismissible={ false }
 			className="orbit-ai-banner orbit-ai-banner--upgrade"
 			actions={
-				isAdmin
+				isAdmin && checkoutUrl
 					? [
 							{
-								label: __( 'Upgrade', 'orbit-blocks' ),
-								url: checkoutUrl || DEFAULT_CHECKOUT_URL,
+								label: CHANGE_LIMIT_LABEL(),
+								url: checkoutUrl,
 								variant: 'primary',
 							},
 					  ]
@@ -63,7 +70,26 @@ export function AiUpgradeBanner( {
 			}
 		>
 			<p>{ aiErrorMessage( ERROR_QUOTA_EXCEEDED ) }</p>
+			{ limitMessage && <p>{ limitMessage }</p> }
 			{ ! isAdmin && <p>{ NON_ADMIN_MESSAGE() }</p> }
+		</Notice>
+	);
+}
+
+export function AiNotAllowedBanner( { message }: { message: string } ) {
+	return (
+		<Notice
+			status="warning"
+			isDismissible={ false }
+			className="orbit-ai-banner orbit-ai-banner--not-allowed"
+		>
+			<p>
+				{ message ||
+					__(
+						'AI is not available to you on this site. Ask a site administrator.',
+						'orbit-blocks'
+					) }
+			</p>
 		</Notice>
 	);
 }

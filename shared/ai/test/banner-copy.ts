@@ -3,7 +3,7 @@
  */
 export const QUOTA = 'You have reached the limit of requests for this site.';
 export const NON_ADMIN =
-	'Reach out to the site administrator to upgrade and keep using AI.';
+	'Reach out to a site administrator if you need more AI requests.';
 export const VIP =
 	"You've reached the AI rate limit. Please reach out to your VIP account team.";
 export const RECONNECT = 'Your account is not connected at the moment.';

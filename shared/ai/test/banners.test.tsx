@@ -6,7 +6,11 @@
  */
 import { render, screen } from '@testing-library/react';
 import { aiBannerKind, type AiBannerInput } from '../banner-rules';
-import { AiUpgradeBanner, AiVipBanner } from '../components';
+import {
+	AiNotAllowedBanner,
+	AiUpgradeBanner,
+	AiVipBanner,
+} from '../components';
 import { IN_NOTICE, NON_ADMIN, QUOTA, VIP } from './banner-copy';
 
 const BASE: AiBannerInput = {
@@ -25,6 +29,11 @@ describe( 'aiBannerKind', () => {
 		[ { isUserConnected: false, siteType: 'simple' }, null ],
 		[ { isUserConnected: false, siteType: 'atomic' }, null ],
 		[ { isUserConnected: false, isOverLimit: true }, 'reconnect' ],
+		// The site's policy turned AI off for this user (or their role).
+		[ { userAllowed: false }, 'not-allowed' ],
+		[ { userAllowed: false, isOverLimit: true }, 'not-allowed' ],
+		[ { userAllowed: false, isUserConnected: false }, 'reconnect' ],
+		[ { userAllowed: true, isOverLimit: true }, 'upgrade-admin' ],
 		[ { isOverLimit: true }, 'upgrade-admin' ],
 		[ { siteRequireUpgrade: true }, 'upgrade-admin' ],
 		[ { isOverLimit: true, canManageOptions: false }, 'upgrade-user' ],
@@ -42,23 +51,57 @@ describe( 'aiBannerKind', () => {
 } );
 
 describe( 'the banners', () => {
-	it( 'upgrade, administrator: the quota message and an Upgrade button to the checkout', () => {
+	it( 'upgrade, administrator: the quota message, when AI is back, and a link to the limit’s setting', () => {
 		render(
-			<AiUpgradeBanner isAdmin checkoutUrl="http://site.test/checkout" />
+			<AiUpgradeBanner
+				isAdmin
+				checkoutUrl="http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-ai"
+				limitMessage="You have used your 3 AI requests for this month. AI is available again on December 1, 2026."
+			/>
 		);
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( /AI is available again on December 1, 2026/, IN_NOTICE )
+		).toBeInTheDocument();
 		expect(
 			screen.queryByText( NON_ADMIN, IN_NOTICE )
 		).not.toBeInTheDocument();
 		expect(
-			screen.getByRole( 'link', { name: 'Upgrade' } )
-		).toHaveAttribute( 'href', 'http://site.test/checkout' );
+			screen.getByRole( 'link', { name: 'Change the limit' } )
+		).toHaveAttribute(
+			'href',
+			'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai'
+		);
+		// No plan to buy: nothing leads to a checkout.
+		expect(
+			screen.queryByRole( 'link', { name: 'Upgrade' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'upgrade, administrator, no setting address: no button rather than a dead end', () => {
+		render( <AiUpgradeBanner isAdmin /> );
+		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'upgrade, other users: the quota message, reach the administrator, no button', () => {
 		render( <AiUpgradeBanner isAdmin={ false } checkoutUrl="x" /> );
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
 		expect( screen.getByText( NON_ADMIN, IN_NOTICE ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'not allowed: the server’s reason, nothing to click', () => {
+		render(
+			<AiNotAllowedBanner message="A site administrator has turned AI off for your account." />
+		);
+		expect(
+			screen.getByText(
+				'A site administrator has turned AI off for your account.',
+				IN_NOTICE
+			)
+		).toBeInTheDocument();
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
 	} );

@@ -21,6 +21,8 @@ import type { FieldState, SettingsState } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const api = apiFetch as unknown as jest.Mock;
+// The AI card's usage table loads on its own (tested in ai-usage.test.tsx).
+jest.mock( '../ai-usage', () => () => null );
 
 // Generous: the whole screen renders @wordpress/components, slow on a busy machine.
 jest.setTimeout( 20_000 );
@@ -32,6 +34,9 @@ const FIELDS: Record< string, [ string, FieldState[ 'type' ], boolean ] > = {
 	ai_image_base_url: [ 'ai', 'url', false ],
 	ai_image_api_key: [ 'ai', 'string', true ],
 	ai_image_model: [ 'ai', 'string', false ],
+	ai_roles: [ 'ai', 'roles', false ],
+	ai_limit_user: [ 'ai', 'count', false ],
+	ai_limit_site: [ 'ai', 'count', false ],
 	mapbox_token: [ 'maps', 'string', false ],
 	mapkit_team_id: [ 'maps', 'string', false ],
 	mapkit_key_id: [ 'maps', 'string', false ],
@@ -82,6 +87,12 @@ function settingsAnswer(
 		googleRedirectUrl:
 			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
 		aiResponder: fields.ai_base_url.value ? 'server' : 'offline',
+		editingRoles: {
+			administrator: 'Administrator',
+			editor: 'Editor',
+			author: 'Author',
+			contributor: 'Contributor',
+		},
 	};
 }
 
@@ -333,6 +344,69 @@ it( 'refuses what it can tell is wrong before sending anything', async () => {
 		'This must be an address starting with http:// or https://.'
 	);
 	expect( api ).toHaveBeenCalledTimes( 1 );
+} );
+
+it( 'sets who may use AI and the monthly limits on the AI card', async () => {
+	await renderLoaded(
+		settingsAnswer( { ai_limit_site: { set: true, value: '500' } } )
+	);
+	const ai = section( 'AI' );
+	const roles = within( ai ).getByRole( 'group', { name: 'Who may use AI' } );
+	// None checked: everyone who can edit posts.
+	for ( const role of [ 'Administrator', 'Editor', 'Author', 'Contributor' ] ) {
+		expect(
+			within( roles ).getByRole( 'checkbox', { name: role } )
+		).not.toBeChecked();
+	}
+	fireEvent.click(
+		within( roles ).getByRole( 'checkbox', { name: 'Editor' } )
+	);
+	fireEvent.click(
+		within( roles ).getByRole( 'checkbox', { name: 'Administrator' } )
+	);
+	const perUser = within( ai ).getByLabelText(
+		'Requests per user per month'
+	);
+	expect( perUser ).toHaveAttribute( 'placeholder', 'No limit' );
+	expect(
+		within( ai ).getByLabelText( 'Requests of the whole site per month' )
+	).toHaveValue( 500 );
+
+	// Not a whole number of at least 1: refused before sending.
+	fireEvent.change( perUser, { target: { value: '0' } } );
+	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Save' } ) );
+	expect( within( ai ).getByRole( 'alert' ) ).toHaveTextContent(
+		'This must be a whole number of at least 1, or empty for no limit.'
+	);
+	expect( api ).toHaveBeenCalledTimes( 1 );
+
+	fireEvent.change( perUser, { target: { value: '3' } } );
+	// The site's limit emptied: no limit.
+	fireEvent.change(
+		within( ai ).getByLabelText( 'Requests of the whole site per month' ),
+		{ target: { value: '' } }
+	);
+	api.mockResolvedValueOnce(
+		settingsAnswer( {
+			ai_roles: { set: true, value: 'administrator,editor' },
+			ai_limit_user: { set: true, value: '3' },
+		} )
+	);
+	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Save' } ) );
+	// Roles in the site's order, whichever was clicked first.
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+		method: 'POST',
+		data: {
+			ai_roles: 'administrator,editor',
+			ai_limit_user: '3',
+			ai_limit_site: '',
+		},
+	} );
+	expect( await within( ai ).findByText( 'Settings saved.' ) ).toBeVisible();
+	expect(
+		within( roles ).getByRole( 'checkbox', { name: 'Editor' } )
+	).toBeChecked();
 } );
 
 it( "shows the server's validation message at its field", async () => {

@@ -6,6 +6,7 @@
 import { useSelect } from '@wordpress/data';
 import { aiBannerKind } from '../../../shared/ai/banner-rules';
 import {
+	AiNotAllowedBanner,
 	AiUpgradeBanner,
 	AiVipBanner,
 } from '../../../shared/ai/components/upgrade-banner';
@@ -31,17 +32,23 @@ export function useAiBannerKind() {
 			siteRequireUpgrade: feature.siteRequireUpgrade,
 			upgradeType: feature.upgradeType,
 			canManageOptions: user.canManageOptions,
+			userAllowed: feature.userAllowed,
 		} ),
 		checkoutUrl: feature.checkoutUrl,
+		limitMessage: feature.errorMessage,
+		notAllowedMessage: feature.notAllowedMessage,
 		isAdmin: user.canManageOptions,
 	};
 }
 
 export function AiStatusBanner() {
-	const { kind, checkoutUrl, isAdmin } = useAiBannerKind();
+	const { kind, checkoutUrl, limitMessage, notAllowedMessage, isAdmin } =
+		useAiBannerKind();
 	switch ( kind ) {
 		case 'reconnect':
 			return <AiReconnectBanner isAdmin={ isAdmin } />;
+		case 'not-allowed':
+			return <AiNotAllowedBanner message={ notAllowedMessage } />;
 		case 'upgrade-vip':
 			return <AiVipBanner />;
 		case 'upgrade-admin':
@@ -50,6 +57,7 @@ export function AiStatusBanner() {
 				<AiUpgradeBanner
 					isAdmin={ isAdmin }
 					checkoutUrl={ checkoutUrl }
+					limitMessage={ limitMessage }
 				/>
 			);
 		default:

@@ -134,11 +134,14 @@ describe( '<AiStatusBanner />', () => {
 		expect( container ).toBeEmptyDOMElement();
 	} );
 
-	it( 'shows the upgrade banner with its button once the server says the site is over the limit (administrator)', async () => {
+	it( 'shows the upgrade banner with a link to the limit’s setting once the server says the user is over a limit (administrator)', async () => {
 		renderStatus( {
 			feature: {
 				'is-over-limit': true,
-				'checkout-url': 'http://site.test/checkout',
+				'error-message':
+					'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.',
+				'checkout-url':
+					'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai',
 			},
 			connected: true,
 			isAdmin: true,
@@ -147,8 +150,61 @@ describe( '<AiStatusBanner />', () => {
 			await screen.findByText( QUOTA, IN_NOTICE )
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'link', { name: 'Upgrade' } )
-		).toHaveAttribute( 'href', 'http://site.test/checkout' );
+			screen.getByText( /AI is available again on December 1, 2026/, IN_NOTICE )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Change the limit' } )
+		).toHaveAttribute(
+			'href',
+			'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai'
+		);
+	} );
+
+	it( 'shows the over-limit banner at once from the editor state, before any request answers', () => {
+		window.orbitBlocksEditorState = {
+			siteType: 'jetpack',
+			user: { canManageOptions: false },
+			connection: { isRegistered: true, isUserConnected: true },
+			aiFeature: {
+				'is-over-limit': true,
+				'site-require-upgrade': true,
+				'error-message':
+					'This site has used its 100 AI requests for this month. AI is available again on December 1, 2026.',
+			},
+		};
+		// The resolver's request never answers in this test.
+		mockApiFetch.mockImplementation( () => new Promise( () => {} ) );
+		const registry = freshRegistry( aiStore, connectionStore );
+		render(
+			<RegistryProvider value={ registry as never }>
+				<AiStatusBanner />
+			</RegistryProvider>
+		);
+		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( /This site has used its 100 AI requests/, IN_NOTICE )
+		).toBeInTheDocument();
+		expect( screen.getByText( NON_ADMIN, IN_NOTICE ) ).toBeInTheDocument();
+	} );
+
+	it( 'tells a user whom the site’s policy keeps from AI why, with nothing to click', async () => {
+		renderStatus( {
+			feature: {
+				'user-allowed': false,
+				'not-allowed-message':
+					'A site administrator has turned AI off for your account.',
+			},
+			connected: true,
+			isAdmin: false,
+		} );
+		expect(
+			await screen.findByText(
+				'A site administrator has turned AI off for your account.',
+				IN_NOTICE
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'button' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'tells a non-administrator to reach the administrator', async () => {

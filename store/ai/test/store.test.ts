@@ -20,9 +20,14 @@ const SERVER_FEATURE = {
 	'error-message': '',
 	'error-code': '',
 	'upgrade-type': 'default',
-	'checkout-url': 'http://site.test/wp-admin/admin-post.php?action=x',
+	'checkout-url':
+		'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai',
+	'limit-scope': 'user',
+	'next-reset': '2026-12-01',
+	'user-allowed': true,
+	'not-allowed-message': '',
 	'is-playground-visible': true,
-	responder: 'offline',
+	responder: 'server',
 };
 
 beforeEach( () => {
@@ -40,9 +45,14 @@ describe( 'readFeature', () => {
 			errorMessage: '',
 			errorCode: '',
 			upgradeType: 'default',
-			checkoutUrl: 'http://site.test/wp-admin/admin-post.php?action=x',
+			checkoutUrl:
+				'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai',
+			limitScope: 'user',
+			nextReset: '2026-12-01',
+			userAllowed: true,
+			notAllowedMessage: '',
 			isPlaygroundVisible: true,
-			responder: 'offline',
+			responder: 'server',
 		} );
 	} );
 
@@ -146,6 +156,43 @@ describe( 'the orbit-blocks/ai store', () => {
 			siteRequireUpgrade: true,
 		} );
 		expect( registry.select( store ).requiresAiUpgrade() ).toBe( true );
+	} );
+
+	it( 'the offline responder’s answers never count', () => {
+		let state = reducer( INITIAL_STATE, {
+			type: 'STORE_AI_ASSISTANT_FEATURE',
+			feature: {
+				responder: 'offline',
+				requestsCount: 19,
+				requestsLimit: 20,
+			},
+		} );
+		state = reducer( state, {
+			type: 'INCREASE_AI_ASSISTANT_REQUESTS_COUNT',
+			count: 5,
+		} );
+		expect( state.feature ).toMatchObject( {
+			requestsCount: 19,
+			isOverLimit: false,
+		} );
+	} );
+
+	it( 'starts from the status the editor state carries, with no request', () => {
+		window.orbitBlocksEditorState = {
+			aiFeature: { 'is-over-limit': true, 'limit-scope': 'site' },
+		};
+		try {
+			const state = reducer( undefined, {
+				type: 'FETCH_AI_ASSISTANT_FEATURE_START',
+			} );
+			expect( state.feature ).toMatchObject( {
+				isOverLimit: true,
+				limitScope: 'site',
+			} );
+			expect( mockFetch ).not.toHaveBeenCalled();
+		} finally {
+			delete window.orbitBlocksEditorState;
+		}
 	} );
 
 	it( 'a site with the feature has no limit', () => {

@@ -1,0 +1,159 @@
+/**
+ * The AI card's usage table (administrators: the whole screen is theirs):
+ * requests per user this month and last month, each user's last use, and
+ * the site's totals, from GET orbit-blocks/v1/ai-usage
+ * (php-stubs/includes/ai/policy.php). "Start this month again" clears this
+ * month's counts (DELETE wpcom/v2/ai/ai-assistant-feature), for a site owner
+ * who raised a limit mid-month and wants everyone back at once.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { dateI18n, getSettings } from '@wordpress/date';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { errorMessage } from './api';
+import type { AiUsageReport } from './types';
+
+export const AI_USAGE_PATH = '/orbit-blocks/v1/ai-usage';
+const RESET_PATH = '/wpcom/v2/ai/ai-assistant-feature';
+
+/** "2026-11" as the site's locale writes a month ("November 2026"). */
+function monthName( month: string ): string {
+	return dateI18n( 'F Y', `${ month }-15T12:00:00`, undefined );
+}
+
+type Loaded =
+	| { state: 'loading' }
+	| { state: 'failed'; message: string }
+	| { state: 'ready'; report: AiUsageReport };
+
+export default function AiUsage() {
+	const [ loaded, setLoaded ] = useState< Loaded >( { state: 'loading' } );
+	const [ resetting, setResetting ] = useState( false );
+
+	const load = useCallback( () => {
+		let live = true;
+		apiFetch< AiUsageReport >( { path: AI_USAGE_PATH } ).then(
+			( report ) => live && setLoaded( { state: 'ready', report } ),
+			( error ) =>
+				live &&
+				setLoaded( { state: 'failed', message: errorMessage( error ) } )
+		);
+		return () => {
+			live = false;
+		};
+	}, [] );
+	useEffect( load, [ load ] );
+
+	const reset = async () => {
+		setResetting( true );
+		try {
+			await apiFetch( { path: RESET_PATH, method: 'DELETE' } );
+			load();
+		} catch ( error ) {
+			setLoaded( { state: 'failed', message: errorMessage( error ) } );
+		} finally {
+			setResetting( false );
+		}
+	};
+
+	if ( loaded.state === 'loading' ) {
+		return (
+			<p className="orbit-blocks-settings__usage-loading">
+				<Spinner /> { __( 'Loading AI usage…', 'orbit-blocks' ) }
+			</p>
+		);
+	}
+	if ( loaded.state === 'failed' ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ loaded.message }
+			</Notice>
+		);
+	}
+	const { report } = loaded;
+	const dateFormat = getSettings().formats.datetime;
+	return (
+		<div className="orbit-blocks-settings__usage">
+			<h3 id="orbit-blocks-ai-usage">
+				{ __( 'AI usage', 'orbit-blocks' ) }
+			</h3>
+			<table
+				className="widefat striped"
+				aria-labelledby="orbit-blocks-ai-usage"
+			>
+				<thead>
+					<tr>
+						<th scope="col">{ __( 'User', 'orbit-blocks' ) }</th>
+						<th scope="col">{ monthName( report.thisMonth ) }</th>
+						<th scope="col">{ monthName( report.lastMonth ) }</th>
+						<th scope="col">
+							{ __( 'Last use', 'orbit-blocks' ) }
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ report.users.length === 0 && (
+						<tr>
+							<td colSpan={ 4 }>
+								{ __(
+									'No AI requests have counted in these two months.',
+									'orbit-blocks'
+								) }
+							</td>
+						</tr>
+					) }
+					{ report.users.map( ( user ) => (
+						<tr key={ user.id }>
+							<th scope="row">{ user.name }</th>
+							<td>{ user.thisMonth }</td>
+							<td>{ user.lastMonth }</td>
+							<td>
+								{ user.lastUse
+									? dateI18n(
+											dateFormat,
+											user.lastUse,
+											undefined
+									  )
+									: '—' }
+							</td>
+						</tr>
+					) ) }
+				</tbody>
+				<tfoot>
+					<tr>
+						<th scope="row">
+							{ __( 'The whole site', 'orbit-blocks' ) }
+						</th>
+						<td>{ report.total.thisMonth }</td>
+						<td>{ report.total.lastMonth }</td>
+						<td />
+					</tr>
+				</tfoot>
+			</table>
+			<p className="orbit-blocks-settings__usage-note">
+				{ sprintf(
+					/* translators: %s: a date, e.g. December 1, 2026. */
+					__(
+						'Only requests answered by the AI server count; the offline responder’s answers never do. Counts start again on %s.',
+						'orbit-blocks'
+					),
+					dateI18n(
+						getSettings().formats.date,
+						`${ report.nextReset }T12:00:00`,
+						undefined
+					)
+				) }
+			</p>
+			<Button
+				variant="secondary"
+				onClick={ reset }
+				isBusy={ resetting }
+				disabled={ resetting || report.total.thisMonth === 0 }
+				__next40pxDefaultSize
+			>
+				{ __( 'Start this month’s counts again', 'orbit-blocks' ) }
+			</Button>
+		</div>
+	);
+}
