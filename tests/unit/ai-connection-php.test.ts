@@ -21,7 +21,12 @@ function get_current_user_id() { return $GLOBALS['current']; }
 function current_user_can( $cap ) { return true; }
 function user_can( $id, $cap ) { return true; }
 function wp_set_current_user( $id ) { $GLOBALS['current'] = $id; }
+function get_userdata( $id ) { return (object) array( 'ID' => $id, 'roles' => array( 'author' ), 'display_name' => 'U' ); }
+function get_user_meta( $id, $key, $single = false ) { return 7 === $id && 'orbit_blocks_ai_off' === $key ? 1 : ''; }
+function is_super_admin( $id = 0 ) { return false; }
 require '/wordpress-core.php';
+// The site's settings (Settings → Orbit Blocks): no policy set.
+require '/plugin/includes/settings.php';
 // The plugin's connection (includes/connection.php: an option and user
 // meta): whether the site is registered, and which users are linked.
 $registered = true;
@@ -29,10 +34,6 @@ $linked = array( 5 => true );
 function orbit_blocks_site_registration() { return array( 'isRegistered' => $GLOBALS['registered'], 'blogId' => 1, 'ownerId' => 5 ); }
 function orbit_blocks_provider_user( $id ) { return empty( $GLOBALS['linked'][ $id ] ) ? null : array( 'ID' => 100000 + $id, 'login' => 'u' ); }
 function orbit_blocks_can_edit() { return current_user_can( 'edit_posts' ); }
-// A production site: the development stand-ins (the AI checkout page) are off.
-function orbit_blocks_local_services_enabled() { return false; }
-// usage.php loads the local pages' helpers, which these checks do not use.
-file_put_contents( '/local-page.php', '<?php ' );
 require '/rest/ai.php';
 function outcome( $result ) { return is_wp_error( $result ) ? array( $result->get_error_code(), $result->get_error_data()['status'] ?? null ) : $result; }
 function query_as( $user ) {
@@ -49,6 +50,7 @@ beforeAll( () => {
 	results = runPhpSnippets( [ 'includes/ai', 'includes/rest' ], STUBS, {
 		connected: `echo json_encode( array( orbit_blocks_ai_rest_user_permission(), query_as( 5 ) ) );`,
 		notLinked: `$GLOBALS['current'] = 6; echo json_encode( array( outcome( orbit_blocks_ai_rest_user_permission() ), query_as( 6 ) ) );`,
+		turnedOff: `$GLOBALS['current'] = 7; $GLOBALS['linked'][7] = true; echo json_encode( array( outcome( orbit_blocks_ai_rest_user_permission() ), query_as( 7 ) ) );`,
 		notRegistered: `$GLOBALS['current'] = 5; $GLOBALS['registered'] = false; echo json_encode( array( outcome( orbit_blocks_ai_rest_user_permission() ), query_as( 5 ) ) );`,
 	} );
 }, 60000 );
@@ -59,6 +61,14 @@ it( 'lets a connected editor get a token and query with it', () => {
 
 it( 'refuses tokens, images and queries to a user whose account is not linked', () => {
 	expect( results.notLinked ).toEqual( [ REFUSED, REFUSED ] );
+} );
+
+it( 'refuses a connected user for whom an administrator turned AI off, saying so', () => {
+	const OFF = [
+		'ai_not_allowed',
+		403,
+	];
+	expect( results.turnedOff ).toEqual( [ OFF, OFF ] );
 } );
 
 it( 'refuses them on a site that is not registered', () => {

@@ -29,6 +29,7 @@ orbit_blocks_test_options( array( 'home' => 'http://site.test', 'siteurl' => 'ht
 const ORBIT_BLOCKS_REGISTRATION_NONCE = 'register';
 function orbit_blocks_site_plan() { return array( 'product_slug' => 'free', 'product_name_short' => 'Free' ); }
 function orbit_blocks_connection_status() { return array(); }
+function orbit_blocks_ai_feature() { return array( 'is-over-limit' => false ); }
 function orbit_blocks_available_blocks() { return array(); }
 function orbit_blocks_beta_enabled() { return false; }
 function orbit_blocks_tracking_state() { return array(); }

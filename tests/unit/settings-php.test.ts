@@ -28,6 +28,13 @@ $GLOBALS['caps'] = array();
 function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
 function is_user_logged_in() { return true; }
 require '/wordpress-core.php';
+// The site's roles (the database's), for the AI card's "who may use AI".
+function wp_roles() {
+	return (object) array( 'roles' => array(
+		'administrator' => array( 'name' => 'Administrator', 'capabilities' => array( 'edit_posts' => true ) ),
+		'subscriber'    => array( 'name' => 'Subscriber', 'capabilities' => array( 'read' => true ) ),
+	) );
+}
 // Set in wp-config.php: one field under its own name, one under the AI
 // server's older constant name.
 define( 'ORBIT_BLOCKS_STRIPE_PUBLISHABLE_KEY', 'pk_live_fromconfig' );
@@ -545,7 +552,9 @@ it( 'never sends a secret to the browser: set and its last four only', () => {
 		googleRedirectUrl:
 			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
 	} );
-	expect( Object.keys( data.fields ) ).toHaveLength( 27 );
+	expect( Object.keys( data.fields ) ).toHaveLength( 30 );
+	// The AI card's "who may use AI" offers the roles that can edit posts.
+	expect( data.editingRoles ).toEqual( { administrator: 'Administrator' } );
 } );
 
 it( 'reads constants first, under their older names too', () => {
