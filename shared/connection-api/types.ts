@@ -27,6 +27,11 @@ export interface ConnectionStatus {
 	hasConnectedOwner: boolean;
 	offlineMode: OfflineMode;
 	connectionErrors: ConnectionError[];
+	/**
+	 * Users are connected by being logged in (a site that is its own
+	 * provider): there is no account to connect or disconnect.
+	 */
+	connectedByLogin?: boolean;
 }
 
 /** The provider's account linked to the current WordPress user. */

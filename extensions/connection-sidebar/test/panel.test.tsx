@@ -175,6 +175,46 @@ describe( 'connection sidebar panel', () => {
 		).toBeEnabled();
 	} );
 
+	it( 'on a site whose users connect by logging in, offers no account to connect or disconnect', async () => {
+		const byLogin = {
+			...DISCONNECTED,
+			isActive: true,
+			isRegistered: true,
+			isUserConnected: true,
+			hasConnectedOwner: true,
+			connectedByLogin: true,
+		};
+		serve( {
+			'GET connection': { body: byLogin },
+			'GET connection/data': dataFor( 'ada' ),
+			'GET module/all': { body: MODULES },
+			'GET site': {
+				body: {
+					plan: {
+						product_slug: 'jetpack_free',
+						product_name_short: 'Free',
+					},
+				},
+			},
+		} );
+		renderPanel( { status: byLogin } );
+		expect(
+			await screen.findByText(
+				'On this site, your account is connected while you are logged in.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Disconnect your account' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Connect your account' } )
+		).not.toBeInTheDocument();
+		// The administrator can still turn the site's connection off.
+		expect(
+			screen.getByRole( 'button', { name: 'Disconnect site' } )
+		).toBeEnabled();
+	} );
+
 	it( 'offers an administrator to connect the site, and registers then leaves for the authorization page', async () => {
 		const requests = serve( {
 			'GET connection': { body: DISCONNECTED },
