@@ -40,6 +40,8 @@ export interface EditorState {
 	configured: Record< string, boolean >;
 	/** Settings → Orbit Blocks, where an administrator sets them up. */
 	settingsUrl: string;
+	/** Tools → Payments (Stripe), the site's payment records: administrators only, else ''. */
+	paymentsUrl?: string;
 	/**
 	 * The video block's resumable uploads: the tus endpoint and the chunk
 	 * size in bytes (php-stubs/includes/video-uploads/settings.php).

@@ -58,8 +58,6 @@ interface EditProps {
 /** needs-admin: the currency has no donation products and only an administrator may make them. */
 type LoadState = 'loading' | 'error' | 'needs-admin' | 'ready';
 
-export const EARNINGS_URL = 'https://wordpress.com/earn/payments/';
-
 /** The attributes that give each interval its plan id, only where it changed. */
 function planChanges(
 	attributes: DonationsAttributes,
@@ -264,9 +262,12 @@ export default function DonationsEdit( {
 							setAttributes( { showCustomAmount: value } )
 						}
 					/>
-					<ExternalLink href={ EARNINGS_URL + siteSlug }>
-						{ __( 'View donation earnings', 'orbit-blocks' ) }
-					</ExternalLink>
+					{ /* The site's own payment records (Tools → Payments), for administrators. */ }
+					{ getEditorState().paymentsUrl && (
+						<ExternalLink href={ getEditorState().paymentsUrl }>
+							{ __( 'View donation earnings', 'orbit-blocks' ) }
+						</ExternalLink>
+					) }
 				</PanelBody>
 			</InspectorControls>
 			<div className="donations__container">

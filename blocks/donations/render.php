@@ -46,9 +46,13 @@ $text = static function ( $value, string $fallback ): string {
 	return wp_kses_post( is_string( $value ) ? $value : $fallback );
 };
 
-$services = orbit_blocks_services();
-$checkout = $services['memberships-checkout']['url'] ?? 'https://subscribe.wordpress.com/memberships/';
-$blog     = orbit_blocks_site_slug();
+$checkout = orbit_blocks_memberships_checkout_url();
+if ( '' === $checkout ) {
+	// No payment service: nothing for visitors that leads to a checkout.
+	echo orbit_blocks_payments_not_set_up_note(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
+	return;
+}
+$blog = orbit_blocks_site_slug();
 
 $html = '<div class="donations__container">';
 if ( count( $shown ) > 1 ) {

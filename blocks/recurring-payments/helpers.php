@@ -18,8 +18,10 @@ function orbit_blocks_recurring_payments_checkout( $plan_id ): ?string {
 	if ( ! $post || ORBIT_BLOCKS_MEMBERSHIP_POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
 		return null;
 	}
-	$services = orbit_blocks_services();
-	$checkout = $services['memberships-checkout']['url'] ?? 'https://subscribe.wordpress.com/memberships/';
+	$checkout = orbit_blocks_memberships_checkout_url();
+	if ( '' === $checkout ) {
+		return null;
+	}
 	return add_query_arg(
 		array(
 			'blog' => rawurlencode( orbit_blocks_site_slug() ),

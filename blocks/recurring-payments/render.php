@@ -16,6 +16,11 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/helpers.php';
 
+if ( '' === orbit_blocks_memberships_checkout_url() ) {
+	// No payment service: nothing for visitors that leads to a checkout.
+	echo orbit_blocks_payments_not_set_up_note(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
+	return;
+}
 $checkout = orbit_blocks_recurring_payments_checkout( $attributes['planId'] ?? null );
 // The rendered inner button, without the wrapper the post saved around it.
 $button = orbit_blocks_inner_blocks_html( $block );

@@ -20,17 +20,19 @@ import {
 import { store as plansStore } from '../../store/plans';
 import './banner.scss';
 
-export const CHECKOUT_URL = 'https://wordpress.com/checkout/';
-
 /**
  * The plan's checkout, <checkout>/<site>/<plan>, returning to this editor
  * with plan_upgraded=1. The checkout is the service "plans-checkout": the
- * provider's, or the local stand-in under npm start
- * (php-stubs/includes/rest/plans-checkout.php).
+ * plans service a host or administrator configured, or the local stand-in
+ * under npm start (php-stubs/includes/rest/plans-checkout.php); '' when the
+ * site has none (then no Upgrade button leads anywhere).
  */
 export function upgradeUrl( plan: string, href: string ): string {
 	const site = new URL( href ).host;
-	const checkout = getService( 'plans-checkout', { url: CHECKOUT_URL } );
+	const checkout = getService( 'plans-checkout', { url: '' } );
+	if ( ! checkout.url ) {
+		return '';
+	}
 	return serviceUrl(
 		checkout,
 		`${ encodeURIComponent( site ) }/${ encodeURIComponent( plan ) }`,
@@ -46,6 +48,7 @@ export default function UpgradeBanner( {
 	plan: string;
 } ) {
 	const [ redirecting, setRedirecting ] = useState( false );
+	const hasCheckout = !! getService( 'plans-checkout', { url: '' } ).url;
 	const planName = useSelect(
 		( select ) => {
 			const plans = select( plansStore ) as unknown as {
@@ -98,27 +101,29 @@ export default function UpgradeBanner( {
 					) }
 				</span>
 			</div>
-			<Button
-				variant="primary"
-				isBusy={ redirecting }
-				disabled={ redirecting }
-				accessibleWhenDisabled
-				onClick={ () => {
-					setRedirecting( true );
-					trackUpgradeClick( blockName, plan );
-					// Leaving must not lose the author's work: unsaved changes
-					// are saved first and the checkout returns to this post.
-					prepareEditorReturn()
-						.then( ( back ) =>
-							navigateTo( upgradeUrl( plan, back ) )
-						)
-						.catch( () => setRedirecting( false ) );
-				} }
-			>
-				{ redirecting
-					? __( 'Redirecting…', 'orbit-blocks' )
-					: __( 'Upgrade', 'orbit-blocks' ) }
-			</Button>
+			{ hasCheckout && (
+				<Button
+					variant="primary"
+					isBusy={ redirecting }
+					disabled={ redirecting }
+					accessibleWhenDisabled
+					onClick={ () => {
+						setRedirecting( true );
+						trackUpgradeClick( blockName, plan );
+						// Leaving must not lose the author's work: unsaved changes
+						// are saved first and the checkout returns to this post.
+						prepareEditorReturn()
+							.then( ( back ) =>
+								navigateTo( upgradeUrl( plan, back ) )
+							)
+							.catch( () => setRedirecting( false ) );
+					} }
+				>
+					{ redirecting
+						? __( 'Redirecting…', 'orbit-blocks' )
+						: __( 'Upgrade', 'orbit-blocks' ) }
+				</Button>
+			) }
 		</div>
 	);
 }

@@ -5,6 +5,7 @@
  * gives one notice.
  */
 import { __ } from '@wordpress/i18n';
+import { getEditorState } from '../../shared/editor-state';
 
 export interface QueryNotice {
 	arg: string;
@@ -13,7 +14,16 @@ export interface QueryNotice {
 	actions?: Array< { label: string; url: string } >;
 }
 
-export const MY_PLAN_URL = 'https://wordpress.com/plans/my-plan/';
+/**
+ * Where "View my plan" leads: the Plans card of Settings → Orbit Blocks,
+ * where the site's plans service and plan are set (administrators only).
+ */
+function myPlanUrl(): string {
+	const { settingsUrl, user } = getEditorState();
+	return settingsUrl && user.canManageOptions
+		? `${ settingsUrl }#orbit-blocks-settings-plans`
+		: '';
+}
 
 /** The notices the address asks for, in the spec's order. */
 export function queryNotices( href: string ): QueryNotice[] {
@@ -29,12 +39,14 @@ export function queryNotices( href: string ): QueryNotice[] {
 				'Congratulations! Your site is now on a paid plan.',
 				'orbit-blocks'
 			),
-			actions: [
-				{
-					label: __( 'View my plan', 'orbit-blocks' ),
-					url: MY_PLAN_URL + url.host,
-				},
-			],
+			actions: myPlanUrl()
+				? [
+						{
+							label: __( 'View my plan', 'orbit-blocks' ),
+							url: myPlanUrl(),
+						},
+				  ]
+				: [],
 		} );
 	}
 	if ( has( 'stripe_connect_success' ) ) {

@@ -49,6 +49,8 @@ function orbit_blocks_editor_state(): array {
 		// administrator sets them up: blocks say what is missing.
 		'configured'        => (object) orbit_blocks_services_configured(),
 		'settingsUrl'       => esc_url_raw( orbit_blocks_settings_url() ),
+		// The site's payment records (Tools → Payments), for administrators.
+		'paymentsUrl'       => current_user_can( 'manage_options' ) ? esc_url_raw( admin_url( 'tools.php?page=orbit-blocks-payments' ) ) : '',
 		'videoUploads'      => orbit_blocks_video_upload_editor_state(),
 	);
 }

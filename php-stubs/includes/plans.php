@@ -1,8 +1,20 @@
 <?php
 /**
- * Plans of the local account service (spec 3 section 7, "Other"): the public
- * plans list, cheapest first, and the site's plan in the option
- * orbit_blocks_site_plan (Free until changed).
+ * Plans (spec 3 section 7, "Other"): the public plans list, cheapest first,
+ * and the site's plan.
+ *
+ * A site has plans only when a plans service is configured: a host or an
+ * administrator that sells tiers sets where Upgrade leads (the setting
+ * plans_checkout_url, or its constant ORBIT_BLOCKS_PLANS_CHECKOUT_URL) and,
+ * if it likes, the site's plan (the setting site_plan / ORBIT_BLOCKS_SITE_PLAN,
+ * or the filter orbit_blocks_site_plan_slug; else the option
+ * orbit_blocks_site_plan, Free until changed). The filter
+ * orbit_blocks_plans_service_configured turns plans on or off in code. In
+ * development the local plan checkout stands in for such a service.
+ *
+ * Without a plans service the site's plan includes every block: no paid
+ * block is missing its plan, so no Premium banner, Upgrade or plan nudge
+ * shows anywhere.
  *
  * @package OrbitBlocks
  */
@@ -67,16 +79,46 @@ function orbit_blocks_plan_rank( string $slug ): int {
 	return false === $index ? -1 : (int) $index;
 }
 
+/** Whether the site sells plans: a plans service is configured (see above). */
+function orbit_blocks_plans_service_configured(): bool {
+	$configured = '' !== orbit_blocks_setting( 'plans_checkout_url' ) || orbit_blocks_local_services_enabled();
+	return (bool) apply_filters( 'orbit_blocks_plans_service_configured', $configured );
+}
+
+/**
+ * The plan of a site without a plans service: every block included.
+ *
+ * @return array{product_id: int, product_slug: string, product_name: string, product_name_short: string, price: string, currency_code: string}
+ */
+function orbit_blocks_all_blocks_plan(): array {
+	return array(
+		'product_id'         => 0,
+		'product_slug'       => 'orbit_all_blocks',
+		'product_name'       => __( 'Every block included', 'orbit-blocks' ),
+		'product_name_short' => __( 'Every block', 'orbit-blocks' ),
+		'price'              => '0',
+		'currency_code'      => 'USD',
+	);
+}
+
 /**
  * @return array{product_id: int, product_slug: string, product_name: string, product_name_short: string, price: string, currency_code: string}
  */
 function orbit_blocks_site_plan(): array {
-	$slug = (string) get_option( ORBIT_BLOCKS_SITE_PLAN_OPTION, 'jetpack_free' );
+	if ( ! orbit_blocks_plans_service_configured() ) {
+		return orbit_blocks_all_blocks_plan();
+	}
+	$slug = orbit_blocks_setting( 'site_plan' );
+	$slug = '' !== $slug ? $slug : (string) get_option( ORBIT_BLOCKS_SITE_PLAN_OPTION, 'jetpack_free' );
+	$slug = (string) apply_filters( 'orbit_blocks_site_plan_slug', $slug );
 	$rank = orbit_blocks_plan_rank( $slug );
 	return orbit_blocks_plans()[ max( 0, $rank ) ];
 }
 
-/** Whether the site's plan is $required or one above it. */
+/** Whether the site's plan is $required or one above it (always, without a plans service). */
 function orbit_blocks_site_has_plan( string $required ): bool {
+	if ( ! orbit_blocks_plans_service_configured() ) {
+		return true;
+	}
 	return orbit_blocks_plan_rank( orbit_blocks_site_plan()['product_slug'] ) >= orbit_blocks_plan_rank( $required );
 }

@@ -75,6 +75,13 @@ function orbit_blocks_setting_validate( string $name, $value ) {
 	if ( 'stripe_mode' === $name && ! in_array( $value, array( 'test', 'live' ), true ) ) {
 		return orbit_blocks_setting_invalid( $name, __( 'The Stripe mode is either test or live.', 'orbit-blocks' ) );
 	}
+	if ( 'site_plan' === $name && ! orbit_blocks_find_plan( $value ) ) {
+		return orbit_blocks_setting_invalid(
+			$name,
+			/* translators: %s: the plans' slugs, e.g. jetpack_free, jetpack_premium. */
+			sprintf( __( 'The site\'s plan is one of: %s.', 'orbit-blocks' ), implode( ', ', array_column( orbit_blocks_plans(), 'product_slug' ) ) )
+		);
+	}
 	if ( 'mapbox_token' === $name && 1 !== preg_match( '/^pk\.[A-Za-z0-9_.-]+$/', $value ) ) {
 		return orbit_blocks_setting_invalid( $name, __( 'That is not a public Mapbox access token: it starts with "pk.".', 'orbit-blocks' ) );
 	}

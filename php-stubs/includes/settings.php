@@ -81,6 +81,10 @@ function orbit_blocks_settings_fields(): array {
 		'instagram_app_secret'    => $field( 'instagram', 'string', true ),
 		// Images: resize gallery images through an image CDN (off: WordPress's sizes).
 		'image_cdn'               => $field( 'images', 'boolean' ),
+		// Plans: a plans service a host or administrator runs (includes/plans.php):
+		// where Upgrade leads, and the site's plan. Empty: every block included.
+		'plans_checkout_url'      => $field( 'plans', 'url' ),
+		'site_plan'               => $field( 'plans' ),
 		// Uploads: an external tus server instead of the plugin's own.
 		'tus_endpoint'            => $field( 'uploads', 'url' ),
 	);

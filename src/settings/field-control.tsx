@@ -235,7 +235,10 @@ function RolesField( {
 				.join( ',' )
 		);
 	return (
-		<fieldset className="orbit-blocks-settings__roles" aria-describedby={ `${ id }-help` }>
+		<fieldset
+			className="orbit-blocks-settings__roles"
+			aria-describedby={ `${ id }-help` }
+		>
 			<legend>{ spec.label }</legend>
 			{ Object.entries( roles ?? {} ).map( ( [ slug, name ] ) => (
 				<CheckboxControl

@@ -88,10 +88,7 @@ export function settingsSections(): SectionSpec[] {
 				},
 				{
 					name: 'ai_limit_user',
-					label: __(
-						'Requests per user per month',
-						'orbit-blocks'
-					),
+					label: __( 'Requests per user per month', 'orbit-blocks' ),
 					kind: 'count',
 					help: __(
 						'Empty: no limit. Counts start again on the 1st of each month (the site’s time zone); only the AI server’s answers count.',
@@ -321,6 +318,35 @@ export function settingsSections(): SectionSpec[] {
 					kind: 'url',
 					help: __(
 						'Leave empty to use the plugin’s own upload server.',
+						'orbit-blocks'
+					),
+				},
+			],
+		},
+		{
+			name: 'plans',
+			title: __( 'Plans', 'orbit-blocks' ),
+			description: __(
+				'Only for a host or agency that sells tiers of blocks: where Upgrade leads, and this site’s plan. Left empty, every block is included and nothing asks anyone to upgrade.',
+				'orbit-blocks'
+			),
+			test: 'plans',
+			fields: [
+				{
+					name: 'plans_checkout_url',
+					label: __( 'Plans checkout URL', 'orbit-blocks' ),
+					kind: 'url',
+					help: __(
+						'Upgrade leads to <this address>/<site>/<plan>?redirect_to=<the editor>.',
+						'orbit-blocks'
+					),
+				},
+				{
+					name: 'site_plan',
+					label: __( 'This site’s plan', 'orbit-blocks' ),
+					kind: 'text',
+					help: __(
+						'jetpack_free, jetpack_personal, jetpack_premium or jetpack_business; a host can set it with the orbit_blocks_site_plan_slug filter instead.',
 						'orbit-blocks'
 					),
 				},

@@ -15,8 +15,7 @@ export function useAiAllowed(): boolean {
 	const { isUserConnected, userAllowed } = useSelect(
 		( select ) => ( {
 			isUserConnected: select( connectionStore ).isUserConnected(),
-			userAllowed:
-				select( aiStore ).getAiAssistantFeature().userAllowed,
+			userAllowed: select( aiStore ).getAiAssistantFeature().userAllowed,
 		} ),
 		[]
 	);

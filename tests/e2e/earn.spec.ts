@@ -557,10 +557,10 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		.locator( '.wp-block-jetpack-recurring-payments' )
 		.getByRole( 'link', { name: 'Contribute' } );
 	const href = new URL( ( await button.getAttribute( 'href' ) ) ?? '' );
-	// The provider's checkout (npm start: the local test checkout).
-	expect( href.origin + href.pathname ).toBe(
-		'https://subscribe.wordpress.com/memberships/'
-	);
+	// The site's payment service: in development the local test checkout
+	// (a site without one shows visitors no button, tests/e2e-zip).
+	expect( href.origin + href.pathname ).toBe( new URL( link ).origin + '/' );
+	expect( href.searchParams.get( 'orbit_blocks_checkout' ) ).toBe( '1' );
 	expect( href.searchParams.get( 'plan' ) ).toBe( String( planId ) );
 	expect( html ).toContain( `plan=${ planId }` );
 	await page.screenshot( {

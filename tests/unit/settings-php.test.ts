@@ -552,7 +552,7 @@ it( 'never sends a secret to the browser: set and its last four only', () => {
 		googleRedirectUrl:
 			'http://site.test/wp-admin/admin-post.php?action=orbit_blocks_google_photos_oauth',
 	} );
-	expect( Object.keys( data.fields ) ).toHaveLength( 30 );
+	expect( Object.keys( data.fields ) ).toHaveLength( 32 );
 	// The AI card's "who may use AI" offers the roles that can edit posts.
 	expect( data.editingRoles ).toEqual( { administrator: 'Administrator' } );
 } );

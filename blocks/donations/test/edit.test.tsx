@@ -131,7 +131,11 @@ beforeEach( () => {
 	locks = [];
 	lockLog = [];
 	// An administrator, who may make the donation products, unless a test says not.
-	window.orbitBlocksEditorState = { user: { canManageOptions: true } };
+	window.orbitBlocksEditorState = {
+		user: { canManageOptions: true },
+		paymentsUrl:
+			'http://example.org/wp-admin/tools.php?page=orbit-blocks-payments',
+	};
 } );
 
 describe( 'donations edit', () => {
@@ -395,7 +399,9 @@ describe( 'donations edit', () => {
 			screen
 				.getByRole( 'link', { name: /View donation earnings/ } )
 				.getAttribute( 'href' )
-		).toBe( 'https://wordpress.com/earn/payments/example.org' );
+		).toBe(
+			'http://example.org/wp-admin/tools.php?page=orbit-blocks-payments'
+		);
 	} );
 
 	it( 'a new block takes the account currency', async () => {

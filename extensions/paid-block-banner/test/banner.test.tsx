@@ -38,6 +38,8 @@ jest.mock( '../../../shared/block-availability', () => ( {
 	},
 } ) );
 
+// A site with a plans service (its checkout): the only kind with paid blocks.
+const PLANS_CHECKOUT = 'https://plans.host.test/checkout/';
 window.orbitBlocksEditorState = {
 	availableBlocks: {
 		premium: {
@@ -47,6 +49,7 @@ window.orbitBlocksEditorState = {
 		},
 		free: { available: true },
 	},
+	services: { 'plans-checkout': { url: PLANS_CHECKOUT } },
 };
 
 interface Selection {
@@ -237,8 +240,29 @@ describe( 'paid block banner', () => {
 		expect(
 			upgradeUrl( 'p', 'http://site.test/wp-admin/post.php?post=1' )
 		).toBe(
-			'https://wordpress.com/checkout/site.test/p?redirect_to=http%3A%2F%2Fsite.test%2Fwp-admin%2Fpost.php%3Fpost%3D1%26plan_upgraded%3D1'
+			'https://plans.host.test/checkout/site.test/p?redirect_to=http%3A%2F%2Fsite.test%2Fwp-admin%2Fpost.php%3Fpost%3D1%26plan_upgraded%3D1'
 		);
+	} );
+
+	it( 'offers no Upgrade that leads nowhere when the site names no plans checkout', async () => {
+		const state = window.orbitBlocksEditorState as Record<
+			string,
+			unknown
+		>;
+		const services = state.services;
+		state.services = {};
+		try {
+			renderBlock( 'jetpack/premium', { selected: 'b1', child: false } );
+			expect( await screen.findByText( 'Premium Block' ) ).toBeTruthy();
+			expect(
+				screen.queryByRole( 'button', { name: 'Upgrade' } )
+			).toBeNull();
+			expect(
+				upgradeUrl( 'p', 'http://site.test/wp-admin/post.php?post=1' )
+			).toBe( '' );
+		} finally {
+			state.services = services;
+		}
 	} );
 
 	it( 'goes to the checkout the host names (the local stand-in under npm start)', () => {

@@ -20,12 +20,28 @@ describe( 'query-string notices', () => {
 			'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
 			'You cancelled connecting your site to Stripe.',
 		] );
-		expect( notices[ 0 ].actions ).toEqual( [
-			{
-				label: 'View my plan',
-				url: 'https://wordpress.com/plans/my-plan/localhost',
-			},
-		] );
+		// No administrator: no link to the settings.
+		expect( notices[ 0 ].actions ).toEqual( [] );
+	} );
+
+	it( 'leads an administrator’s "View my plan" to the Plans settings', () => {
+		window.orbitBlocksEditorState = {
+			settingsUrl:
+				'http://localhost/wp-admin/options-general.php?page=orbit-blocks',
+			user: { canManageOptions: true },
+		};
+		try {
+			expect(
+				queryNotices( `${ EDITOR }&plan_upgraded=1` )[ 0 ].actions
+			).toEqual( [
+				{
+					label: 'View my plan',
+					url: 'http://localhost/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-plans',
+				},
+			] );
+		} finally {
+			delete window.orbitBlocksEditorState;
+		}
 	} );
 
 	it( 'shows them once (fixed ids)', () => {

@@ -4,7 +4,9 @@
  * sections 2 and 4): the service "plans-checkout", addressed as
  * <base>/<site>/<plan>?redirect_to=<editor with plan_upgraded=1>.
  *
- * - Real default: the provider's checkout, https://wordpress.com/checkout/.
+ * - The plans service's checkout (the setting plans_checkout_url), when a
+ *   host or administrator configured one; none otherwise (every block is
+ *   then included, includes/plans.php, and no banner leads anywhere).
  * - Under ORBIT_BLOCKS_LOCAL_SERVICES (npm start): the stand-in route
  *   GET orbit-blocks/v1/stand-in/plans-checkout/<site>/<plan>, which sends
  *   the browser (302) to the local checkout page
@@ -25,10 +27,14 @@ require_once dirname( __DIR__ ) . '/local-page.php';
 
 const ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION = 'orbit_blocks_plan_checkout';
 
+// The plans service's checkout, when one is configured (includes/plans.php).
 add_filter(
 	'orbit_blocks_services',
 	static function ( array $services ): array {
-		$services['plans-checkout'] = array( 'url' => 'https://wordpress.com/checkout/' );
+		$checkout = orbit_blocks_setting( 'plans_checkout_url' );
+		if ( '' !== $checkout ) {
+			$services['plans-checkout'] = array( 'url' => trailingslashit( $checkout ) );
+		}
 		return $services;
 	}
 );

@@ -61,7 +61,10 @@ describe( 'the banners', () => {
 		);
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
 		expect(
-			screen.getByText( /AI is available again on December 1, 2026/, IN_NOTICE )
+			screen.getByText(
+				/AI is available again on December 1, 2026/,
+				IN_NOTICE
+			)
 		).toBeInTheDocument();
 		expect(
 			screen.queryByText( NON_ADMIN, IN_NOTICE )

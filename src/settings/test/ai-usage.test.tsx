@@ -104,7 +104,9 @@ it( 'starts this month’s counts again, then shows the table anew', async () =>
 		path: '/wpcom/v2/ai/ai-assistant-feature',
 		method: 'DELETE',
 	} );
-	const total = await screen.findByRole( 'row', { name: /The whole site 0/ } );
+	const total = await screen.findByRole( 'row', {
+		name: /The whole site 0/,
+	} );
 	expect( total ).toBeVisible();
 } );
 

@@ -58,6 +58,8 @@ const FIELDS: Record< string, [ string, FieldState[ 'type' ], boolean ] > = {
 	instagram_app_secret: [ 'instagram', 'string', true ],
 	image_cdn: [ 'images', 'boolean', false ],
 	tus_endpoint: [ 'uploads', 'url', false ],
+	plans_checkout_url: [ 'plans', 'url', false ],
+	site_plan: [ 'plans', 'string', false ],
 };
 
 /** The route's answer: every field unset, then the overrides. */
@@ -132,6 +134,7 @@ it( 'shows that it is loading, then one card a section', async () => {
 		'Instagram',
 		'Images',
 		'Uploads',
+		'Plans',
 	] );
 	expect( screen.queryByText( 'Loading settings…' ) ).toBeNull();
 	// Nothing set: the offline responder answers, and the webhook address is given.
@@ -353,7 +356,12 @@ it( 'sets who may use AI and the monthly limits on the AI card', async () => {
 	const ai = section( 'AI' );
 	const roles = within( ai ).getByRole( 'group', { name: 'Who may use AI' } );
 	// None checked: everyone who can edit posts.
-	for ( const role of [ 'Administrator', 'Editor', 'Author', 'Contributor' ] ) {
+	for ( const role of [
+		'Administrator',
+		'Editor',
+		'Author',
+		'Contributor',
+	] ) {
 		expect(
 			within( roles ).getByRole( 'checkbox', { name: role } )
 		).not.toBeChecked();

@@ -150,7 +150,10 @@ describe( '<AiStatusBanner />', () => {
 			await screen.findByText( QUOTA, IN_NOTICE )
 		).toBeInTheDocument();
 		expect(
-			screen.getByText( /AI is available again on December 1, 2026/, IN_NOTICE )
+			screen.getByText(
+				/AI is available again on December 1, 2026/,
+				IN_NOTICE
+			)
 		).toBeInTheDocument();
 		expect(
 			screen.getByRole( 'link', { name: 'Change the limit' } )
@@ -182,7 +185,10 @@ describe( '<AiStatusBanner />', () => {
 		);
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
 		expect(
-			screen.getByText( /This site has used its 100 AI requests/, IN_NOTICE )
+			screen.getByText(
+				/This site has used its 100 AI requests/,
+				IN_NOTICE
+			)
 		).toBeInTheDocument();
 		expect( screen.getByText( NON_ADMIN, IN_NOTICE ) ).toBeInTheDocument();
 	} );
