@@ -19,7 +19,6 @@ import {
 } from '@wordpress/block-editor';
 import {
 	Button,
-	ExternalLink,
 	RangeControl,
 	TextControl,
 } from '@wordpress/components';
@@ -58,9 +57,6 @@ export type PosterChoice =
 	| { type: 'frame'; ms: number }
 	| { type: 'image'; id: number; url: string }
 	| { type: 'none' };
-
-export const RECOMMENDED_SETTINGS_URL =
-	'https://wordpress.com/support/videopress/recommended-video-settings/';
 
 /** Frame position in ms from the slider's seconds (spec 3 section 9). */
 export const frameToMs = ( seconds: number ) => Math.round( seconds * 1000 );
@@ -461,12 +457,11 @@ export default function Uploader( {
 						{ invalidMime && (
 							<>
 								{ ' ' }
-								<ExternalLink href={ RECOMMENDED_SETTINGS_URL }>
-									{ __(
-										'Recommended video settings',
-										'orbit-blocks'
-									) }
-								</ExternalLink>
+								{ /* Said here rather than linked to a hosted service's help. */ }
+								{ __(
+									'Recommended: an MP4 file (H.264 video, AAC audio) or a WebM file.',
+									'orbit-blocks'
+								) }
 							</>
 						) }
 					</p>

@@ -254,9 +254,11 @@ describe( 'upload editor', () => {
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'The format of the video you uploaded is not supported'
 		);
-		expect(
-			screen.getByRole( 'link', { name: /Recommended video settings/ } )
-		).toBeInTheDocument();
+		// What to upload instead, said here (no link to a hosted service).
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Recommended: an MP4 file (H.264 video, AAC audio) or a WebM file.'
+		);
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 		expect(
 			screen.getByRole( 'button', { name: 'Try again' } )
 		).toBeInTheDocument();
