@@ -330,11 +330,11 @@ function adminPostActions(): string[] {
 	return [ ...actions ];
 }
 
-// The product's own pages: the account service's approval page (the local
-// provider) and the OAuth returns and pick page of the real Instagram and
-// Google Photos adapters; every other page is a development stand-in.
+// The product's own pages: the OAuth returns and pick page of the real
+// Instagram and Google Photos adapters; every other page is a development
+// stand-in (the account approval page among them: on a production site
+// users are connected by being logged in).
 const PRODUCT_PAGES = [
-	'orbit_blocks_authorize',
 	'orbit_blocks_instagram_oauth',
 	'orbit_blocks_google_photos_oauth',
 	'orbit_blocks_google_photos_pick',
@@ -349,7 +349,7 @@ test( 'no stand-in page exists on the zip’s site', async ( {
 	// without its guard fails below.
 	expect( actions ).toEqual(
 		expect.arrayContaining( [
-			'orbit_blocks_ai_checkout',
+			'orbit_blocks_authorize',
 			'orbit_blocks_plan_checkout',
 			'orbit_blocks_payment_account',
 			'orbit_blocks_mailchimp',
@@ -371,9 +371,12 @@ test( 'no stand-in page exists on the zip’s site', async ( {
 	// The local test checkout on the front end.
 	const checkout = await page.goto( '/?orbit_blocks_checkout=1&plan=1' );
 	expect( await checkout?.text() ).not.toContain( 'Checkout (local test)' );
-	// The AI Upgrade leads to the provider's checkout, not a local page.
+	// The over-limit banner leads an administrator to the AI card's limit,
+	// not to a checkout.
 	const feature = await requestUtils.rest< { 'checkout-url': string } >( {
 		path: '/wpcom/v2/ai/ai-assistant-feature',
 	} );
-	expect( feature[ 'checkout-url' ] ).not.toContain( 'admin-post.php' );
+	expect( feature[ 'checkout-url' ] ).toMatch(
+		/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
+	);
 } );

@@ -224,15 +224,18 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 				.getByRole( 'button', { name: 'Retry' } )
 		).toBeVisible();
 
-		// The site's quota is spent: the query answers 429.
-		const status = await requestUtils.rest( {
-			method: 'GET',
-			path: '/wpcom/v2/ai/ai-assistant-feature',
+		// The owner's monthly limit (3 a user, with an AI server: the
+		// offline responder's answers never count) is spent: the query
+		// answers 429 before the server is asked (nothing listens at port 9).
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/orbit-blocks/v1/settings',
+			data: { ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
 		} );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/wpcom/v2/ai/ai-assistant-feature',
-			data: { 'requests-count': status[ 'requests-limit' ] },
+			data: { 'requests-count': 3 },
 		} );
 		const quota = page.waitForResponse(
 			( response ) =>
@@ -243,8 +246,15 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 		await prompt.press( 'Enter' );
 		expect( ( await quota ).status() ).toBe( 429 );
 		await expect( block.getByText( QUOTA ) ).toBeVisible();
+		// An administrator is led to the limit's setting, not to a checkout.
 		await expect(
-			block.getByRole( 'link', { name: 'Upgrade' } )
+			block.getByRole( 'link', { name: 'Change the limit' } )
+		).toHaveAttribute(
+			'href',
+			/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
+		);
+		await expect(
+			block.getByText( /AI is available again on / ).first()
 		).toBeVisible();
 		await expect( prompt ).toBeDisabled();
 		await page.screenshot( { path: `${ SHOTS }/ai-assistant-quota.png` } );
@@ -257,6 +267,11 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 		).toEqual( [] );
 		expect( php.read() ).toEqual( [] );
 	} finally {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/orbit-blocks/v1/settings',
+			data: { ai_base_url: '', ai_limit_user: '' },
+		} );
 		await requestUtils.rest( {
 			method: 'DELETE',
 			path: '/wpcom/v2/ai/ai-assistant-feature',

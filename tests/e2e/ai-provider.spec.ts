@@ -1,8 +1,9 @@
 /**
  * The local AI provider over real HTTP (issue 4, item 5): the token routes,
  * the query endpoint's event stream reaching the browser chunk by chunk
- * (arrival times measured in the page), a dropped stream, the request count
- * reaching the limit and the 429 past it, and generated images.
+ * (arrival times measured in the page), a dropped stream, the offline
+ * responder's answers never counting, a per-user monthly limit reached and
+ * the 429 past it, and generated images.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -108,9 +109,11 @@ test.describe( 'AI provider', () => {
 			method: 'DELETE',
 			path: FEATURE,
 		} );
+		// No limit until the site owner sets one (Settings → Orbit Blocks).
 		expect( fresh ).toMatchObject( {
+			'has-feature': true,
 			'requests-count': 0,
-			'requests-limit': 20,
+			'requests-limit': 0,
 			'is-over-limit': false,
 			'upgrade-type': 'default',
 			responder: 'offline',
@@ -224,46 +227,75 @@ test.describe( 'AI provider', () => {
 			expect( png.readUInt32BE( 20 ) ).toBe( 512 );
 		}
 
-		// Four requests so far (two streams, the unclear one, the images).
+		// Four requests so far (two streams, the unclear one, the images),
+		// all answered by the offline responder: none counts.
 		const counted = await requestUtils.rest< Feature >( { path: FEATURE } );
-		expect( counted[ 'requests-count' ] ).toBe( 4 );
+		expect( counted[ 'requests-count' ] ).toBe( 0 );
 
-		// At the limit the feature says so, and the next request is a 429.
-		const atLimit = await requestUtils.rest< Feature >( {
+		// With an AI server and a monthly limit of 20 per user, the 21st
+		// request is a 429 saying when AI is back (checked before the server
+		// is asked: nothing listens at port 9).
+		await requestUtils.rest( {
 			method: 'POST',
-			path: FEATURE,
-			data: { 'requests-count': 20 },
+			path: '/orbit-blocks/v1/settings',
+			data: {
+				ai_base_url: 'http://127.0.0.1:9/v1',
+				ai_image_base_url: 'http://127.0.0.1:9/v1',
+				ai_limit_user: '20',
+			},
 		} );
-		expect( atLimit ).toMatchObject( {
-			'is-over-limit': true,
-			'site-require-upgrade': true,
-		} );
-		const refused = await page.request.post(
-			'/?rest_route=/wpcom/v2/jetpack-ai-query',
-			{
-				headers: { Authorization: `Bearer ${ jwt.token }` },
-				data: { question: 'One more' },
-			}
-		);
-		expect( refused.status() ).toBe( 429 );
-		expect( await refused.json() ).toMatchObject( {
-			code: 'error_quota_exceeded',
-			message: 'You have reached the limit of requests for this site.',
-		} );
-		const noImage = await page.request.post(
-			'/?rest_route=/wpcom/v2/ai/images/generations',
-			{
-				headers: {
-					'X-WP-Nonce': await page.evaluate( () =>
-						fetch(
-							'/wp-admin/admin-ajax.php?action=rest-nonce'
-						).then( ( r ) => r.text() )
-					),
+		try {
+			const atLimit = await requestUtils.rest< Feature >( {
+				method: 'POST',
+				path: FEATURE,
+				data: { 'requests-count': 20 },
+			} );
+			expect( atLimit ).toMatchObject( {
+				'has-feature': false,
+				'is-over-limit': true,
+				'site-require-upgrade': true,
+				'requests-limit': 20,
+				'limit-scope': 'user',
+				responder: 'server',
+			} );
+			const refused = await page.request.post(
+				'/?rest_route=/wpcom/v2/jetpack-ai-query',
+				{
+					headers: { Authorization: `Bearer ${ jwt.token }` },
+					data: { question: 'One more' },
+				}
+			);
+			expect( refused.status() ).toBe( 429 );
+			const quota = await refused.json();
+			expect( quota.code ).toBe( 'error_quota_exceeded' );
+			expect( quota.message ).toMatch(
+				/^You have used your 20 AI requests for this month\. AI is available again on .+\.$/
+			);
+			const noImage = await page.request.post(
+				'/?rest_route=/wpcom/v2/ai/images/generations',
+				{
+					headers: {
+						'X-WP-Nonce': await page.evaluate( () =>
+							fetch(
+								'/wp-admin/admin-ajax.php?action=rest-nonce'
+							).then( ( r ) => r.text() )
+						),
+					},
+					data: { prompt: 'A fox' },
+				}
+			);
+			expect( noImage.status() ).toBe( 429 );
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/orbit-blocks/v1/settings',
+				data: {
+					ai_base_url: '',
+					ai_image_base_url: '',
+					ai_limit_user: '',
 				},
-				data: { prompt: 'A fox' },
-			}
-		);
-		expect( noImage.status() ).toBe( 429 );
+			} );
+		}
 
 		// What the author would get: the streamed post and the images.
 		await page.setContent(

@@ -161,6 +161,11 @@ const ROUTES: RouteRow[] = [
 		},
 	},
 	{
+		// The AI card's usage table: every user's requests.
+		route: '/orbit-blocks/v1/ai-usage',
+		methods: { GET: { cap: 'manage_options' } },
+	},
+	{
 		// A bearer token from ai-jwt, not the session: without one everyone
 		// is refused (401); with one, no question is a 400.
 		route: '/wpcom/v2/jetpack-ai-query',
@@ -708,12 +713,6 @@ const ACTIONS: ActionRow[] = [
 		method: 'GET',
 		cap: 'manage_options',
 		query: { plan: 'jetpack_premium' },
-	},
-	{
-		action: 'orbit_blocks_ai_checkout',
-		endpoint: 'admin-post.php',
-		method: 'GET',
-		cap: 'manage_options',
 	},
 	{
 		action: 'videopress-get-upload-jwt',

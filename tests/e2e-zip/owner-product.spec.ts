@@ -1,0 +1,345 @@
+/**
+ * The site owner's own product on the zip's site (no development constants,
+ * issue 34): right after activation an administrator and an author each get
+ * an AI answer with no connect step; the offline responder's answers never
+ * count; a per-user monthly limit refuses the next request with the date AI
+ * is back, and the next month answers again; who may use AI is the owner's
+ * choice; the two payment blocks show no Premium banner without a plans
+ * service and do with one; no page the product serves in wp-admin or the
+ * editor links to a hosted service's checkout, plans, earnings or
+ * memberships page, or says "development environment".
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
+import { insertReadyBlocks } from '../e2e/smoke-attributes';
+
+const FEATURE = '/wpcom/v2/ai/ai-assistant-feature';
+const SETTINGS = '/orbit-blocks/v1/settings';
+const SHOTS = 'artifacts/screenshots';
+const AUTHOR = {
+	username: 'owner-product-author',
+	email: 'owner-product-author@example.com',
+	password: 'owner-product-author-password',
+};
+
+/** What a hosted provider's pages are: none may be linked. */
+const HOSTED_PAGES =
+	/https?:\/\/([a-z0-9-]+\.)*wordpress\.com\/(checkout|plans|earn|memberships|pricing)|subscribe\.wordpress\.com/i;
+
+type Session = { request: APIRequestContext; nonce: string; page: Page };
+
+/** A browser signed in as the author, through wp-login.php. */
+async function signIn( browser: Browser ): Promise< Session > {
+	const context = await browser.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', AUTHOR.username );
+	await page.fill( '#user_pass', AUTHOR.password );
+	await page.click( '#wp-submit' );
+	await page.waitForURL( /wp-admin/ );
+	const nonce = (
+		await (
+			await context.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text()
+	).trim();
+	return { request: context.request, nonce, page };
+}
+
+/** An AI answer for the session's user: a token, then a streamed query. */
+async function askAi( session: Session, question: string ) {
+	const jwt = await session.request.post( '/?rest_route=/jetpack/v4/ai-jwt', {
+		headers: { 'X-WP-Nonce': session.nonce },
+	} );
+	if ( ! jwt.ok() ) {
+		return { status: jwt.status(), body: await jwt.text() };
+	}
+	const { token } = await jwt.json();
+	const answer = await session.request.post(
+		'/?rest_route=/wpcom/v2/jetpack-ai-query',
+		{
+			headers: { Authorization: `Bearer ${ token }` },
+			data: { question },
+		}
+	);
+	return { status: answer.status(), body: await answer.text() };
+}
+
+/** The administrator's session: the test's signed-in page and its REST nonce. */
+async function adminSession( page: Page ): Promise< Session > {
+	await page.goto( '/wp-admin/' );
+	const nonce = (
+		await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text()
+	).trim();
+	return { request: page.request, nonce, page };
+}
+
+test.describe( 'the site owner’s own product', () => {
+	let author: Session;
+	let authorId = 0;
+
+	test.beforeAll( async ( { browser, requestUtils } ) => {
+		const user = await requestUtils.createUser( {
+			...AUTHOR,
+			roles: [ 'author' ],
+		} );
+		authorId = user.id;
+		author = await signIn( browser );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: SETTINGS,
+			data: {
+				ai_base_url: '',
+				ai_limit_user: '',
+				ai_roles: '',
+				plans_checkout_url: '',
+			},
+		} );
+		await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
+		await author?.page.context().close();
+		if ( authorId ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ authorId }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
+	} );
+
+	test( 'an administrator and an author get an answer at once, with no connect step, and the offline answers never count', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const php = watchPhpLog();
+		const admin = await adminSession( page );
+		for ( const session of [ admin, author ] ) {
+			const answer = await askAi( session, 'Write about rivers' );
+			expect( answer.status ).toBe( 200 );
+			expect( answer.body ).toContain( 'data: ' );
+		}
+		// The connection is the site's own: registered, users connected by login.
+		const status = await requestUtils.rest< Record< string, unknown > >( {
+			path: '/jetpack/v4/connection',
+		} );
+		expect( status ).toMatchObject( {
+			isRegistered: true,
+			isUserConnected: true,
+			hasConnectedOwner: true,
+			connectedByLogin: true,
+		} );
+		// No approval page exists on a production site.
+		const approval = await admin.request.get(
+			'/wp-admin/admin-post.php?action=orbit_blocks_authorize'
+		);
+		expect( approval.status() ).toBe( 400 );
+		// Two answers of the offline responder: nothing counted.
+		const feature = await requestUtils.rest< Record< string, unknown > >( {
+			path: FEATURE,
+		} );
+		expect( feature ).toMatchObject( {
+			responder: 'offline',
+			'requests-count': 0,
+			'has-feature': true,
+			'is-over-limit': false,
+		} );
+		expect( php.read() ).toEqual( [] );
+	} );
+
+	test( 'the owner decides who may use AI: a role left out reads why', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const admin = await adminSession( page );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: SETTINGS,
+			data: { ai_roles: 'administrator,editor' },
+		} );
+		try {
+			const refused = await askAi( author, 'Write about lakes' );
+			expect( refused.status ).toBe( 403 );
+			expect( JSON.parse( refused.body ) ).toMatchObject( {
+				code: 'ai_not_allowed',
+				message:
+					'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.',
+			} );
+			expect( ( await askAi( admin, 'Write about lakes' ) ).status ).toBe(
+				200
+			);
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: SETTINGS,
+				data: { ai_roles: '' },
+			} );
+		}
+	} );
+
+	test( 'a per-user limit of 3 refuses the 4th request with the date AI is back; the AI card shows the usage', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const admin = await adminSession( page );
+		// Counting needs an AI server; the limit is checked before it is
+		// asked, so a closed port stands for it.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: SETTINGS,
+			data: { ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
+		} );
+		try {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: FEATURE,
+				data: { 'requests-count': 3 },
+			} );
+			const refused = await askAi( admin, 'A fourth question' );
+			expect( refused.status ).toBe( 429 );
+			const error = JSON.parse( refused.body );
+			expect( error.code ).toBe( 'error_quota_exceeded' );
+			expect( error.message ).toMatch(
+				/^You have used your 3 AI requests for this month\. AI is available again on .+\.$/
+			);
+			expect( error.data.settings_url ).toMatch(
+				/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
+			);
+
+			// The AI card: the limit, and the usage table.
+			await page.goto(
+				'/wp-admin/options-general.php?page=orbit-blocks'
+			);
+			const usage = page.getByRole( 'table', { name: 'AI usage' } );
+			await expect( usage ).toBeVisible( { timeout: 30_000 } );
+			await expect(
+				usage.getByRole( 'row', { name: /The whole site 3/ } )
+			).toBeVisible();
+			await expect(
+				page.getByLabel( 'Requests per user per month' )
+			).toHaveValue( '3' );
+			await usage.scrollIntoViewIfNeeded();
+			await page.screenshot( {
+				path: `${ SHOTS }/zip-ai-card-usage.png`,
+				fullPage: false,
+			} );
+
+			// The month starts again: the next request is not refused by the limit.
+			await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
+			const again = await askAi( admin, 'A new month' );
+			expect( again.status ).not.toBe( 429 );
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: SETTINGS,
+				data: { ai_base_url: '', ai_limit_user: '' },
+			} );
+		}
+	} );
+
+	test( 'the payment blocks show no Premium banner without a plans service, and do with one', async ( {
+		admin: wpAdmin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		for ( const name of [
+			'jetpack/simple-payments',
+			'jetpack/recurring-payments',
+		] ) {
+			await wpAdmin.createNewPost();
+			await editor.insertBlock( { name } );
+			await expect(
+				editor.canvas.locator( `[data-type="${ name }"]` )
+			).toBeVisible( { timeout: 30_000 } );
+			await expect( page.getByText( 'Premium Block' ) ).toHaveCount( 0 );
+		}
+		await requestUtils.rest( {
+			method: 'POST',
+			path: SETTINGS,
+			data: {
+				plans_checkout_url: 'https://plans.host.test/checkout',
+			},
+		} );
+		try {
+			await wpAdmin.createNewPost();
+			await editor.insertBlock( { name: 'jetpack/simple-payments' } );
+			await expect(
+				page.getByText( 'Premium Block' ).first()
+			).toBeVisible( { timeout: 30_000 } );
+			await expect(
+				page.getByRole( 'button', { name: 'Upgrade' } ).first()
+			).toBeVisible();
+			await page.screenshot( {
+				path: `${ SHOTS }/zip-plans-banner.png`,
+			} );
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: SETTINGS,
+				data: { plans_checkout_url: '' },
+			} );
+		}
+	} );
+
+	test( 'no page the product serves links to a hosted checkout, plan, earnings or memberships page, or says "development environment"', async ( {
+		admin: wpAdmin,
+		editor,
+		page,
+	} ) => {
+		const seen: string[] = [];
+		const check = async ( where: string ) => {
+			const html = await page.content();
+			seen.push( where );
+			expect( html, where ).not.toMatch( HOSTED_PAGES );
+			expect( html, where ).not.toMatch( /development environment/i );
+		};
+		for ( const address of [
+			'/wp-admin/plugins.php',
+			'/wp-admin/options-general.php?page=orbit-blocks',
+		] ) {
+			await page.goto( address );
+			await page.waitForLoadState( 'networkidle' );
+			await check( address );
+		}
+		// The editor with each of our blocks inserted (their editors and
+		// panels rendered), in one post.
+		await wpAdmin.createNewPost();
+		const names = await page.evaluate( () =>
+			(
+				window as unknown as {
+					wp: {
+						blocks: {
+							getBlockTypes: () => Array< {
+								name: string;
+								parent?: string[];
+								ancestor?: string[];
+							} >;
+						};
+					};
+				}
+			 ).wp.blocks
+				.getBlockTypes()
+				.filter(
+					( type ) =>
+						/^(jetpack|videopress)\//.test( type.name ) &&
+						! type.parent &&
+						! type.ancestor
+				)
+				.map( ( type ) => type.name )
+		);
+		expect( names.length ).toBeGreaterThan( 20 );
+		await insertReadyBlocks( editor, names );
+		await check( 'the editor with every block' );
+		expect( seen ).toHaveLength( 3 );
+	} );
+} );
