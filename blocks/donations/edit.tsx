@@ -80,7 +80,7 @@ export default function DonationsEdit( {
 	const { currency, showCustomAmount } = attributes;
 	const [ loadState, setLoadState ] = useState< LoadState >( 'loading' );
 	const [ connectUrl, setConnectUrl ] = useState< string | null >( null );
-	const [ siteSlug, setSiteSlug ] = useState( '' );
+	const paymentsUrl = getEditorState().paymentsUrl ?? '';
 	const [ tab, setTab ] = useState< ProductInterval >( 'one-time' );
 
 	usePostSavingLock( loadState === 'loading', `donations-${ clientId }` );
@@ -94,9 +94,6 @@ export default function DonationsEdit( {
 			if ( cancelled ) {
 				return;
 			}
-			setSiteSlug(
-				String( ( status as { site_slug?: string } ).site_slug ?? '' )
-			);
 			const accountCurrency = status.connected_account_default_currency;
 			if (
 				attributes.oneTimeDonation.planId === null &&
@@ -263,8 +260,8 @@ export default function DonationsEdit( {
 						}
 					/>
 					{ /* The site's own payment records (Tools → Payments), for administrators. */ }
-					{ getEditorState().paymentsUrl && (
-						<ExternalLink href={ getEditorState().paymentsUrl }>
+					{ paymentsUrl && (
+						<ExternalLink href={ paymentsUrl }>
 							{ __( 'View donation earnings', 'orbit-blocks' ) }
 						</ExternalLink>
 					) }

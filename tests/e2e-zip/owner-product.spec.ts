@@ -10,6 +10,7 @@
  * memberships page, or says "development environment".
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
 import { insertReadyBlocks } from '../e2e/smoke-attributes';
 
@@ -80,6 +81,29 @@ async function adminSession( page: Page ): Promise< Session > {
 		).text()
 	).trim();
 	return { request: page.request, nonce, page };
+}
+
+/**
+ * Runs `work` with some settings saved (as Settings → Orbit Blocks saves
+ * them), then empties them again, whatever happened.
+ */
+async function withSettings(
+	requestUtils: RequestUtils,
+	values: Record< string, string >,
+	work: () => Promise< void >
+) {
+	await requestUtils.rest( { method: 'POST', path: SETTINGS, data: values } );
+	try {
+		await work();
+	} finally {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: SETTINGS,
+			data: Object.fromEntries(
+				Object.keys( values ).map( ( name ) => [ name, '' ] )
+			),
+		} );
+	}
 }
 
 test.describe( 'the site owner’s own product', () => {
@@ -161,29 +185,22 @@ test.describe( 'the site owner’s own product', () => {
 		requestUtils,
 	} ) => {
 		const admin = await adminSession( page );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: SETTINGS,
-			data: { ai_roles: 'administrator,editor' },
-		} );
-		try {
-			const refused = await askAi( author, 'Write about lakes' );
-			expect( refused.status ).toBe( 403 );
-			expect( JSON.parse( refused.body ) ).toMatchObject( {
-				code: 'ai_not_allowed',
-				message:
-					'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.',
-			} );
-			expect( ( await askAi( admin, 'Write about lakes' ) ).status ).toBe(
-				200
-			);
-		} finally {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: SETTINGS,
-				data: { ai_roles: '' },
-			} );
-		}
+		await withSettings(
+			requestUtils,
+			{ ai_roles: 'administrator,editor' },
+			async () => {
+				const refused = await askAi( author, 'Write about lakes' );
+				expect( refused.status ).toBe( 403 );
+				expect( JSON.parse( refused.body ) ).toMatchObject( {
+					code: 'ai_not_allowed',
+					message:
+						'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.',
+				} );
+				expect(
+					( await askAi( admin, 'Write about lakes' ) ).status
+				).toBe( 200 );
+			}
+		);
 	} );
 
 	test( 'a per-user limit of 3 refuses the 4th request with the date AI is back; the AI card shows the usage', async ( {
@@ -193,57 +210,50 @@ test.describe( 'the site owner’s own product', () => {
 		const admin = await adminSession( page );
 		// Counting needs an AI server; the limit is checked before it is
 		// asked, so a closed port stands for it.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: SETTINGS,
-			data: { ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
-		} );
-		try {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: FEATURE,
-				data: { 'requests-count': 3 },
-			} );
-			const refused = await askAi( admin, 'A fourth question' );
-			expect( refused.status ).toBe( 429 );
-			const error = JSON.parse( refused.body );
-			expect( error.code ).toBe( 'error_quota_exceeded' );
-			expect( error.message ).toMatch(
-				/^You have used your 3 AI requests for this month\. AI is available again on .+\.$/
-			);
-			expect( error.data.settings_url ).toMatch(
-				/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
-			);
+		await withSettings(
+			requestUtils,
+			{ ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
+			async () => {
+				await requestUtils.rest( {
+					method: 'POST',
+					path: FEATURE,
+					data: { 'requests-count': 3 },
+				} );
+				const refused = await askAi( admin, 'A fourth question' );
+				expect( refused.status ).toBe( 429 );
+				const error = JSON.parse( refused.body );
+				expect( error.code ).toBe( 'error_quota_exceeded' );
+				expect( error.message ).toMatch(
+					/^You have used your 3 AI requests for this month\. AI is available again on .+\.$/
+				);
+				expect( error.data.settings_url ).toMatch(
+					/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
+				);
 
-			// The AI card: the limit, and the usage table.
-			await page.goto(
-				'/wp-admin/options-general.php?page=orbit-blocks'
-			);
-			const usage = page.getByRole( 'table', { name: 'AI usage' } );
-			await expect( usage ).toBeVisible( { timeout: 30_000 } );
-			await expect(
-				usage.getByRole( 'row', { name: /The whole site 3/ } )
-			).toBeVisible();
-			await expect(
-				page.getByLabel( 'Requests per user per month' )
-			).toHaveValue( '3' );
-			await usage.scrollIntoViewIfNeeded();
-			await page.screenshot( {
-				path: `${ SHOTS }/zip-ai-card-usage.png`,
-				fullPage: false,
-			} );
+				// The AI card: the limit, and the usage table.
+				await page.goto(
+					'/wp-admin/options-general.php?page=orbit-blocks'
+				);
+				const usage = page.getByRole( 'table', { name: 'AI usage' } );
+				await expect( usage ).toBeVisible( { timeout: 30_000 } );
+				await expect(
+					usage.getByRole( 'row', { name: /The whole site 3/ } )
+				).toBeVisible();
+				await expect(
+					page.getByLabel( 'Requests per user per month' )
+				).toHaveValue( '3' );
+				await usage.scrollIntoViewIfNeeded();
+				await page.screenshot( {
+					path: `${ SHOTS }/zip-ai-card-usage.png`,
+					fullPage: false,
+				} );
 
-			// The month starts again: the next request is not refused by the limit.
-			await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
-			const again = await askAi( admin, 'A new month' );
-			expect( again.status ).not.toBe( 429 );
-		} finally {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: SETTINGS,
-				data: { ai_base_url: '', ai_limit_user: '' },
-			} );
-		}
+				// The month starts again: the next request is not refused by the limit.
+				await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
+				const again = await askAi( admin, 'A new month' );
+				expect( again.status ).not.toBe( 429 );
+			}
+		);
 	} );
 
 	test( 'the payment blocks show no Premium banner without a plans service, and do with one', async ( {
@@ -263,32 +273,25 @@ test.describe( 'the site owner’s own product', () => {
 			).toBeVisible( { timeout: 30_000 } );
 			await expect( page.getByText( 'Premium Block' ) ).toHaveCount( 0 );
 		}
-		await requestUtils.rest( {
-			method: 'POST',
-			path: SETTINGS,
-			data: {
+		await withSettings(
+			requestUtils,
+			{
 				plans_checkout_url: 'https://plans.host.test/checkout',
 			},
-		} );
-		try {
-			await wpAdmin.createNewPost();
-			await editor.insertBlock( { name: 'jetpack/simple-payments' } );
-			await expect(
-				page.getByText( 'Premium Block' ).first()
-			).toBeVisible( { timeout: 30_000 } );
-			await expect(
-				page.getByRole( 'button', { name: 'Upgrade' } ).first()
-			).toBeVisible();
-			await page.screenshot( {
-				path: `${ SHOTS }/zip-plans-banner.png`,
-			} );
-		} finally {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: SETTINGS,
-				data: { plans_checkout_url: '' },
-			} );
-		}
+			async () => {
+				await wpAdmin.createNewPost();
+				await editor.insertBlock( { name: 'jetpack/simple-payments' } );
+				await expect(
+					page.getByText( 'Premium Block' ).first()
+				).toBeVisible( { timeout: 30_000 } );
+				await expect(
+					page.getByRole( 'button', { name: 'Upgrade' } ).first()
+				).toBeVisible();
+				await page.screenshot( {
+					path: `${ SHOTS }/zip-plans-banner.png`,
+				} );
+			}
+		);
 	} );
 
 	test( 'no page the product serves links to a hosted checkout, plan, earnings or memberships page, or says "development environment"', async ( {

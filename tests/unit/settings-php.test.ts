@@ -523,6 +523,7 @@ it( 'never sends a secret to the browser: set and its last four only', () => {
 		fields: Record< string, Record< string, unknown > >;
 		stripeWebhookUrl: string;
 		aiResponder: string;
+		editingRoles: Record< string, string >;
 	};
 	expect( data.fields.giphy_api_key ).toMatchObject( {
 		set: true,
