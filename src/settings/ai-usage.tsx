@@ -135,7 +135,7 @@ export default function AiUsage() {
 				{ sprintf(
 					/* translators: %s: a date, e.g. December 1, 2026. */
 					__(
-						'Only requests answered by the AI server count; the offline responder’s answers never do. Counts start again on %s.',
+						'Only requests answered by the AI server count. Counts start again on %s.',
 						'orbit-blocks'
 					),
 					dateI18n(

@@ -33,6 +33,8 @@ import {
 const SHOTS = 'artifacts/screenshots';
 const PAYMENT_ACCOUNT_PAGE =
 	'/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
+/** A host's plans checkout (answered in the browser: never reached). */
+const HOST_CHECKOUT = 'https://plans.host.test/checkout';
 const PLAN_CHECKOUT_PAGE =
 	'/wp-admin/admin-post.php?action=orbit_blocks_plan_checkout&plan=jetpack_personal';
 
@@ -380,6 +382,13 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 } ) => {
 	test.slow();
 	const { php, errors } = watchProblems( page );
+	// The plans service a host configures (Settings → Orbit Blocks, Plans):
+	// its checkout, which this test answers in the browser.
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/orbit-blocks/v1/settings',
+		data: { plans_checkout_url: HOST_CHECKOUT },
+	} );
 	// Tracking pixels the editor sends (the local provider's pixel).
 	const events: string[] = [];
 	page.on( 'request', ( request ) => {
@@ -472,7 +481,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 		window.wp.data.select( 'core/editor' ).getPermalink()
 	);
 
-	// Upgrade → Redirecting… → the provider's checkout, which this test
+	// Upgrade → Redirecting… → the host's plans checkout, which this test
 	// answers by sending the browser on to the local checkout page (the one
 	// npm start's plans-checkout stand-in leads to) → back, upgraded. The
 	// checkout is held until Redirecting… has been seen.
@@ -482,7 +491,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	} );
 	const checkoutUrls: string[] = [];
 	await page.route(
-		/^https:\/\/wordpress\.com\/checkout\//,
+		/^https:\/\/plans\.host\.test\/checkout\//,
 		async ( route ) => {
 			await held;
 			const url = new URL( route.request().url() );
@@ -587,6 +596,11 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	await expect(
 		page.getByText( 'This site is on the Free plan.' )
 	).toBeVisible();
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/orbit-blocks/v1/settings',
+		data: { plans_checkout_url: '' },
+	} );
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );

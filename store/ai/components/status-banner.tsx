@@ -3,7 +3,8 @@
  * shared/ai/banner-rules.ts), read from the AI store, the connection store and the
  * editor state; nothing when AI is available.
  */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
 import { aiBannerKind } from '../../../shared/ai/banner-rules';
 import {
 	AiNotAllowedBanner,
@@ -41,9 +42,29 @@ export function useAiBannerKind() {
 	};
 }
 
+/**
+ * A 429 marks the user over the limit at once (the store's flag), before the
+ * server has said which limit and until when: ask it once, so that the
+ * banner can say so.
+ */
+function useLimitMessage( overLimit: boolean, limitMessage: string ) {
+	const { fetchAiAssistantFeature } = useDispatch( aiStore );
+	const asked = useRef( false );
+	useEffect( () => {
+		if ( overLimit && ! limitMessage && ! asked.current ) {
+			asked.current = true;
+			fetchAiAssistantFeature();
+		}
+	}, [ overLimit, limitMessage, fetchAiAssistantFeature ] );
+}
+
 export function AiStatusBanner() {
 	const { kind, checkoutUrl, limitMessage, notAllowedMessage, isAdmin } =
 		useAiBannerKind();
+	useLimitMessage(
+		kind === 'upgrade-admin' || kind === 'upgrade-user',
+		limitMessage
+	);
 	switch ( kind ) {
 		case 'reconnect':
 			return <AiReconnectBanner isAdmin={ isAdmin } />;

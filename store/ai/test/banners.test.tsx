@@ -3,7 +3,7 @@
  * banner, and <AiStatusBanner /> choosing from the AI store, the connection
  * store and the editor state.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { RegistryProvider } from '@wordpress/data';
@@ -161,6 +161,48 @@ describe( '<AiStatusBanner />', () => {
 			'href',
 			'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai'
 		);
+	} );
+
+	it( 'after a 429 (the store’s flag alone), asks the server once which limit and until when, and says so', async () => {
+		window.orbitBlocksEditorState = {
+			siteType: 'jetpack',
+			user: { canManageOptions: true },
+			connection: { isRegistered: true, isUserConnected: true },
+		};
+		const answers = [
+			{},
+			{
+				'is-over-limit': true,
+				'site-require-upgrade': true,
+				'error-message':
+					'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.',
+			},
+		];
+		mockApiFetch.mockClear();
+		mockApiFetch.mockImplementation( async () => answers.shift() ?? {} );
+		const registry = freshRegistry( aiStore, connectionStore );
+		render(
+			<RegistryProvider value={ registry as never }>
+				<AiStatusBanner />
+			</RegistryProvider>
+		);
+		await waitFor( () =>
+			expect( mockApiFetch ).toHaveBeenCalledTimes( 1 )
+		);
+		// The query's 429.
+		act( () => {
+			registry
+				.dispatch( aiStore )
+				.setAiAssistantFeatureRequireUpgrade( true );
+		} );
+		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText(
+				/AI is available again on December 1, 2026/,
+				IN_NOTICE
+			)
+		).toBeInTheDocument();
+		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'shows the over-limit banner at once from the editor state, before any request answers', () => {
