@@ -315,13 +315,14 @@ function orbit_blocks_mailchimp_error( array $response ): WP_Error {
 	} else {
 		$message = __( 'Mailchimp refused the request.', 'orbit-blocks' );
 	}
+	// Mailchimp's own words are for the administrators' debug log (includes/debug-log.php).
+	orbit_blocks_debug_log( 'Mailchimp', sprintf( '%d %s', $response['status'], $failure['detail'] ) );
 	return new WP_Error(
 		'mailchimp_' . $failure['kind'],
 		$message,
 		array(
 			'status' => 'transient' === $failure['kind'] ? 503 : 502,
 			'field'  => $failure['field'],
-			'detail' => $failure['detail'],
 		)
 	);
 }

@@ -178,9 +178,13 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 		}
 		exit;
 	}
+	// What went wrong (curl's message names the server's address) is for the
+	// administrators' debug log (includes/debug-log.php); authors get ours.
 	if ( false === $ok ) {
-		return new WP_Error( 'error_service_unavailable', $error, array( 'status' => 503 ) );
+		orbit_blocks_debug_log( 'AI server', $error );
+		return new WP_Error( 'error_service_unavailable', __( 'AI services are unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => 503 ) );
 	}
 	$code = orbit_blocks_ai_upstream_status( $status, $failed );
-	return new WP_Error( 'error_service_unavailable', sprintf( 'The AI server answered %d.', $status ), array( 'status' => $code ) );
+	orbit_blocks_debug_log( 'AI server', sprintf( 'answered %d: %s', $status, $failed ) );
+	return new WP_Error( 'error_service_unavailable', __( 'AI services are unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => $code ) );
 }
