@@ -65,6 +65,7 @@ add_filter(
 // The plugin's route constants and permission callbacks (rest/routes.php, not loaded).
 const ORBIT_BLOCKS_NS_WPCOM = 'wpcom/v2';
 function orbit_blocks_can_edit() { return false; }
+require '/plugin/includes/client-address.php';
 require '/plugin/includes/settings.php';
 require '/plugin/includes/settings-migrate.php';
 // The locks (includes/lock.php, not loaded: they take rows of their own in
@@ -148,6 +149,16 @@ beforeAll( () => {
 			'new' => $new, 'first' => $first, 'old' => $old, 'second' => $second, 'oldStored' => stored( 'old@example.com' ),
 			'again' => $again, 'third' => $GLOBALS['http']['asked'],
 		) );`,
+		ipv6: `reset_site();
+		$statuses = array();
+		for ( $i = 1; $i <= 6; $i++ ) {
+			// One IPv6 host: a new address of its /64 for each sign-up.
+			$_SERVER['REMOTE_ADDR'] = '2001:db8:77:1::' . dechex( $i );
+			$statuses[] = sign_up( array( 'email' => 'v6-' . $i . '@example.com' ) )['status'];
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:77:2::1';
+		$statuses[] = sign_up( array( 'email' => 'v6-other@example.com' ) )['status'];
+		echo json_encode( $statuses );`,
 		optIn: `$out = array();
 		reset_site();
 		orbit_blocks_settings_write( array( 'giphy_api_key' => 'g' ) );
@@ -241,4 +252,8 @@ test( 'double opt-in is on unless the administrator turned it off', () => {
 		freshSite: '1',
 		freshBody: 'pending',
 	} );
+} );
+
+test( 'the sign-up limit counts an IPv6 client by its /64 (issue 36, finding 9)', () => {
+	expect( results.ipv6 ).toEqual( [ 200, 200, 200, 200, 200, 429, 200 ] );
 } );

@@ -168,7 +168,8 @@ function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $inte
  */
 function orbit_blocks_mailchimp_within_rate_limit(): bool {
 	$ip  = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	$key = 'orbit_mc_rate_' . md5( $ip );
+	// An IPv4 address, or an IPv6 /64 (includes/client-address.php).
+	$key = 'orbit_mc_rate_' . md5( orbit_blocks_rate_bucket( $ip ) );
 	return (bool) orbit_blocks_with_lock(
 		$key,
 		static function () use ( $key ): bool {
