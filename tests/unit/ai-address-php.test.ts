@@ -140,6 +140,14 @@ beforeAll( () => {
 		echo json_encode( $out );`,
 		relay: `$error = orbit_blocks_ai_forward( array( 'url' => 'http://169.254.169.254/v1', 'key' => '', 'model' => 'm' ), array( array( 'role' => 'user', 'content' => 'Hi' ) ), array() );
 		echo json_encode( array( $error->get_error_code(), $error->get_error_message(), $error->get_error_data()['status'] ) );`,
+		pin: `$GLOBALS['dns'] = array( 'pinned.example.com' => array( array( '93.184.215.14' ) ), 'v6.example.com' => array( array( '2606:4700:4700::1111' ) ) );
+		$during = orbit_blocks_ai_checked_request( 'https://pinned.example.com/v1/models', static fn() => has_action( 'http_api_curl' ) );
+		echo json_encode( array(
+			'during'  => $during,
+			'after'   => has_action( 'http_api_curl' ),
+			'entries' => array( orbit_blocks_ai_resolve_entry( orbit_blocks_ai_address( 'https://pinned.example.com/v1' ) ), orbit_blocks_ai_resolve_entry( orbit_blocks_ai_address( 'http://v6.example.com:8080/v1' ) ) ),
+			'literal' => orbit_blocks_ai_address( 'https://93.184.215.14/v1' )['ip'],
+		) );`,
 		// Last: a constant cannot be undefined again.
 		allowed: `define( 'ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS', true );
 		orbit_blocks_test_reset_options();
@@ -239,5 +247,17 @@ test( 'ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS allows a model server on this machine
 			},
 			asked: [ 'http://127.0.0.1:11434/v1/models' ],
 		},
+	} );
+} );
+
+test( 'a request goes to the address checked: curl is pinned to it (CURLOPT_RESOLVE) while it runs', () => {
+	expect( results.pin ).toEqual( {
+		during: true,
+		after: false,
+		entries: [
+			'pinned.example.com:443:93.184.215.14',
+			'v6.example.com:8080:[2606:4700:4700::1111]',
+		],
+		literal: '',
 	} );
 } );

@@ -104,9 +104,9 @@ function orbit_blocks_host_addresses( string $host ): array {
 
 /**
  * Checks an AI server's address now: where to connect (the host, its port
- * and the checked IP to connect to), or why not. With private hosts
- * allowed (ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS) the IP is '' (connect by
- * name, as always).
+ * and the checked IP to connect to), or why not. The IP is '' where there
+ * is nothing to pin: an address given as an IP, or private hosts allowed
+ * (ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS: connect by name, as always).
  *
  * @return array{host: string, port: int, ip: string}|WP_Error
  */
@@ -146,7 +146,8 @@ function orbit_blocks_ai_address( string $url ) {
 	return array(
 		'host' => $host,
 		'port' => $port,
-		'ip'   => $ips[0],
+		// An IP address is not looked up again: nothing to pin.
+		'ip'   => filter_var( $host, FILTER_VALIDATE_IP ) ? '' : $ips[0],
 	);
 }
 
