@@ -35,8 +35,11 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 }
 
 require_once __DIR__ . '/includes/lock.php';
+require_once __DIR__ . '/includes/debug-log.php';
+require_once __DIR__ . '/includes/client-address.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/settings-rules.php';
+require_once __DIR__ . '/includes/ai/address.php';
 require_once __DIR__ . '/includes/settings-migrate.php';
 require_once __DIR__ . '/includes/settings-page.php';
 require_once __DIR__ . '/includes/adapters.php';

@@ -99,6 +99,9 @@ try {
 			ORBIT_BLOCKS_LOCAL_SERVICES: true,
 			// The AI offline responder's [[offline:…]] switches, for trying states.
 			ORBIT_BLOCKS_TEST_SWITCHES: true,
+			// A model server on this machine (Ollama, a fake) may be the AI server
+			// (php-stubs/includes/ai/address.php refuses private hosts otherwise).
+			ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS: true,
 		},
 	} );
 } catch ( error ) {

@@ -9,7 +9,9 @@
  * Each image links to its full size.
  *
  * Nothing is printed when the token is not a connected account (never set,
- * or disconnected since) or the account has no images.
+ * or disconnected since), when the post's author may not show that account
+ * (orbit_blocks_instagram_post_may_use(): its owner, or an author who may edit
+ * others' posts), or when the account has no images.
  *
  * @package OrbitBlocks
  */
@@ -19,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/helpers.php';
 
 $connection = orbit_blocks_instagram_connection( $attributes['accessToken'] ?? '' );
-if ( ! $connection ) {
+$post_id    = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
+if ( ! $connection || ! orbit_blocks_instagram_post_may_use( $connection, $post_id ) ) {
 	return;
 }
 $count   = orbit_blocks_instagram_range( $attributes['count'] ?? 9, 1, ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS, 9 );

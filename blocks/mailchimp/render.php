@@ -2,9 +2,9 @@
 /**
  * Server render of jetpack/mailchimp (spec 2 "Newsletter signup form"): the
  * visitors' form. The e-mail field, the inner submit button (the rendered inner block), the
- * consent text, hidden fields for the groups and the signup location tag,
- * a honeypot field, and the three notifications (processing and success
- * with the status role, error with the alert role), hidden until view.ts
+ * consent text, hidden fields naming the post and the form (the route takes
+ * the groups and the signup location from the saved block), a honeypot
+ * field, and the three notifications (processing and success with the status role, error with the alert role), hidden until view.ts
  * shows them. The form posts to the local provider's signup route
  * (includes/rest/mailchimp.php). Nothing is shown while the site has no
  * newsletter connection.
@@ -24,12 +24,6 @@ if ( ! orbit_blocks_mailchimp_connection() ) {
 $text = static function ( string $key, string $fallback ) use ( $attributes ): string {
 	return isset( $attributes[ $key ] ) && is_string( $attributes[ $key ] ) ? $attributes[ $key ] : $fallback;
 };
-$interests = array_values(
-	array_filter(
-		array_map( 'strval', (array) ( $attributes['interests'] ?? array() ) ),
-		static fn( string $id ) => 1 === preg_match( '/^[\w-]{1,64}$/', $id )
-	)
-);
 $post_id   = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
 $notice    = static function ( string $kind, string $role, string $label ): string {
 	return sprintf(
@@ -50,9 +44,10 @@ $form .= sprintf(
 	esc_attr( $placeholder )
 );
 $form .= '<p class="wp-block-jetpack-mailchimp_website" aria-hidden="true" style="position:absolute;left:-9999px"><input type="text" name="website" tabindex="-1" autocomplete="off"></p>';
-$form .= sprintf( '<input type="hidden" name="interests" value="%s">', esc_attr( implode( ',', $interests ) ) );
-$form .= sprintf( '<input type="hidden" name="signup_field_tag" value="%s">', esc_attr( $text( 'signupFieldTag', '' ) ) );
-$form .= sprintf( '<input type="hidden" name="signup_field_value" value="%s">', esc_attr( $text( 'signupFieldValue', '' ) ) );
+// The groups and the signup location stay on the server: the sign-up names
+// this form, and the route reads them from the saved block
+// (includes/mailchimp-forms.php).
+$form .= sprintf( '<input type="hidden" name="form" value="%s">', esc_attr( orbit_blocks_mailchimp_form_key( $attributes ) ) );
 $form .= sprintf( '<input type="hidden" name="post_id" value="%d">', $post_id );
 $form   .= '<div class="wp-block-jetpack-mailchimp_button">' . orbit_blocks_inner_blocks_html( $block ) . '</div>';
 $consent = $text( 'consentText', __( 'By clicking submit, you agree to share your email address with the site owner and Mailchimp to receive marketing, updates, and other emails from the site owner. Use the unsubscribe link in those emails to opt out at any time.', 'orbit-blocks' ) );

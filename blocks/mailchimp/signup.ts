@@ -8,12 +8,15 @@ export function isValidEmail( email: string ): boolean {
 	return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( email.trim() );
 }
 
+/**
+ * What a sign-up sends: the address, the post and the form it was made on
+ * (the server takes the form's groups and signup location from the saved
+ * block, never from the request), and the honeypot.
+ */
 export interface SignupBody {
 	email: string;
-	interests: string[];
-	signup_field_tag: string;
-	signup_field_value: string;
 	post_id: number;
+	form: string;
 	website: string;
 }
 
@@ -21,13 +24,8 @@ export interface SignupBody {
 export function signupBody( fields: Record< string, string > ): SignupBody {
 	return {
 		email: ( fields.email ?? '' ).trim(),
-		interests: ( fields.interests ?? '' )
-			.split( ',' )
-			.map( ( id ) => id.trim() )
-			.filter( Boolean ),
-		signup_field_tag: fields.signup_field_tag ?? '',
-		signup_field_value: fields.signup_field_value ?? '',
 		post_id: Number( fields.post_id ) || 0,
+		form: fields.form ?? '',
 		website: fields.website ?? '',
 	};
 }

@@ -6,11 +6,15 @@
  * purchase link (PayPal's checkout for the product's e-mail, item, price and
  * currency; with Stripe set up, the Stripe checkout route of
  * includes/rest/stripe.php for the product). Nothing is shown before the product is saved and published.
+ * The image is the product's featured image, else the block's featuredMediaId
+ * when it is the product's own or one the post's author may read (helpers.php).
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/helpers.php';
 
 $product_id = isset( $attributes['productId'] ) ? (int) $attributes['productId'] : 0;
 $product    = $product_id ? get_post( $product_id ) : null;
@@ -25,7 +29,9 @@ $price    = (float) get_post_meta( $product_id, 'spay_price', true );
 $email    = (string) get_post_meta( $product_id, 'spay_email', true );
 $multiple = (bool) get_post_meta( $product_id, 'spay_multiple', true );
 $image    = has_post_thumbnail( $product ) ? get_the_post_thumbnail( $product, 'medium' ) : '';
-if ( ! $image && ! empty( $attributes['featuredMediaId'] ) ) {
+// The block's own image: the product's, or one the post's author may read.
+$post_id = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
+if ( ! $image && ! empty( $attributes['featuredMediaId'] ) && orbit_blocks_simple_payments_image_allowed( (int) $attributes['featuredMediaId'], $product, $post_id ) ) {
 	$image = wp_get_attachment_image( (int) $attributes['featuredMediaId'], 'medium' );
 }
 $precision = ORBIT_BLOCKS_SIMPLE_PAYMENTS_CURRENCIES[ $currency ][3];

@@ -68,3 +68,23 @@ function orbit_blocks_ai_usage_migrate(): void {
 	}
 }
 add_action( 'init', 'orbit_blocks_ai_usage_migrate', 1 );
+
+const ORBIT_BLOCKS_DOUBLE_OPT_IN_MIGRATED_OPTION = 'orbit_blocks_double_opt_in_default';
+
+/**
+ * Newsletter sign-ups need the subscriber's confirmation (Mailchimp's double
+ * opt-in) unless the administrator turns it off: a public form must not
+ * subscribe other people's addresses. Once, on every site (new ones and those
+ * that saved nothing, where the setting read as off), the setting is turned
+ * on; the administrator may turn it off afterwards, and that stays.
+ */
+function orbit_blocks_settings_migrate_double_opt_in(): void {
+	if ( get_option( ORBIT_BLOCKS_DOUBLE_OPT_IN_MIGRATED_OPTION ) ) {
+		return;
+	}
+	if ( ! array_key_exists( 'mailchimp_double_opt_in', orbit_blocks_settings_saved() ) ) {
+		orbit_blocks_settings_write( array( 'mailchimp_double_opt_in' => true ) );
+	}
+	update_option( ORBIT_BLOCKS_DOUBLE_OPT_IN_MIGRATED_OPTION, 1, true );
+}
+add_action( 'init', 'orbit_blocks_settings_migrate_double_opt_in', 1 );

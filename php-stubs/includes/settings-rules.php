@@ -9,7 +9,9 @@
  * - A secret sent as '' is left unchanged (the screen never has the saved
  *   key to send back); to remove one, name it in `remove`.
  * - Any other field sent as '' is cleared.
- * - url: http:// or https:// with a host; boolean: true or false;
+ * - url: http:// or https:// with a host; the AI servers' (ai_base_url,
+ *   ai_image_base_url) not on this machine or a private network, unless
+ *   wp-config.php allows it (includes/ai/address.php); boolean: true or false;
  *   pem: a PKCS #8 private key (its line breaks restored);
  *   stripe_mode: test or live; mapbox_token: a public token (pk.…);
  *   count: a whole number from 1 (a monthly limit; '' is none);
@@ -69,6 +71,15 @@ function orbit_blocks_setting_validate( string $name, $value ) {
 		if ( ! is_array( $parts ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
 			/* translators: %s: a setting's name, e.g. ai_base_url. */
 			return orbit_blocks_setting_invalid( $name, __( '%s must be an address starting with http:// or https://.', 'orbit-blocks' ) );
+		}
+		// The AI servers' answers are relayed and tested: never an internal
+		// service's (includes/ai/address.php, loaded by the main plugin file).
+		// A name not found now is checked again at each request.
+		if ( in_array( $name, array( 'ai_base_url', 'ai_image_base_url' ), true ) ) {
+			$address = orbit_blocks_ai_address( $value );
+			if ( is_wp_error( $address ) && 'ai_address_unresolved' !== $address->get_error_code() ) {
+				return orbit_blocks_setting_invalid( $name, $address->get_error_message() );
+			}
 		}
 		return untrailingslashit( $value );
 	}

@@ -2,10 +2,12 @@
  * The newsletter block against Mailchimp's Marketing API v3, here a local
  * fake that checks requests as the API reference documents them
  * (tests/e2e/fakes/mailchimp.ts; https://mailchimp.com/developer/marketing/api/list-members/
- * "Add or update list member", and /docs/errors/ for the error bodies).
+ * "Add member to list", and /docs/errors/ for the error bodies).
  *
- * - A visitor's sign-up reaches Mailchimp as PUT /lists/{id}/members/{md5}
- *   with Basic auth and the block's group and signup location.
+ * - A visitor's sign-up reaches Mailchimp as POST /lists/{id}/members
+ *   with Basic auth, status "pending" (double opt-in, on by default) and
+ *   the block's group and signup location; an existing member is never
+ *   updated (the fake records any PUT as a violation).
  * - Mailchimp failing (500) or limiting (429): the visitor still gets the
  *   success message, the sign-up is kept pending, and the WP-Cron retry
  *   delivers it later, waiting longer after each failed round.
@@ -14,7 +16,6 @@
  *   dashboard names the setting to fix.
  * - The editor's groups and the settings screen's test read the fake.
  */
-import crypto from 'crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, watchPhpLog } from './orbit-blocks';
 import {
@@ -51,13 +52,10 @@ const configure = ( key: string ) => {
 	);
 };
 
-const md5 = ( text: string ) =>
-	crypto.createHash( 'md5' ).update( text ).digest( 'hex' );
-
 const memberPuts = () =>
 	fake.requests.filter(
 		( request ) =>
-			request.method === 'PUT' && /\/members\//.test( request.path )
+			request.method === 'POST' && /\/members$/.test( request.path )
 	);
 
 async function signUp( page: Page, email: string ) {
@@ -127,11 +125,7 @@ test.describe( 'Mailchimp adapter', () => {
 		const puts = memberPuts();
 		expect( puts ).toHaveLength( 1 );
 		const [ put ] = puts;
-		expect( put.path ).toBe(
-			`/3.0/lists/${ MAILCHIMP_LIST }/members/${ md5(
-				email.toLowerCase()
-			) }`
-		);
+		expect( put.path ).toBe( `/3.0/lists/${ MAILCHIMP_LIST }/members` );
 		const auth = String( put.headers.authorization );
 		expect( auth ).toMatch( /^Basic / );
 		expect(
@@ -141,7 +135,7 @@ test.describe( 'Mailchimp adapter', () => {
 		).toBe( MAILCHIMP_KEY );
 		expect( JSON.parse( put.body ) ).toEqual( {
 			email_address: email.toLowerCase(),
-			status_if_new: 'subscribed',
+			status: 'pending',
 			interests: { 'int-news': true },
 			merge_fields: { SIGNUP: 'blog' },
 		} );
@@ -205,7 +199,7 @@ test.describe( 'Mailchimp adapter', () => {
 		expect( puts ).toHaveLength( before + 3 );
 		expect( JSON.parse( puts[ puts.length - 1 ].body ) ).toMatchObject( {
 			email_address: email,
-			status_if_new: 'subscribed',
+			status: 'pending',
 		} );
 		expect( await subscriber( requestUtils, email ) ).toMatchObject( {
 			delivery: 'sent',

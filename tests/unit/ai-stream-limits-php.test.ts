@@ -130,6 +130,8 @@ describe( 'the stream time limit', () => {
 				`${ STUBS }
 				${ TIMED }
 				define( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS', 2 );
+				// The stand-in is on loopback, as a development site's model server.
+				define( 'ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS', true );
 				$server = array( 'url' => 'http://127.0.0.1:${ port }/v1', 'key' => '', 'model' => 'm' );
 				$result = orbit_blocks_ai_forward( $server, array( array( 'role' => 'user', 'content' => 'Hi' ) ), array() );
 				echo 'returned ' . $result->get_error_code();`

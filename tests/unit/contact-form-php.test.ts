@@ -33,6 +33,7 @@ require '/contact-form/fields.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';
 require '/contact-form/render.php';
+require '/plugin/includes/client-address.php';
 require '/contact-form/guard.php';
 function form( $inner ) { return array( 'blockName' => 'jetpack/contact-form', 'attrs' => array(), 'innerBlocks' => $inner ); }
 function field( $slug, $attrs = array() ) { return array( 'blockName' => 'jetpack/field-' . $slug, 'attrs' => $attrs, 'innerBlocks' => array() ); }

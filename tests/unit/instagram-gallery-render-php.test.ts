@@ -29,6 +29,16 @@ function orbit_blocks_instagram_gallery_images( int $token, array $connection, i
 		$count
 	);
 }
+// Posts and users (the database's): post 40 is by user 1, who connected
+// @ana.lopes; post 41 by user 2, a contributor; post 42 by user 3, an
+// editor (edit_others_posts). The post shown is $GLOBALS['shown'].
+$GLOBALS['shown'] = 40;
+function get_the_ID() { return $GLOBALS['shown']; }
+function get_post( $id ) {
+	$authors = array( 40 => 1, 41 => 2, 42 => 3 );
+	return isset( $authors[ $id ] ) ? (object) array( 'ID' => $id, 'post_author' => (string) $authors[ $id ] ) : null;
+}
+function user_can( $user, $capability ) { return 3 === (int) $user && 'edit_others_posts' === $capability; }
 register_block_type( 'jetpack/instagram-gallery', array( 'render_callback' => orbit_blocks_test_render_file( '/instagram-gallery/render.php' ) ) );
 `;
 
@@ -59,11 +69,20 @@ const cases: Record< string, Record< string, unknown > > = {
 const snippets = Object.fromEntries(
 	Object.entries( cases ).map( ( [ name, attributes ] ) => [
 		name,
-		`echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/instagram-gallery', json_decode( ${ JSON.stringify(
+		`$GLOBALS['shown'] = 40; echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/instagram-gallery', json_decode( ${ JSON.stringify(
 			JSON.stringify( attributes )
 		) }, true ), ${ JSON.stringify( SAVED ) } ) )[0] ) );`,
 	] )
 );
+
+// A contributor's post (and an editor's) naming @ana.lopes's token 7.
+const render7 = ( post: number ) =>
+	`$GLOBALS['shown'] = ${ post }; echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/instagram-gallery', array( 'accessToken' => '7', 'instagramUser' => 'ana.lopes' ), ${ JSON.stringify(
+		SAVED
+	) } ) )[0] ) );`;
+snippets.contributorPost = render7( 41 );
+snippets.editorPost = render7( 42 );
+snippets.noPost = render7( 99 );
 
 let results: Record< string, unknown > = {};
 
@@ -101,5 +120,16 @@ describe( 'the server render of a post holding the incumbent’s profile link', 
 
 	it( 'shows nothing while the token is not a connection of this site', () => {
 		expect( results.incumbentToken ).toBe( '' );
+	} );
+
+	it( 'shows nothing for another user’s connection in a contributor’s post (issue 36, finding 5)', () => {
+		expect( results.contributorPost ).toBe( '' );
+		expect( results.noPost ).toBe( '' );
+	} );
+
+	it( 'shows an author’s account in an editor’s post, as the gallery route allows', () => {
+		expect( dom( 'editorPost' ).querySelectorAll( 'img' ) ).toHaveLength(
+			2
+		);
 	} );
 } );

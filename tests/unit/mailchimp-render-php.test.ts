@@ -25,6 +25,7 @@ function orbit_blocks_view_render( $block, $global, $values ) { return 'r1'; }
 // The post being shown (the database's).
 function get_the_ID() { return 7; }
 require '/includes/inner-blocks.php';
+require '/includes/mailchimp-forms.php';
 register_block_type( 'jetpack/mailchimp', array( 'render_callback' => orbit_blocks_test_render_file( '/mailchimp/render.php' ) ) );
 /** A post's newsletter form with these attributes and its button, rendered by WordPress. */
 function render_form( array $attributes ) {
@@ -47,6 +48,8 @@ let results: Record< string, any >;
 beforeAll( () => {
 	results = runPhpSnippets( [ 'blocks/mailchimp', 'includes' ], PRELUDE, {
 		unset: `echo json_encode( texts( render_form( array() ) ) );`,
+		hidden: `preg_match_all( '/<input type="hidden" name="([^"]+)" value="([^"]*)"/', render_form( array( 'interests' => array( 'news' ), 'signupFieldTag' => 'SIGNUP', 'signupFieldValue' => 'blog' ) ), $m, PREG_SET_ORDER );
+		echo json_encode( array( 'fields' => array_map( static fn( $f ) => array( $f[1], $f[2] ), $m ), 'key' => orbit_blocks_mailchimp_form_key( array( 'interests' => array( 'news' ), 'signupFieldTag' => 'SIGNUP', 'signupFieldValue' => 'blog' ) ) ) );`,
 		authored: `echo json_encode( texts( render_form( array(
 			'emailPlaceholder' => 'Votre e-mail',
 			'consentText'      => 'En cliquant…',
@@ -76,4 +79,13 @@ test( "the author's own texts are kept as written", () => {
 		consent: 'En cliquant…',
 		notices: [ 'Un instant…', 'Inscrit !', 'Erreur.' ],
 	} );
+} );
+
+test( 'the form names its post and itself, and carries no groups or signup location', () => {
+	// The sign-up route reads those from the saved block (issue 36, finding 2).
+	expect( results.hidden.fields ).toEqual( [
+		[ 'form', results.hidden.key ],
+		[ 'post_id', '7' ],
+	] );
+	expect( results.hidden.key ).toMatch( /^[0-9a-f]{16}$/ );
 } );

@@ -16,9 +16,7 @@ function mount() {
 	<form action="${ ENDPOINT }">
 		<input type="email" name="email">
 		<input type="text" name="website">
-		<input type="hidden" name="interests" value="news,events">
-		<input type="hidden" name="signup_field_tag" value="SIGNUP">
-		<input type="hidden" name="signup_field_value" value="blog">
+		<input type="hidden" name="form" value="0123456789abcdef">
 		<input type="hidden" name="post_id" value="12">
 		<button type="submit">Join</button>
 	</form>
@@ -63,7 +61,7 @@ describe( 'signup', () => {
 		).toBe( 'true' );
 	} );
 
-	it( 'shows processing, then success, and sends the groups and location tag', async () => {
+	it( 'shows processing, then success, and sends the post and the form (never groups or a tag)', async () => {
 		let answer: ( value: unknown ) => void = () => {};
 		window.fetch = jest.fn(
 			() => new Promise( ( resolve ) => ( answer = resolve ) )
@@ -75,10 +73,8 @@ describe( 'signup', () => {
 		expect( url ).toBe( ENDPOINT );
 		expect( JSON.parse( init.body ) ).toEqual( {
 			email: 'reader@example.com',
-			interests: [ 'news', 'events' ],
-			signup_field_tag: 'SIGNUP',
-			signup_field_value: 'blog',
 			post_id: 12,
+			form: '0123456789abcdef',
 			website: '',
 		} );
 		answer( { ok: true } );
@@ -108,7 +104,12 @@ describe( 'signup', () => {
 		);
 		expect( isValidEmail( 'a@b' ) ).toBe( false );
 		expect( isValidEmail( 'a b@c.de' ) ).toBe( false );
-		expect( signupBody( {} ).interests ).toEqual( [] );
+		expect( signupBody( {} ) ).toEqual( {
+			email: '',
+			post_id: 0,
+			form: '',
+			website: '',
+		} );
 	} );
 } );
 

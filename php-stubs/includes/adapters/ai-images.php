@@ -23,6 +23,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once dirname( __DIR__ ) . '/ai/address.php';
+
 /** Most bytes an image given by address may have. */
 const ORBIT_BLOCKS_AI_IMAGE_MAX_BYTES = 20 * MB_IN_BYTES;
 
@@ -82,14 +84,16 @@ function orbit_blocks_ai_images_fetch( string $url ): ?string {
 	if ( ! $same && ! wp_http_validate_url( $url ) ) {
 		return null;
 	}
-	$response = wp_remote_get(
+	$get      = static fn() => wp_remote_get(
 		$url,
 		array(
 			'timeout'             => ORBIT_BLOCKS_HTTP_TIMEOUT * 3,
-			'redirection'         => 2,
+			// The image server's own host is checked once (includes/ai/address.php): no redirect elsewhere.
+			'redirection'         => $same ? 0 : 2,
 			'limit_response_size' => ORBIT_BLOCKS_AI_IMAGE_MAX_BYTES,
 		)
 	);
+	$response = $same ? orbit_blocks_ai_checked_request( $url, $get ) : $get();
 	if ( is_wp_error( $response ) || 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
 		return null;
 	}
@@ -127,8 +131,13 @@ function orbit_blocks_ai_images_generate( string $prompt, int $count ) {
 	}
 	// Generation takes longer than the adapters' usual wait.
 	add_filter( 'http_request_args', 'orbit_blocks_ai_images_timeout' );
-	$response = orbit_blocks_http_json( 'POST', untrailingslashit( orbit_blocks_setting( 'ai_image_base_url' ) ) . '/images/generations', $headers, $body );
+	$url      = untrailingslashit( orbit_blocks_setting( 'ai_image_base_url' ) ) . '/images/generations';
+	// A public address only, unless wp-config.php allows private hosts (includes/ai/address.php).
+	$response = orbit_blocks_ai_checked_request( $url, static fn() => orbit_blocks_http_json( 'POST', $url, $headers, $body ) );
 	remove_filter( 'http_request_args', 'orbit_blocks_ai_images_timeout' );
+	if ( is_wp_error( $response ) ) {
+		return new WP_Error( 'ai_image_unavailable', __( 'The image service is unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => 503 ) );
+	}
 	if ( 200 !== $response['status'] || ! is_array( $response['body'] ) ) {
 		return orbit_blocks_ai_images_error( $response );
 	}

@@ -6,11 +6,13 @@
  *
  * - The API lives at https://<dc>.api.mailchimp.com/3.0, <dc> being the
  *   key's suffix (…-us21); Basic auth, any user name, the key as password.
- * - A sign-up is an upsert, PUT /lists/{list_id}/members/{subscriber_hash}
- *   (the hash: md5 of the lower-cased address), status_if_new "pending"
- *   with double opt-in (Mailchimp mails the confirmation) else "subscribed";
- *   the groups as interests { id: true }, the signup location as a merge
- *   field.
+ * - A sign-up only adds a member, POST /lists/{list_id}/members ("Add
+ *   member to list"), status "pending" with double opt-in (Mailchimp mails
+ *   the confirmation; on unless the administrator turned it off) else
+ *   "subscribed"; the groups as interests { id: true }, the signup location
+ *   as a merge field, all from the saved form. A member already on the list
+ *   (Mailchimp's 400 "Member Exists") is left as it is: a public request
+ *   never changes a member's fields, groups or status.
  * - Every sign-up is first kept as a subscriber post (includes/rest/
  *   mailchimp.php) with a delivery state (_orbit_mc_delivery): sent,
  *   pending (Mailchimp was unreachable, limited us with 429, failed with
@@ -75,14 +77,14 @@ function orbit_blocks_mailchimp_subscriber_hash( string $email ): string {
 }
 
 /**
- * The member upsert's body.
+ * The new member's body.
  *
  * @param string[] $interests group (interest) ids
  */
 function orbit_blocks_mailchimp_member_body( string $email, array $interests, string $tag, string $value ): array {
 	$body = array(
 		'email_address' => $email,
-		'status_if_new' => orbit_blocks_setting( 'mailchimp_double_opt_in' ) ? 'pending' : 'subscribed',
+		'status'        => orbit_blocks_setting( 'mailchimp_double_opt_in' ) ? 'pending' : 'subscribed',
 	);
 	if ( $interests ) {
 		$body['interests'] = array_fill_keys( array_map( 'strval', $interests ), true );
@@ -146,8 +148,8 @@ function orbit_blocks_mailchimp_deliver( int $post_id ): string {
 	$email    = $post->post_title;
 	$list     = rawurlencode( orbit_blocks_setting( 'mailchimp_audience_id' ) );
 	$response = orbit_blocks_mailchimp_api(
-		'PUT',
-		'/lists/' . $list . '/members/' . orbit_blocks_mailchimp_subscriber_hash( $email ),
+		'POST',
+		'/lists/' . $list . '/members',
 		orbit_blocks_mailchimp_member_body(
 			$email,
 			array_map( 'strval', (array) get_post_meta( $post_id, '_orbit_interests', true ) ),
@@ -155,7 +157,8 @@ function orbit_blocks_mailchimp_deliver( int $post_id ): string {
 			(string) get_post_meta( $post_id, '_orbit_signup_value', true )
 		)
 	);
-	if ( $response['status'] >= 200 && $response['status'] < 300 ) {
+	// Already a member: nothing to add, and nothing of theirs is changed.
+	if ( ( $response['status'] >= 200 && $response['status'] < 300 ) || orbit_blocks_mailchimp_member_exists( $response ) ) {
 		update_post_meta( $post_id, ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META, 'sent' );
 		delete_post_meta( $post_id, '_orbit_mc_error' );
 		orbit_blocks_mailchimp_set_problem( null );
@@ -173,6 +176,11 @@ function orbit_blocks_mailchimp_deliver( int $post_id ): string {
 	update_post_meta( $post_id, ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META, 'pending' );
 	orbit_blocks_mailchimp_schedule_retry();
 	return 'pending';
+}
+
+/** Whether Mailchimp refused to add the member because the address is already on the list. */
+function orbit_blocks_mailchimp_member_exists( array $response ): bool {
+	return 400 === $response['status'] && is_array( $response['body'] ) && 'Member Exists' === ( $response['body']['title'] ?? '' );
 }
 
 /** Seconds before the next retry round: one minute, doubling, at most six hours. */
@@ -307,13 +315,14 @@ function orbit_blocks_mailchimp_error( array $response ): WP_Error {
 	} else {
 		$message = __( 'Mailchimp refused the request.', 'orbit-blocks' );
 	}
+	// Mailchimp's own words are for the administrators' debug log (includes/debug-log.php).
+	orbit_blocks_debug_log( 'Mailchimp', sprintf( '%d %s', $response['status'], $failure['detail'] ) );
 	return new WP_Error(
 		'mailchimp_' . $failure['kind'],
 		$message,
 		array(
 			'status' => 'transient' === $failure['kind'] ? 503 : 502,
 			'field'  => $failure['field'],
-			'detail' => $failure['detail'],
 		)
 	);
 }

@@ -41,7 +41,11 @@ function orbit_blocks_stripe_api( string $method, string $path, ?array $fields =
 	return orbit_blocks_http_json( $method, $base . '/v1' . $path, $headers, $fields );
 }
 
-/** A failed answer as a WP_Error: Stripe's own message for the logs, ours for people. */
+/**
+ * A failed answer as a WP_Error: Stripe's own message for the administrators'
+ * debug log (includes/debug-log.php), ours for people; the error a visitor
+ * gets holds nothing of Stripe's.
+ */
 function orbit_blocks_stripe_error( array $response ): WP_Error {
 	$error  = is_array( $response['body'] ) && is_array( $response['body']['error'] ?? null ) ? $response['body']['error'] : array();
 	$status = $response['status'];
@@ -53,13 +57,11 @@ function orbit_blocks_stripe_error( array $response ): WP_Error {
 	} else {
 		$message = __( 'The payment could not be started.', 'orbit-blocks' );
 	}
+	orbit_blocks_debug_log( 'Stripe', sprintf( '%d %s', $status, (string) ( $error['message'] ?? $response['error'] ) ) );
 	return new WP_Error(
-		'stripe_' . ( $error['type'] ?? ( 0 === $status ? 'unreachable' : 'error' ) ),
+		'stripe_' . ( 0 === $status ? 'unreachable' : 'error' ),
 		$message,
-		array(
-			'status' => orbit_blocks_http_is_transient( $status ) ? 503 : 502,
-			'detail' => (string) ( $error['message'] ?? $response['error'] ),
-		)
+		array( 'status' => orbit_blocks_http_is_transient( $status ) ? 503 : 502 )
 	);
 }
 

@@ -64,10 +64,11 @@ final class Orbit_Blocks_Chunked_Decoder {
  * gets the status code once the headers are in, $on_data each piece of the
  * body (returning false stops reading). Gives up at $deadline (microtime).
  *
- * @param string[] $headers "Name: value" lines.
+ * @param string[] $headers    "Name: value" lines.
+ * @param string   $connect_ip the IP to connect to (the one checked, includes/ai/address.php); '' the host's.
  * @return array{ok: bool, error: string, timed_out: bool}
  */
-function orbit_blocks_ai_socket_post( string $url, array $headers, string $body, float $deadline, callable $on_status, callable $on_data ): array {
+function orbit_blocks_ai_socket_post( string $url, array $headers, string $body, float $deadline, callable $on_status, callable $on_data, string $connect_ip = '' ): array {
 	$parts  = wp_parse_url( $url );
 	$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
 	$host   = (string) ( $parts['host'] ?? '' );
@@ -94,7 +95,7 @@ function orbit_blocks_ai_socket_post( string $url, array $headers, string $body,
 	$errno  = 0;
 	$error  = '';
 	$socket = @stream_socket_client( // phpcs:ignore WordPress.PHP.NoSilencedErrors -- the error is returned.
-		( 'https' === $scheme ? 'ssl://' : 'tcp://' ) . $host . ':' . $port,
+		( 'https' === $scheme ? 'ssl://' : 'tcp://' ) . ( '' === $connect_ip ? $host : ( false !== strpos( $connect_ip, ':' ) ? '[' . $connect_ip . ']' : $connect_ip ) ) . ':' . $port,
 		$errno,
 		$error,
 		max( 1, min( 10, $deadline - microtime( true ) ) ),

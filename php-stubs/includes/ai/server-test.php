@@ -3,13 +3,18 @@
  * The AI section's Test button (orbit_blocks_settings_test_ai, see
  * includes/rest/settings.php): one GET <base URL>/models on the text server
  * and, when one is set, on the image server, with the saved key. The
- * answer names what the service said: its status and the start of its
- * error body, so the administrator reads the service's own words.
+ * address must be a public one unless wp-config.php allows private hosts
+ * (includes/ai/address.php), checked again now and the request pinned to
+ * the checked IP. The answer names only the status and whether the models
+ * list parsed, never the body: a Test must not read any server's answer
+ * back (issue 36, finding 3).
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/address.php';
 
 const ORBIT_BLOCKS_AI_TEST_TIMEOUT = 10;
 
@@ -23,16 +28,27 @@ function orbit_blocks_ai_test_server( string $label, string $base_url, string $k
 	if ( '' !== $key ) {
 		$headers['Authorization'] = 'Bearer ' . $key;
 	}
-	// The administrator chose this address (often a server on this machine
-	// or network), so not wp_safe_remote_get, which refuses local hosts.
-	$response = wp_remote_get(
-		untrailingslashit( $base_url ) . '/models',
-		array(
-			'timeout'     => ORBIT_BLOCKS_AI_TEST_TIMEOUT,
-			'headers'     => $headers,
-			'redirection' => 0,
+	// A public address, checked now and pinned (or any, where wp-config.php
+	// allows private hosts: a model server on this machine or network).
+	$url      = untrailingslashit( $base_url ) . '/models';
+	$response = orbit_blocks_ai_checked_request(
+		$url,
+		static fn() => wp_remote_get(
+			$url,
+			array(
+				'timeout'     => ORBIT_BLOCKS_AI_TEST_TIMEOUT,
+				'headers'     => $headers,
+				'redirection' => 0,
+			)
 		)
 	);
+	if ( is_wp_error( $response ) && 0 === strpos( (string) $response->get_error_code(), 'ai_address_' ) ) {
+		return array(
+			'ok'      => false,
+			/* translators: 1: "Text server" or "Image server", 2: why its address is refused. */
+			'message' => sprintf( __( '%1$s: %2$s', 'orbit-blocks' ), $label, $response->get_error_message() ),
+		);
+	}
 	if ( is_wp_error( $response ) ) {
 		return array(
 			'ok'      => false,
@@ -45,8 +61,8 @@ function orbit_blocks_ai_test_server( string $label, string $base_url, string $k
 	if ( $status < 200 || $status >= 300 ) {
 		return array(
 			'ok'      => false,
-			/* translators: 1: "Text server" or "Image server", 2: an HTTP status, 3: the start of the server's answer. */
-			'message' => sprintf( __( '%1$s answered %2$d: %3$s', 'orbit-blocks' ), $label, $status, orbit_blocks_ai_test_excerpt( $body ) ),
+			/* translators: 1: "Text server" or "Image server", 2: an HTTP status. */
+			'message' => sprintf( __( '%1$s answered with HTTP status %2$d.', 'orbit-blocks' ), $label, $status ),
 		);
 	}
 	$decoded = json_decode( $body, true );
@@ -54,8 +70,8 @@ function orbit_blocks_ai_test_server( string $label, string $base_url, string $k
 	if ( null === $models ) {
 		return array(
 			'ok'      => false,
-			/* translators: 1: "Text server" or "Image server", 2: the start of the server's answer. */
-			'message' => sprintf( __( '%1$s answered, but not with a list of models: %2$s', 'orbit-blocks' ), $label, orbit_blocks_ai_test_excerpt( $body ) ),
+			/* translators: 1: "Text server" or "Image server". */
+			'message' => sprintf( __( '%1$s answered, but not with a list of models.', 'orbit-blocks' ), $label ),
 		);
 	}
 	if ( '' !== $model && $models && ! in_array( $model, $models, true ) ) {
@@ -70,15 +86,6 @@ function orbit_blocks_ai_test_server( string $label, string $base_url, string $k
 		/* translators: 1: "Text server" or "Image server", 2: how many models it lists. */
 		'message' => sprintf( _n( '%1$s is reachable: it lists %2$d model.', '%1$s is reachable: it lists %2$d models.', count( $models ), 'orbit-blocks' ), $label, count( $models ) ),
 	);
-}
-
-/** The start of a server's answer, on one line, as plain text. */
-function orbit_blocks_ai_test_excerpt( string $body ): string {
-	$text = trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( $body ) ) );
-	if ( '' === $text ) {
-		return __( '(an empty answer)', 'orbit-blocks' );
-	}
-	return strlen( $text ) > 300 ? substr( $text, 0, 300 ) . '…' : $text;
 }
 
 /**

@@ -19,6 +19,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/server-socket.php';
+require_once __DIR__ . '/address.php';
 
 /** The option older versions kept the server in; moved into the settings (includes/settings-migrate.php). */
 const ORBIT_BLOCKS_AI_SERVER_OPTION = 'orbit_blocks_ai_server';
@@ -66,12 +67,18 @@ function orbit_blocks_ai_upstream_status( int $status, string $body ): int {
  * @param string[] $headers "Name: value" lines.
  * @return array{ok: bool, error: string, timed_out: bool}
  */
-function orbit_blocks_ai_curl_post( string $url, array $headers, string $body, int $limit, callable $on_status, callable $on_data ): array {
+function orbit_blocks_ai_curl_post( string $url, array $headers, string $body, int $limit, callable $on_status, callable $on_data, string $resolve = '' ): array {
 	// phpcs:disable WordPress.WP.AlternativeFunctions -- curl streams the answer as it arrives; the HTTP API buffers it.
 	$curl = curl_init( $url );
+	if ( '' !== $resolve ) {
+		// Connect to the address checked (includes/ai/address.php), not to what the name resolves to by then.
+		curl_setopt( $curl, CURLOPT_RESOLVE, array( $resolve ) );
+	}
 	curl_setopt_array(
 		$curl,
 		array(
+			CURLOPT_FOLLOWLOCATION => false,
+			CURLOPT_PROTOCOLS      => CURLPROTO_HTTP | CURLPROTO_HTTPS,
 			CURLOPT_POST           => true,
 			CURLOPT_POSTFIELDS     => $body,
 			CURLOPT_HTTPHEADER     => $headers,
@@ -151,9 +158,15 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 	};
 	$url     = $server['url'] . '/chat/completions';
 	$payload = (string) wp_json_encode( $body );
+	// A public address only (unless wp-config.php allows private hosts),
+	// checked now and connected to as checked.
+	$address = orbit_blocks_ai_address( $url );
+	if ( is_wp_error( $address ) ) {
+		return new WP_Error( 'error_service_unavailable', __( 'AI services are unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => 503 ) );
+	}
 	$outcome = function_exists( 'curl_init' )
-		? orbit_blocks_ai_curl_post( $url, $headers, $payload, $limit, $on_status, $on_data )
-		: orbit_blocks_ai_socket_post( $url, $headers, $payload, $deadline, $on_status, $on_data );
+		? orbit_blocks_ai_curl_post( $url, $headers, $payload, $limit, $on_status, $on_data, '' === $address['ip'] ? '' : orbit_blocks_ai_resolve_entry( $address ) )
+		: orbit_blocks_ai_socket_post( $url, $headers, $payload, $deadline, $on_status, $on_data, $address['ip'] );
 	$ok       = $outcome['ok'];
 	$error    = $outcome['error'];
 	$too_long = $too_long || $outcome['timed_out'];
@@ -165,9 +178,13 @@ function orbit_blocks_ai_forward( array $server, array $messages, array $request
 		}
 		exit;
 	}
+	// What went wrong (curl's message names the server's address) is for the
+	// administrators' debug log (includes/debug-log.php); authors get ours.
 	if ( false === $ok ) {
-		return new WP_Error( 'error_service_unavailable', $error, array( 'status' => 503 ) );
+		orbit_blocks_debug_log( 'AI server', $error );
+		return new WP_Error( 'error_service_unavailable', __( 'AI services are unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => 503 ) );
 	}
 	$code = orbit_blocks_ai_upstream_status( $status, $failed );
-	return new WP_Error( 'error_service_unavailable', sprintf( 'The AI server answered %d.', $status ), array( 'status' => $code ) );
+	orbit_blocks_debug_log( 'AI server', sprintf( 'answered %d: %s', $status, $failed ) );
+	return new WP_Error( 'error_service_unavailable', __( 'AI services are unavailable right now. Please try again later.', 'orbit-blocks' ), array( 'status' => $code ) );
 }

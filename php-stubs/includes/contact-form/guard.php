@@ -59,10 +59,13 @@ function orbit_blocks_contact_form_client_address(): string {
 	return (string) apply_filters( 'orbit_blocks_contact_form_client_address', $address );
 }
 
-/** The transient that counts one address's submissions to one form. */
+/**
+ * The transient that counts one client's submissions to one form: an IPv4
+ * address, or an IPv6 /64 (orbit_blocks_rate_bucket(), includes/client-address.php).
+ */
 function orbit_blocks_contact_form_rate_key( string $address, int $post_id, string $hash ): string {
 	// Hashed: an address is personal data, and transient names are short.
-	return 'orbit_cf_rate_' . md5( $address . '|' . $post_id . '|' . $hash );
+	return 'orbit_cf_rate_' . md5( orbit_blocks_rate_bucket( $address ) . '|' . $post_id . '|' . $hash );
 }
 
 /**

@@ -59,7 +59,9 @@ function orbit_blocks_contact_form_mail( int $feedback_id, array $form, WP_Post 
 		/* translators: %s: the address of the page with the form */
 		. sprintf( __( 'Sent from: %s', 'orbit-blocks' ), get_permalink( $post ) );
 
-	$headers = array();
+	// Plain text, whatever another plugin sets for wp_mail: the visitor's
+	// words are never read as HTML by the recipient's mail program.
+	$headers = array( 'Content-Type: text/plain; charset=' . get_bloginfo( 'charset' ) );
 	foreach ( $entries as $entry ) {
 		if ( 'email' === $entry['kind'] && is_string( $entry['value'] ) && is_email( $entry['value'] ) ) {
 			$headers[] = 'Reply-To: ' . $entry['value'];
@@ -71,8 +73,11 @@ function orbit_blocks_contact_form_mail( int $feedback_id, array $form, WP_Post 
 	$catch   = static function ( $error ) use ( &$failure ) {
 		$failure = is_wp_error( $error ) ? $error->get_error_message() : 'wp_mail failed';
 	};
+	$plain = static fn() => 'text/plain';
 	add_action( 'wp_mail_failed', $catch );
+	add_filter( 'wp_mail_content_type', $plain, PHP_INT_MAX );
 	$sent = (bool) wp_mail( $to, $subject, $body, $headers );
+	remove_filter( 'wp_mail_content_type', $plain, PHP_INT_MAX );
 	remove_action( 'wp_mail_failed', $catch );
 
 	update_post_meta( $feedback_id, '_feedback_to', implode( ', ', $to ) );

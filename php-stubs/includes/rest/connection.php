@@ -43,7 +43,8 @@ function orbit_blocks_connection_data(): array {
 				'manage_modules'  => current_user_can( 'manage_options' ),
 			),
 		),
-		'connectionOwner' => $owner ? $owner->user_login : null,
+		// A login name is half of a password guess: only for those who manage the site.
+		'connectionOwner' => $owner && current_user_can( 'manage_options' ) ? $owner->user_login : null,
 	);
 }
 

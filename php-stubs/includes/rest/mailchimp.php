@@ -5,8 +5,9 @@
  *
  * - GET  wpcom/v2/mailchimp            { code: connected | not_connected, connect_url }
  * - GET  wpcom/v2/mailchimp/groups     { interest_categories: [ { id, title, interests: [ { id, name } ] } ] }
- * - POST wpcom/v2/mailchimp/subscribe  the visitors' signup: { email, interests, signup_field_tag,
- *                                      signup_field_value, post_id, website (honeypot) }
+ * - POST wpcom/v2/mailchimp/subscribe  the visitors' signup: { email, post_id, form, website (honeypot) };
+ *                                      the groups and the signup location are the saved
+ *                                      form's (includes/mailchimp-forms.php), never the request's
  * - GET  wpcom/v2/mailchimp/subscribers  the stored subscribers (administrators)
  *
  * The connection is the option orbit_blocks_mailchimp (the audience name and
@@ -19,7 +20,8 @@
  * orbit_mc_subscriber: the title is the e-mail address, and meta keeps the
  * groups (_orbit_interests), the signup location tag (_orbit_signup_tag and
  * _orbit_signup_value) and the post signed up from (_orbit_source_post).
- * Signing up again with the same address merges the groups.
+ * A public request only adds: signing up again with an address already
+ * stored changes nothing of it (nor of the Mailchimp member).
  *
  * With the settings mailchimp_api_key and mailchimp_audience_id filled in,
  * the audience and groups are Mailchimp's and every stored signup is also
@@ -42,6 +44,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once dirname( __DIR__ ) . '/local-page.php';
+require_once dirname( __DIR__ ) . '/mailchimp-forms.php';
 
 const ORBIT_BLOCKS_MAILCHIMP_OPTION     = 'orbit_blocks_mailchimp';
 const ORBIT_BLOCKS_MAILCHIMP_ACTION     = 'orbit_blocks_mailchimp';
@@ -104,11 +107,11 @@ function orbit_blocks_mailchimp_interest_ids(): array {
 }
 
 /**
- * Stores a signup (or merges it into the same address's). The address is
- * looked up and added under a lock on it (includes/lock.php): the same
- * address signing up twice at the same moment is stored once.
+ * Stores a new signup; an address already stored is left as it is. The
+ * address is looked up and added under a lock on it (includes/lock.php): the
+ * same address signing up twice at the same moment is stored once.
  *
- * @return int|WP_Error The subscriber post id.
+ * @return int|WP_Error The new subscriber post id, 0 when the address was already stored.
  */
 function orbit_blocks_mailchimp_store_subscriber( string $email, array $interests, string $tag, string $value, int $post_id ) {
 	return orbit_blocks_with_lock(
@@ -118,10 +121,10 @@ function orbit_blocks_mailchimp_store_subscriber( string $email, array $interest
 }
 
 /**
- * Stores a signup (or merges it into the same address's); the caller holds
- * the address's lock.
+ * Stores a new signup; the caller holds the address's lock. A public
+ * request never changes a stored subscriber (its groups, its signup location).
  *
- * @return int|WP_Error The subscriber post id.
+ * @return int|WP_Error The new subscriber post id, 0 when the address was already stored.
  */
 function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $interests, string $tag, string $value, int $post_id ) {
 	$existing = get_posts(
@@ -140,13 +143,7 @@ function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $inte
 		$interests = array_values( array_intersect( $interests, orbit_blocks_mailchimp_interest_ids() ) );
 	}
 	if ( $existing ) {
-		$id        = (int) $existing[0];
-		$interests = array_values( array_unique( array_merge( (array) get_post_meta( $id, '_orbit_interests', true ), $interests ) ) );
-		update_post_meta( $id, '_orbit_interests', $interests );
-		if ( orbit_blocks_mailchimp_configured() ) {
-			update_post_meta( $id, ORBIT_BLOCKS_MAILCHIMP_DELIVERY_META, 'pending' );
-		}
-		return $id;
+		return 0;
 	}
 	return wp_insert_post(
 		array(
@@ -171,7 +168,8 @@ function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $inte
  */
 function orbit_blocks_mailchimp_within_rate_limit(): bool {
 	$ip  = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	$key = 'orbit_mc_rate_' . md5( $ip );
+	// An IPv4 address, or an IPv6 /64 (includes/client-address.php).
+	$key = 'orbit_mc_rate_' . md5( orbit_blocks_rate_bucket( $ip ) );
 	return (bool) orbit_blocks_with_lock(
 		$key,
 		static function () use ( $key ): bool {
@@ -244,23 +242,17 @@ add_action(
 						'format'   => 'email',
 						'required' => true,
 					),
-					'interests'          => array(
-						'type'    => 'array',
-						'items'   => array( 'type' => 'string' ),
-						'default' => array(),
-					),
-					'signup_field_tag'   => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-					'signup_field_value' => array(
-						'type'    => 'string',
-						'default' => '',
-					),
 					'post_id'            => array(
 						'type'    => 'integer',
 						'minimum' => 0,
 						'default' => 0,
+					),
+					// The form in that post (blocks/mailchimp/render.php): its groups
+					// and signup location are read from the saved block.
+					'form'               => array(
+						'type'    => 'string',
+						'pattern' => '^[0-9a-f]{0,32}$',
+						'default' => '',
 					),
 					'website'            => array(
 						'type'    => 'string',
@@ -279,18 +271,23 @@ add_action(
 					if ( ! orbit_blocks_mailchimp_within_rate_limit() ) {
 						return new WP_Error( 'rate_limited', __( 'Too many signups. Please try again later.', 'orbit-blocks' ), array( 'status' => 429 ) );
 					}
-					$id = orbit_blocks_mailchimp_store_subscriber(
+					// What the author saved in the form, never what the request says;
+					// no such form in a public post: the address alone.
+					$form = orbit_blocks_mailchimp_post_form( (int) $request['post_id'], (string) $request['form'] );
+					$id   = orbit_blocks_mailchimp_store_subscriber(
 						strtolower( $email ),
-						(array) $request['interests'],
-						sanitize_text_field( (string) $request['signup_field_tag'] ),
-						sanitize_text_field( (string) $request['signup_field_value'] ),
-						(int) $request['post_id']
+						$form ? $form['interests'] : array(),
+						$form ? $form['tag'] : '',
+						$form ? $form['value'] : '',
+						$form ? (int) $request['post_id'] : 0
 					);
 					if ( is_wp_error( $id ) ) {
-						return new WP_Error( 'not_saved', $id->get_error_message(), array( 'status' => 500 ) );
+						return new WP_Error( 'not_saved', __( 'The signup could not be saved. Please try again later.', 'orbit-blocks' ), array( 'status' => 500 ) );
 					}
+					// An address already on the list: the same answer, nothing changed
+					// (a visitor learns nothing of who is subscribed).
 					// Sent now, or kept and retried later: either way the visitor is on the list.
-					if ( orbit_blocks_mailchimp_configured() && 'rejected' === orbit_blocks_mailchimp_deliver( (int) $id ) ) {
+					if ( $id && orbit_blocks_mailchimp_configured() && 'rejected' === orbit_blocks_mailchimp_deliver( (int) $id ) ) {
 						return new WP_Error( 'invalid_email', __( 'This email address could not be subscribed. Please check it and try again.', 'orbit-blocks' ), array( 'status' => 400 ) );
 					}
 					return rest_ensure_response( array( 'subscribed' => true ) );

@@ -452,8 +452,7 @@ it( "tests a section and shows the service's own message", async () => {
 	const ai = section( 'AI' );
 	api.mockResolvedValueOnce( {
 		ok: false,
-		message:
-			'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}',
+		message: 'Text server answered with HTTP status 401.',
 	} );
 	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Test' } ) );
 	expect( api ).toHaveBeenLastCalledWith( {
@@ -461,7 +460,7 @@ it( "tests a section and shows the service's own message", async () => {
 		method: 'POST',
 	} );
 	const failed = await within( ai ).findByText(
-		'Text server answered 401: {"error":{"message":"Incorrect API key provided"}}'
+		'Text server answered with HTTP status 401.'
 	);
 	expect( failed.closest( '.components-notice' ) ).toHaveClass( 'is-error' );
 

@@ -9,12 +9,14 @@
  * - GET /lists (Lists/Audiences, "List lists"): { lists: [ { id, name } ], total_items }.
  * - GET /lists/{list_id}/interest-categories and …/{interest_category_id}/interests
  *   (Interest categories, "List interest categories"; Interests, "List interests in category").
- * - PUT /lists/{list_id}/members/{subscriber_hash} (List members, "Add or
- *   update list member"): subscriber_hash is the MD5 of the lower-cased
- *   address; body email_address and status_if_new (subscribed,
- *   unsubscribed, cleaned, pending, transactional) required; interests an
- *   object of id => boolean; merge_fields an object. 404 for an unknown
+ * - POST /lists/{list_id}/members (List members, "Add member to list"):
+ *   body email_address and status (subscribed, unsubscribed, cleaned,
+ *   pending, transactional) required; interests an object of id =>
+ *   boolean; merge_fields an object. 400 "Member Exists" for an address
+ *   already on the list (the member is not changed), 404 for an unknown
  *   list, 400 "Invalid Resource" for a bad body or address.
+ * - PUT /lists/{list_id}/members/{subscriber_hash} ("Add or update list
+ *   member"): recorded as a violation, the plugin never updates a member.
  */
 import crypto from 'crypto';
 import { startFake, type Fake, type FakeAnswer } from './fake-server';
@@ -129,8 +131,17 @@ export async function startMailchimpFake(): Promise< MailchimpFake > {
 				},
 			};
 		}
-		const member = rest.match( /^\/members\/([^/]+)$/ );
-		if ( request.method === 'PUT' && member ) {
+		if ( /^\/members\/[^/]+$/.test( rest ) && request.method !== 'GET' ) {
+			self.violations.push(
+				`${ request.method } ${ rest }: a sign-up must never update a member`
+			);
+			return mailchimpProblem(
+				405,
+				'Method Not Allowed',
+				'The plugin only adds members.'
+			);
+		}
+		if ( request.method === 'POST' && rest === '/members' ) {
 			let body: Record< string, unknown >;
 			try {
 				body = JSON.parse( request.body );
@@ -151,14 +162,9 @@ export async function startMailchimpFake(): Promise< MailchimpFake > {
 			if ( ! email ) {
 				problems.push( 'email_address is required' );
 			}
-			if ( hash !== member[ 1 ] ) {
+			if ( ! STATUSES.includes( String( body.status ) ) ) {
 				problems.push(
-					'subscriber_hash is not the MD5 of the lower-cased email_address'
-				);
-			}
-			if ( ! STATUSES.includes( String( body.status_if_new ) ) ) {
-				problems.push(
-					'status_if_new is required, one of ' + STATUSES.join( ', ' )
+					'status is required, one of ' + STATUSES.join( ', ' )
 				);
 			}
 			if (
@@ -187,16 +193,19 @@ export async function startMailchimpFake(): Promise< MailchimpFake > {
 					`${ email } looks fake or invalid, please enter a real email address.`
 				);
 			}
-			const existing = members.get( hash );
+			if ( members.has( hash ) ) {
+				return mailchimpProblem(
+					400,
+					'Member Exists',
+					`${ email } is already a list member. Use PUT to insert or update list members.`
+				);
+			}
 			const stored = {
 				id: hash,
 				email_address: email,
 				unique_email_id: hash.slice( 0, 10 ),
-				status: existing?.status ?? body.status_if_new,
-				interests: {
-					...( ( existing?.interests as object ) ?? {} ),
-					...( body.interests as object ),
-				},
+				status: body.status,
+				interests: { ...( body.interests as object ) },
 				merge_fields: body.merge_fields ?? {},
 				list_id: MAILCHIMP_LIST,
 			};
