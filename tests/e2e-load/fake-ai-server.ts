@@ -5,7 +5,9 @@
  * - `<url>/cut/v1`: POST /chat/completions answers 200 with an event stream,
  *   sends CUT_CHUNKS content deltas (CUT_TEXT, word by word), then drops the
  *   connection without the final event or [DONE];
- * - `<url>/fail/v1`: answers 500 with OpenAI's error body.
+ * - `<url>/fail/v1`: answers 500 with OpenAI's error body;
+ * - `<url>/ok/v1`: streams CUT_TEXT whole, then the final event and [DONE]
+ *   (a server that answers, for the tests of what counts).
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
@@ -56,6 +58,24 @@ export async function startFakeAi(): Promise< FakeAi > {
 				'Cache-Control': 'no-cache',
 			} );
 			const words = CUT_TEXT.split( /(?<= )/ );
+			if ( req.url?.startsWith( '/ok/' ) ) {
+				for ( const word of words ) {
+					res.write( delta( word ) );
+				}
+				res.write(
+					`data: ${ JSON.stringify( {
+						id: 'chatcmpl-load',
+						object: 'chat.completion.chunk',
+						created: Math.floor( Date.now() / 1000 ),
+						model: 'gpt-4o-mini',
+						choices: [
+							{ index: 0, delta: {}, finish_reason: 'stop' },
+						],
+					} ) }\n\n`
+				);
+				res.end( 'data: [DONE]\n\n' );
+				return;
+			}
 			for ( const word of words.slice( 0, CUT_CHUNKS ) ) {
 				res.write( delta( word ) );
 				await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );

@@ -2,8 +2,10 @@
  * The site owner's own product on the zip's site (no development constants,
  * issue 34): right after activation an administrator and an author each get
  * an AI answer with no connect step; the offline responder's answers never
- * count; a per-user monthly limit refuses the next request with the date AI
- * is back, and the next month answers again; who may use AI is the owner's
+ * count; with the site's own AI server (on this machine: wp-config's
+ * ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS, the one production constant this
+ * suite's site has) a per-user monthly limit of 3 refuses the 4th request
+ * with the date AI is back, and the next month answers again; who may use AI is the owner's
  * choice; the two payment blocks show no Premium banner without a plans
  * service and do with one; no page the product serves in wp-admin or the
  * editor links to a hosted service's checkout, plans, earnings or
@@ -11,6 +13,10 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { startFakeAi } from '../e2e-load/fake-ai-server';
 import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
 import { insertReadyBlocks } from '../e2e/smoke-attributes';
 
@@ -68,6 +74,54 @@ async function askAi( session: Session, question: string ) {
 		}
 	);
 	return { status: answer.status(), body: await answer.text() };
+}
+
+/**
+ * Moves this month's AI counts to last month in the site's database, as
+ * the clock passing the 1st leaves them (the counts are kept by month, in
+ * the site's time zone: UTC on this fresh site). The serialized month keys
+ * keep their length, so the option stays valid.
+ */
+function moveAiCountsToLastMonth() {
+	const config = fs.readFileSync(
+		path.join( process.env.WP_SITE_DIR ?? '', 'wordpress/wp-config.php' ),
+		'utf8'
+	);
+	const define = ( name: string ) =>
+		new RegExp( `define\\(\\s*'${ name }',\\s*'([^']*)'` ).exec(
+			config
+		)?.[ 1 ] ?? '';
+	const prefix =
+		/\$table_prefix\s*=\s*'([^']*)'/.exec( config )?.[ 1 ] ?? 'wp_';
+	const socket = define( 'DB_HOST' ).replace( /^localhost:/, '' );
+	const now = new Date();
+	const month = ( date: Date ) =>
+		`${ date.getUTCFullYear() }-${ String(
+			date.getUTCMonth() + 1
+		).padStart( 2, '0' ) }`;
+	const last = month(
+		new Date( Date.UTC( now.getUTCFullYear(), now.getUTCMonth() - 1, 15 ) )
+	);
+	const sql = `UPDATE ${ prefix }options SET option_value = REPLACE( option_value, '"${ month(
+		now
+	) }"', '"${ last }"' ) WHERE option_name = 'orbit_blocks_ai_usage_log'`;
+	const run = spawnSync(
+		'mariadb',
+		[
+			'--no-defaults',
+			'-S',
+			socket,
+			`-u${ define( 'DB_USER' ) }`,
+			...( define( 'DB_PASSWORD' )
+				? [ `-p${ define( 'DB_PASSWORD' ) }` ]
+				: [] ),
+			define( 'DB_NAME' ),
+			'-e',
+			sql,
+		],
+		{ encoding: 'utf8' }
+	);
+	expect( run.status, run.stderr ).toBe( 0 );
 }
 
 /** The administrator's session: the test's signed-in page and its REST nonce. */
@@ -203,57 +257,76 @@ test.describe( 'the site owner’s own product', () => {
 		);
 	} );
 
-	test( 'a per-user limit of 3 refuses the 4th request with the date AI is back; the AI card shows the usage', async ( {
+	test( 'a per-user limit of 3 refuses the 4th request with the date AI is back, the next month answers again; the AI card shows the usage', async ( {
 		page,
 		requestUtils,
 	} ) => {
 		const admin = await adminSession( page );
-		// Counting needs an AI server; the limit is checked before it is
-		// asked, so a closed port stands for it.
-		await withSettings(
-			requestUtils,
-			{ ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
-			async () => {
-				await requestUtils.rest( {
-					method: 'POST',
-					path: FEATURE,
-					data: { 'requests-count': 3 },
-				} );
-				const refused = await askAi( admin, 'A fourth question' );
-				expect( refused.status ).toBe( 429 );
-				const error = JSON.parse( refused.body );
-				expect( error.code ).toBe( 'error_quota_exceeded' );
-				expect( error.message ).toMatch(
-					/^You have used your 3 AI requests for this month\. AI is available again on .+\.$/
-				);
-				expect( error.data.settings_url ).toMatch(
-					/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
-				);
+		// The site's own AI server on this machine (wp-config allows it:
+		// ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS, the documented exception).
+		const server = await startFakeAi();
+		try {
+			await withSettings(
+				requestUtils,
+				{ ai_base_url: `${ server.url }/ok/v1`, ai_limit_user: '3' },
+				async () => {
+					for ( let i = 1; i <= 3; i++ ) {
+						const answer = await askAi( admin, `Question ${ i }` );
+						expect( answer.status, `answer ${ i }` ).toBe( 200 );
+						expect( answer.body ).toContain( 'Rivers' );
+					}
+					const refused = await askAi( admin, 'A fourth question' );
+					expect( refused.status ).toBe( 429 );
+					const error = JSON.parse( refused.body );
+					expect( error.code ).toBe( 'error_quota_exceeded' );
+					expect( error.message ).toMatch(
+						/^You have used your 3 AI requests for this month\. AI is available again on .+\.$/
+					);
+					expect( error.data.settings_url ).toMatch(
+						/options-general\.php\?page=orbit-blocks#orbit-blocks-settings-ai$/
+					);
+					// The server answered three times; the refusal never reached it.
+					expect(
+						server.requests.filter( ( line ) =>
+							line.startsWith( 'POST /ok/v1/chat/completions' )
+						)
+					).toHaveLength( 3 );
 
-				// The AI card: the limit, and the usage table.
-				await page.goto(
-					'/wp-admin/options-general.php?page=orbit-blocks'
-				);
-				const usage = page.getByRole( 'table', { name: 'AI usage' } );
-				await expect( usage ).toBeVisible( { timeout: 30_000 } );
-				await expect(
-					usage.getByRole( 'row', { name: /The whole site 3/ } )
-				).toBeVisible();
-				await expect(
-					page.getByLabel( 'Requests per user per month' )
-				).toHaveValue( '3' );
-				await usage.scrollIntoViewIfNeeded();
-				await page.screenshot( {
-					path: `${ SHOTS }/zip-ai-card-usage.png`,
-					fullPage: false,
-				} );
+					// The AI card: the limit, and the usage table.
+					await page.goto(
+						'/wp-admin/options-general.php?page=orbit-blocks'
+					);
+					const usage = page.getByRole( 'table', {
+						name: 'AI usage',
+					} );
+					await expect( usage ).toBeVisible( { timeout: 30_000 } );
+					await expect(
+						usage.getByRole( 'row', { name: /The whole site 3 0/ } )
+					).toBeVisible();
+					await expect(
+						page.getByLabel( 'Requests per user per month' )
+					).toHaveValue( '3' );
+					await usage.scrollIntoViewIfNeeded();
+					await page.screenshot( {
+						path: `${ SHOTS }/zip-ai-card-usage.png`,
+					} );
 
-				// The month starts again: the next request is not refused by the limit.
-				await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
-				const again = await askAi( admin, 'A new month' );
-				expect( again.status ).not.toBe( 429 );
-			}
-		);
+					// A month later (the counts moved to last month, as the
+					// clock moving past the 1st leaves them): answered again.
+					moveAiCountsToLastMonth();
+					const again = await askAi( admin, 'A new month' );
+					expect( again.status ).toBe( 200 );
+					await page.reload();
+					await expect(
+						page
+							.getByRole( 'table', { name: 'AI usage' } )
+							.getByRole( 'row', { name: /The whole site 1 3/ } )
+					).toBeVisible( { timeout: 30_000 } );
+				}
+			);
+		} finally {
+			await server.stop();
+		}
 	} );
 
 	test( 'the payment blocks show no Premium banner without a plans service, and do with one', async ( {
