@@ -72,7 +72,11 @@ export default function EventbriteEdit( {
 	clientId,
 }: Props ) {
 	const { url, eventId, style } = attributes;
-	const hasEvent = !! url && !! eventId;
+	// The address is checked as save() and the server render check it: only
+	// an Eventbrite event page ending in eventId is an event (and becomes a
+	// link); anything else a post holds (a javascript: address typed into
+	// the code editor) gets the placeholder, as visitors get nothing for it.
+	const hasEvent = !! eventId && eventFromUrl( url )?.eventId === eventId;
 	const [ input, setInput ] = useState( url ?? '' );
 	const [ isEditing, setEditing ] = useState( false );
 	const [ isResolving, setResolving ] = useState( false );

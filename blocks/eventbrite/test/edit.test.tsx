@@ -247,6 +247,30 @@ describe( 'configured', () => {
 	} );
 } );
 
+describe( 'an address the post holds', () => {
+	it.each( [
+		[
+			'a javascript: address',
+			'javascript:alert(1)//eventbrite.com/e/1',
+			1,
+		],
+		[ 'another site', 'https://attacker.example/e/jazz-1', 1 ],
+		[ 'an event page of another id', EVENT, 7 ],
+	] )(
+		'is never a link when it is %s: the placeholder shows it in the field',
+		( _name, url, eventId ) => {
+			renderEdit( { url, eventId } );
+			expect( document.querySelector( 'a[href="' + url + '"]' ) ).toBe(
+				null
+			);
+			expect(
+				screen.queryByText( /Visitors choose tickets/ )
+			).not.toBeInTheDocument();
+			expect( field() ).toHaveValue( url );
+		}
+	);
+} );
+
 describe( 'linkParagraph', () => {
 	it( 'escapes the address', () => {
 		expect(
