@@ -315,6 +315,66 @@ describe( 'mailchimp edit', () => {
 		expect( latest.interests ).toEqual( [ 'news' ] );
 	} );
 
+	it( 'a failed groups request says so, not that there are none, and Try again loads them', async () => {
+		serve( 'connected' );
+		const served = mockFetch.getMockImplementation() as ( request: {
+			path: string;
+		} ) => Promise< unknown >;
+		let groupsFail = true;
+		mockFetch.mockImplementation( async ( request: { path: string } ) => {
+			if ( request.path === '/wpcom/v2/mailchimp/groups' && groupsFail ) {
+				throw {
+					code: 'mailchimp_unreachable',
+					message: 'Mailchimp did not answer.',
+				};
+			}
+			return served( request );
+		} );
+		const { container } = renderEdit();
+		expect(
+			await within( container ).findByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeTruthy();
+		expect(
+			within( container ).getByText( 'Mailchimp did not answer.' )
+		).toBeTruthy();
+		expect(
+			within( container ).queryByText( 'Your audience has no groups.' )
+		).toBeNull();
+		groupsFail = false;
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect( await screen.findByLabelText( 'Events' ) ).toBeTruthy();
+		expect(
+			within( container ).queryByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeNull();
+	} );
+
+	it( 'an audience without groups says so', async () => {
+		serve( 'connected' );
+		const served = mockFetch.getMockImplementation() as ( request: {
+			path: string;
+		} ) => Promise< unknown >;
+		mockFetch.mockImplementation( async ( request: { path: string } ) =>
+			request.path === '/wpcom/v2/mailchimp/groups'
+				? { interest_categories: [] }
+				: served( request )
+		);
+		const { container } = renderEdit();
+		expect(
+			await within( container ).findByText(
+				'Your audience has no groups.'
+			)
+		).toBeTruthy();
+		expect(
+			within( container ).queryByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeNull();
+	} );
+
 	it( 'previews an edited label for 3000 ms, error as an alert', async () => {
 		serve( 'connected' );
 		renderEdit();
