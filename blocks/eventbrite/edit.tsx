@@ -293,7 +293,8 @@ export default function EventbriteEdit( {
 								eventId
 							) }
 						</p>
-						<ExternalLink href={ url }>{ url }</ExternalLink>
+						{ /* url is the event page hasEvent checked. */ }
+						<ExternalLink href={ url ?? '' }>{ url }</ExternalLink>
 					</div>
 				</div>
 			) }

@@ -83,6 +83,11 @@ function renderEdit( {
 	isRegistered = userConnected,
 	hasConnectedOwner = isRegistered,
 	canManageOptions = true,
+}: {
+	userConnected?: boolean;
+	isRegistered?: boolean;
+	hasConnectedOwner?: boolean;
+	canManageOptions?: boolean;
 } = {} ) {
 	window.orbitBlocksEditorState = { user: { canManageOptions } };
 	const registry = freshRegistry( connectionStore );
