@@ -75,25 +75,76 @@ export function toggleDay( days: Day[], name: DayName, open: boolean ): Day[] {
 	);
 }
 
+const LAST_MINUTE = 23 * 60 + 59;
+const PROPOSED_LENGTH = 120;
+
 /**
- * The interval that Add Hours proposes: from the day's last closing time for
- * two hours (ending at 23:59 at the latest), or 09:00–17:00 when the day has
- * no valid closing time to follow.
+ * The minutes of the day (0–1439) that the day's complete intervals cover,
+ * each from its opening up to its closing; an overnight one covers the end
+ * of the day and its start.
  */
-export function nextInterval( hours: Interval[] ): Interval {
+function coveredMinutes( hours: Interval[] ): boolean[] {
+	const covered = new Array< boolean >( 24 * 60 ).fill( false );
+	const mark = ( from: number, to: number ) => covered.fill( true, from, to );
+	for ( const { opening, closing } of hours ) {
+		if ( isValidTime( opening ) && isValidTime( closing ) ) {
+			const from = toMinutes( opening );
+			const to = toMinutes( closing );
+			if ( to > from ) {
+				mark( from, to );
+			} else {
+				mark( from, covered.length );
+				mark( 0, to );
+			}
+		}
+	}
+	return covered;
+}
+
+/**
+ * The interval that Add Hours proposes: the first free time of the day from
+ * the last interval's closing time on (then from 00:00, when the day is
+ * taken up to 23:59), for two hours at most, ending where other hours start
+ * or at 23:59. So after 09:00–17:00 it is 17:00–19:00, after 09:00–23:59 it
+ * is 00:00–02:00, never 23:59–23:59. 09:00–17:00 when the day has no valid
+ * closing time to follow; null when no minute of the day is free.
+ */
+export function nextInterval( hours: Interval[] ): Interval | null {
 	const last = hours[ hours.length - 1 ];
 	if ( ! last || ! isValidTime( last.closing ) ) {
 		return { ...DEFAULT_HOURS };
 	}
+	const covered = coveredMinutes( hours );
 	const start = toMinutes( last.closing );
-	return { opening: last.closing, closing: fromMinutes( start + 120 ) };
+	const isFree = ( minute: number ) =>
+		minute < LAST_MINUTE && ! covered[ minute ];
+	let free = covered.findIndex(
+		( _, minute ) => minute >= start && isFree( minute )
+	);
+	if ( free < 0 ) {
+		free = covered.findIndex( ( _, minute ) => isFree( minute ) );
+	}
+	if ( free < 0 ) {
+		return null;
+	}
+	const limit = Math.min( free + PROPOSED_LENGTH, LAST_MINUTE );
+	let end = free + 1;
+	while ( end < limit && ! covered[ end ] ) {
+		end++;
+	}
+	return { opening: fromMinutes( free ), closing: fromMinutes( end ) };
+}
+
+/** Add Hours is offered while the day has time left to propose. */
+export function canAddInterval( day: Day ): boolean {
+	return nextInterval( day.hours ) !== null;
 }
 
 export function addInterval( days: Day[], name: DayName ): Day[] {
-	return updateDay( days, name, ( hours ) => [
-		...hours,
-		nextInterval( hours ),
-	] );
+	return updateDay( days, name, ( hours ) => {
+		const next = nextInterval( hours );
+		return next ? [ ...hours, next ] : hours;
+	} );
 }
 
 /** Remove Hours exists only while a day has more than one interval. */

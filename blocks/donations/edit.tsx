@@ -14,6 +14,7 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
+	Button,
 	ExternalLink,
 	PanelBody,
 	Placeholder,
@@ -82,6 +83,8 @@ export default function DonationsEdit( {
 	const [ connectUrl, setConnectUrl ] = useState< string | null >( null );
 	const paymentsUrl = getEditorState().paymentsUrl ?? '';
 	const [ tab, setTab ] = useState< ProductInterval >( 'one-time' );
+	// Try again after an error reads the status (and makes the products) anew.
+	const [ attempt, setAttempt ] = useState( 0 );
 
 	usePostSavingLock( loadState === 'loading', `donations-${ clientId }` );
 
@@ -147,7 +150,7 @@ export default function DonationsEdit( {
 		return () => {
 			cancelled = true;
 		};
-	}, [ currency ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	}, [ currency, attempt ] ); // eslint-disable-line react-hooks/exhaustive-deps
 
 	function changeCurrency( code: string ) {
 		const amounts = defaultAmounts( code );
@@ -160,6 +163,13 @@ export default function DonationsEdit( {
 	}
 
 	const blockProps = useBlockProps();
+	// In every state but loading: a currency without products (or one whose
+	// data failed) must not leave the author without a way to another one.
+	const currencyControl = (
+		<BlockControls group="block">
+			<CurrencyMenu currency={ currency } onChange={ changeCurrency } />
+		</BlockControls>
+	);
 
 	if ( loadState === 'loading' ) {
 		return (
@@ -174,13 +184,14 @@ export default function DonationsEdit( {
 	if ( loadState === 'needs-admin' ) {
 		return (
 			<div { ...blockProps }>
+				{ currencyControl }
 				<Placeholder
 					icon={ lock }
 					label={ __( 'Donations', 'orbit-blocks' ) }
 					instructions={ sprintf(
 						/* translators: %s: a currency code such as USD */
 						__(
-							'Donations in %s are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency.',
+							'Donations in %s are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.',
 							'orbit-blocks'
 						),
 						currency
@@ -193,6 +204,7 @@ export default function DonationsEdit( {
 	if ( loadState === 'error' ) {
 		return (
 			<div { ...blockProps }>
+				{ currencyControl }
 				<Placeholder
 					icon={ lock }
 					label={ __( 'Donations', 'orbit-blocks' ) }
@@ -201,7 +213,15 @@ export default function DonationsEdit( {
 						__( 'Could not load data from %s.', 'orbit-blocks' ),
 						HOST_NAME
 					) }
-				/>
+				>
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						onClick={ () => setAttempt( ( count ) => count + 1 ) }
+					>
+						{ __( 'Try again', 'orbit-blocks' ) }
+					</Button>
+				</Placeholder>
 			</div>
 		);
 	}
@@ -224,12 +244,7 @@ export default function DonationsEdit( {
 					blockName="jetpack/donations"
 				/>
 			) }
-			<BlockControls group="block">
-				<CurrencyMenu
-					currency={ currency }
-					onChange={ changeCurrency }
-				/>
-			</BlockControls>
+			{ currencyControl }
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
 					<ToggleControl

@@ -6,9 +6,10 @@
  * field and Embed), resolving ("Embedding…", while the host's helper
  * follows the address), the In-page Embed preview, or Button & Modal (a
  * locked inner jetpack/button). An address that cannot be embedded shows
- * "Sorry, this content could not be embedded." with Convert block to link,
- * which replaces the block with a paragraph holding the link; what was
- * typed stays in the field.
+ * "Sorry, this content could not be embedded." with Convert block to link
+ * when it is an http(s) address (Eventbrite's or another site's), which
+ * replaces the block with a paragraph holding the link; what was typed
+ * stays in the field.
  *
  * The preview of the In-page Embed is a card naming the event, not
  * Eventbrite's own widget: the editor loads no third-party script, and the
@@ -36,9 +37,9 @@ import {
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { useMountedRef } from '../../shared/use-mounted';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
@@ -57,12 +58,10 @@ const LEARN_MORE_URL =
 
 type Props = BlockEditProps< EventbriteAttributes >;
 
-/** A paragraph whose content is a link to `url` (escaped). */
+/** A paragraph whose content is a link to `url` (escaped; http(s) only). */
 export function linkParagraph( url: string ) {
 	return createBlock( 'core/paragraph', {
-		content: `<a href="${ escapeAttribute( url ) }">${ escapeHTML(
-			url
-		) }</a>`,
+		content: linkParagraphContent( url ),
 	} );
 }
 
@@ -72,11 +71,16 @@ export default function EventbriteEdit( {
 	clientId,
 }: Props ) {
 	const { url, eventId, style } = attributes;
-	const hasEvent = !! url && !! eventId;
+	// The address is checked as save() and the server render check it: only
+	// an Eventbrite event page ending in eventId is an event (and becomes a
+	// link); anything else a post holds (a javascript: address typed into
+	// the code editor) gets the placeholder, as visitors get nothing for it.
+	const hasEvent = !! eventId && eventFromUrl( url )?.eventId === eventId;
 	const [ input, setInput ] = useState( url ?? '' );
 	const [ isEditing, setEditing ] = useState( false );
 	const [ isResolving, setResolving ] = useState( false );
-	// The address that could not be embedded; linkable when it is Eventbrite's.
+	// The address that could not be embedded; linkable when it is an http(s)
+	// address (Eventbrite's or any other site's), never words.
 	const [ failed, setFailed ] = useState< {
 		linkTo?: string;
 	} | null >( null );
@@ -92,7 +96,11 @@ export default function EventbriteEdit( {
 		event?.preventDefault();
 		const parsed = parseEventbriteInput( input );
 		if ( parsed?.kind !== 'event' ) {
-			setFailed( { linkTo: parsed?.url } );
+			const typed = input.trim();
+			setFailed( {
+				linkTo:
+					parsed?.url ?? ( isHttpUrl( typed ) ? typed : undefined ),
+			} );
 			return;
 		}
 		setFailed( null );
@@ -285,7 +293,8 @@ export default function EventbriteEdit( {
 								eventId
 							) }
 						</p>
-						<ExternalLink href={ url }>{ url }</ExternalLink>
+						{ /* url is the event page hasEvent checked. */ }
+						<ExternalLink href={ url ?? '' }>{ url }</ExternalLink>
 					</div>
 				</div>
 			) }

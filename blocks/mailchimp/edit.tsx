@@ -85,7 +85,12 @@ export default function MailchimpEdit( {
 		useState< ConnectionStatus >( STATUS_LOADING );
 	const [ connectUrl, setConnectUrl ] = useState< string | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
-	const [ categories, setCategories ] = useState< InterestCategory[] >( [] );
+	// The audience's groups: null while they load; a failure keeps its message.
+	const [ categories, setCategories ] = useState< InterestCategory[] | null >(
+		null
+	);
+	const [ groupsError, setGroupsError ] = useState< string | null >( null );
+	const groupsFailed = groupsError !== null;
 	const [ notification, setNotification ] =
 		useState< NotificationKind | null >( null );
 	const timer = useRef< ReturnType< typeof setTimeout > >();
@@ -93,6 +98,18 @@ export default function MailchimpEdit( {
 		( select ) => select( connectionStore ).isUserConnected(),
 		[]
 	);
+
+	const loadGroups = useCallback( () => {
+		setCategories( null );
+		setGroupsError( null );
+		fetchGroups()
+			.then( setCategories )
+			.catch( ( failure ) => {
+				setCategories( [] );
+				// The server's message, when it gave one, says why.
+				setGroupsError( errorMessage( failure, '' ) );
+			} );
+	}, [] );
 
 	const check = useCallback( async () => {
 		setStatus( STATUS_LOADING );
@@ -102,9 +119,7 @@ export default function MailchimpEdit( {
 			setConnectUrl( response?.connect_url ?? null );
 			if ( response?.code === 'connected' ) {
 				setStatus( STATUS_CONNECTED );
-				fetchGroups()
-					.then( setCategories )
-					.catch( () => setCategories( [] ) );
+				loadGroups();
 			} else {
 				setStatus( STATUS_NOT_CONNECTED );
 			}
@@ -118,7 +133,7 @@ export default function MailchimpEdit( {
 			);
 			setStatus( STATUS_NOT_CONNECTED );
 		}
-	}, [] );
+	}, [ loadGroups ] );
 
 	useEffect( () => {
 		check();
@@ -243,7 +258,29 @@ export default function MailchimpEdit( {
 					) ) }
 				</PanelBody>
 				<PanelBody title={ __( 'Mailchimp Groups', 'orbit-blocks' ) }>
-					{ categories.length === 0 && (
+					{ categories === null && <Spinner /> }
+					{ groupsFailed && (
+						<Notice
+							status="error"
+							isDismissible={ false }
+							actions={ [
+								{
+									label: __( 'Try again', 'orbit-blocks' ),
+									onClick: loadGroups,
+									variant: 'secondary',
+								},
+							] }
+						>
+							<p>
+								{ __(
+									'Your audience’s groups could not be loaded.',
+									'orbit-blocks'
+								) }
+							</p>
+							{ groupsError && <p>{ groupsError }</p> }
+						</Notice>
+					) }
+					{ categories?.length === 0 && ! groupsFailed && (
 						<p>
 							{ __(
 								'Your audience has no groups.',
@@ -251,7 +288,7 @@ export default function MailchimpEdit( {
 							) }
 						</p>
 					) }
-					{ categories.map( ( category ) => (
+					{ categories?.map( ( category ) => (
 						<fieldset
 							key={ category.id }
 							className="wp-block-jetpack-mailchimp__group"

@@ -35,7 +35,7 @@ import { fetchPinterestPreview } from './api';
 import type { PinterestPreview } from './api';
 import Preview from './components/preview';
 import { pinterestIcon } from './icon';
-import { isHttpUrl, linkParagraphContent } from './link';
+import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
 import type { PinterestAttributes } from './types';
 import { isShortLink, parsePinterestUrl } from './url';
 

@@ -3,8 +3,10 @@
  * 5 and 9). The toolbar's Edit opens a popover with the business name: the
  * name being edited is held here and applied on submit (the button, or
  * Enter when the name is not empty), with any address prefix stripped up to
- * the host; Escape or closing restores the saved name. The popover opens by
- * itself while no name is set. With a name the block previews Tock's
+ * the host; Escape or closing restores the saved name and closes it, with or
+ * without a name. The popover opens by itself while no name is set (and on
+ * each new selection of a block without one); dismissed, the placeholder's
+ * Add business name opens it again. With a name the block previews Tock's
  * button. Loaded on demand.
  */
 import { BlockControls, useBlockProps } from '@wordpress/block-editor';
@@ -17,7 +19,7 @@ import {
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { edit as editIcon, keyboardReturn } from '@wordpress/icons';
 import type { FormEvent } from 'react';
@@ -52,12 +54,20 @@ export default function TockEdit( {
 		setError( false );
 		setIsEditing( true );
 	};
+	// Escape, a click outside or the toolbar's Edit close the popover, with
+	// or without a name: the placeholder's Add business name opens it again.
 	const cancel = () => {
 		setName( saved );
 		setError( false );
-		// Without a name there is nothing else to show: it stays open.
-		setIsEditing( ! hasName );
+		setIsEditing( false );
 	};
+	// Without a name, it opens by itself again the next time the block is
+	// selected.
+	useEffect( () => {
+		if ( ! isSelected && ! hasName ) {
+			setIsEditing( true );
+		}
+	}, [ isSelected, hasName ] );
 	const apply = () => {
 		if ( name.trim() === '' ) {
 			// The button with an empty box removes the name.
@@ -91,9 +101,7 @@ export default function TockEdit( {
 						icon={ editIcon }
 						label={ __( 'Edit', 'orbit-blocks' ) }
 						isPressed={ isEditing && isSelected }
-						onClick={ () =>
-							isEditing && hasName ? cancel() : open()
-						}
+						onClick={ () => ( isEditing ? cancel() : open() ) }
 					/>
 				</ToolbarGroup>
 			</BlockControls>

@@ -1,11 +1,18 @@
 /**
  * One day in the edit view: its Open/Closed toggle and, when open, a row of
- * opening and closing time inputs for each interval, Add Hours, and Remove
- * Hours on each interval when there is more than one.
+ * opening and closing time inputs for each interval, Add Hours (disabled,
+ * with a hint, once the hours cover the whole day), and Remove Hours on each
+ * interval when there is more than one.
  */
 import { Button, TextControl, ToggleControl } from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
 import { __, sprintf } from '@wordpress/i18n';
-import { canRemoveInterval, intervalProblem, isOpen } from '../hours';
+import {
+	canAddInterval,
+	canRemoveInterval,
+	intervalProblem,
+	isOpen,
+} from '../hours';
 import type { Day, Interval } from '../hours';
 
 interface Props {
@@ -80,6 +87,12 @@ export default function DayEdit( {
 }: Props ) {
 	const open = isOpen( day );
 	const removable = canRemoveInterval( day );
+	// A day covered from 00:00 to 23:59 has no time left to propose.
+	const addable = canAddInterval( day );
+	const fullDayHintId = useInstanceId(
+		DayEdit,
+		'jetpack-business-hours-full-day'
+	) as string;
 	return (
 		<div
 			className={ `jetpack-business-hours__day-edit ${ day.name }${
@@ -151,9 +164,23 @@ export default function DayEdit( {
 						variant="link"
 						className="jetpack-business-hours__add"
 						onClick={ onAdd }
+						disabled={ ! addable }
+						accessibleWhenDisabled
+						aria-describedby={ addable ? undefined : fullDayHintId }
 					>
 						{ __( 'Add Hours', 'orbit-blocks' ) }
 					</Button>
+					{ ! addable && (
+						<p
+							className="jetpack-business-hours__hint"
+							id={ fullDayHintId }
+						>
+							{ __(
+								'These hours already cover the whole day.',
+								'orbit-blocks'
+							) }
+						</p>
+					) }
 				</div>
 			) }
 		</div>

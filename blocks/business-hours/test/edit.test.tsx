@@ -231,6 +231,47 @@ describe( 'business hours, selected', () => {
 		).toBeNull();
 	} );
 
+	it( 'Add Hours after a day closing at 23:59 proposes its first free time, and is disabled once the day is full', async () => {
+		const user = userEvent.setup();
+		const { lastDays } = renderEdit( {
+			days: defaultDays().map( ( d ) =>
+				d.name === 'Wed'
+					? {
+							...d,
+							hours: [ { opening: '01:00', closing: '23:59' } ],
+					  }
+					: d
+			),
+		} );
+		await waitFor( () =>
+			expect( dayGroup( 'mercredi' ) ).toBeInTheDocument()
+		);
+		const wednesday = () => within( dayGroup( 'mercredi' ) );
+		await user.click(
+			wednesday().getByRole( 'button', { name: 'Add Hours' } )
+		);
+		expect( lastDays().find( ( d ) => d.name === 'Wed' )!.hours ).toEqual( [
+			{ opening: '01:00', closing: '23:59' },
+			{ opening: '00:00', closing: '01:00' },
+		] );
+		expect( wednesday().queryByText( 'Closes the next day.' ) ).toBeNull();
+		const add = wednesday().getByRole( 'button', { name: 'Add Hours' } );
+		expect( add ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( add ).toHaveAccessibleDescription(
+			'These hours already cover the whole day.'
+		);
+		await user.click( add );
+		expect(
+			lastDays().find( ( d ) => d.name === 'Wed' )!.hours
+		).toHaveLength( 2 );
+		// Other days still offer it.
+		expect(
+			within( dayGroup( 'jeudi' ) ).getByRole( 'button', {
+				name: 'Add Hours',
+			} )
+		).not.toHaveAttribute( 'aria-disabled' );
+	} );
+
 	it( 'a time input changes its own interval', async () => {
 		const user = userEvent.setup();
 		const { lastDays } = renderEdit();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
 	DAY_NAMES,
 	addInterval,
+	canAddInterval,
 	canRemoveInterval,
 	defaultDays,
 	formatDay,
@@ -143,14 +144,95 @@ describe( 'Add Hours', () => {
 		);
 	} );
 
-	it( 'always proposes two valid times', () => {
+	it( 'after a day that closes at 23:59, proposes its first free time, never 23:59–23:59', () => {
+		expect(
+			nextInterval( [ { opening: '09:00', closing: '23:59' } ] )
+		).toEqual( { opening: '00:00', closing: '02:00' } );
+		// Up to where the day's other hours start.
+		expect(
+			nextInterval( [ { opening: '00:30', closing: '23:59' } ] )
+		).toEqual( { opening: '00:00', closing: '00:30' } );
+		expect(
+			nextInterval( [
+				{ opening: '00:00', closing: '01:00' },
+				{ opening: '08:00', closing: '23:59' },
+			] )
+		).toEqual( { opening: '01:00', closing: '03:00' } );
+		// An overnight interval covers the start of the day too.
+		expect(
+			nextInterval( [
+				{ opening: '20:00', closing: '02:00' },
+				{ opening: '10:00', closing: '23:59' },
+			] )
+		).toEqual( { opening: '02:00', closing: '04:00' } );
+	} );
+
+	it( 'never proposes hours the day already has', () => {
+		// From the last closing time, past the hours that cover it.
+		expect(
+			nextInterval( [
+				{ opening: '13:00', closing: '18:00' },
+				{ opening: '09:00', closing: '14:00' },
+			] )
+		).toEqual( { opening: '18:00', closing: '20:00' } );
+		// Up to where other hours start.
+		expect(
+			nextInterval( [
+				{ opening: '13:00', closing: '18:00' },
+				{ opening: '09:00', closing: '12:00' },
+			] )
+		).toEqual( { opening: '12:00', closing: '13:00' } );
+	} );
+
+	it( 'never overlaps the day’s complete intervals (property)', () => {
+		const interval = fc.record( { opening: time, closing: time } );
+		fc.assert(
+			fc.property(
+				fc.array( interval, { minLength: 1, maxLength: 4 } ),
+				( hours ) => {
+					const next = nextInterval( hours );
+					return (
+						next === null ||
+						hours.every( ( { opening, closing } ) =>
+							closing > opening
+								? next.closing <= opening ||
+								  next.opening >= closing
+								: // Overnight: from opening to closing the next day.
+								  next.opening >= closing &&
+								  next.closing <= opening
+						)
+					);
+				}
+			)
+		);
+	} );
+
+	it( 'proposes nothing when the hours cover the whole day: Add Hours adds nothing', () => {
+		const hours = [ { opening: '00:00', closing: '23:59' } ];
+		expect( nextInterval( hours ) ).toBeNull();
+		const days = defaultDays().map( ( d ) =>
+			d.name === 'Mon' ? { ...d, hours } : d
+		);
+		expect( canAddInterval( day( days, 'Mon' ) ) ).toBe( false );
+		expect( addInterval( days, 'Mon' ) ).toEqual( days );
+		expect( canAddInterval( day( days, 'Tue' ) ) ).toBe( true );
+	} );
+
+	it( 'always proposes two valid times, closing after opening, or nothing for a full day', () => {
 		fc.assert(
 			fc.property( time, time, ( opening, closing ) => {
 				const next = nextInterval( [ { opening, closing } ] );
+				if ( next === null ) {
+					// 00:00–23:59, or round the clock (closing at its opening time).
+					return (
+						( opening === '00:00' && closing === '23:59' ) ||
+						opening === closing
+					);
+				}
 				return (
 					isValidTime( next.opening ) &&
 					isValidTime( next.closing ) &&
-					next.closing >= next.opening
+					next.closing > next.opening
 				);
 			} )
 		);

@@ -4,7 +4,9 @@
  * punctuation inside the href), and the phone's label in a
  * span.phone-prefix. Only that markup is accepted (LINE); it is compared as
  * read, and the line's text becomes the attribute, so the block re-saves
- * with our links and nothing of the old markup is kept.
+ * with our links and nothing of the old markup is kept. It also opens what
+ * Orbit Blocks saved before short numbers (112, 911) became links: their
+ * line as text.
  */
 import type { BlockDeprecation } from '@wordpress/blocks';
 import { RawHTML } from '@wordpress/element';

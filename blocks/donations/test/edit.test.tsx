@@ -226,7 +226,7 @@ describe( 'donations edit', () => {
 		renderEdit();
 		expect(
 			await screen.findByText(
-				'Donations in USD are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency.',
+				'Donations in USD are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.',
 				{ selector: '.components-placeholder__instructions' }
 			)
 		).toBeTruthy();
@@ -234,6 +234,60 @@ describe( 'donations edit', () => {
 			requests().map( ( request ) => request.method ?? 'GET' )
 		).toEqual( [ 'GET' ] );
 		expect( locks ).toEqual( [] );
+	} );
+
+	it( 'a user who is not an administrator, switched to a currency without products, can switch back', async () => {
+		window.orbitBlocksEditorState = { user: { canManageOptions: false } };
+		serve( { status: { products: products( 'USD' ) } } );
+		renderEdit( {
+			oneTimeDonation: {
+				show: true,
+				planId: 10,
+				amounts: [ 5, 15, 100 ],
+			},
+		} );
+		await screen.findByLabelText( 'Tier 1' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Change currency: USD' } )
+		);
+		fireEvent.click(
+			await screen.findByRole( 'menuitem', { name: /EUR/ } )
+		);
+		expect(
+			await screen.findByText( /^Donations in EUR are not set up/, {
+				selector: '.components-placeholder__instructions',
+			} )
+		).toBeTruthy();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Change currency: EUR' } )
+		);
+		fireEvent.click(
+			await screen.findByRole( 'menuitem', { name: /USD/ } )
+		);
+		expect( await screen.findByLabelText( 'Tier 1' ) ).toBeTruthy();
+		expect( latest.currency ).toBe( 'USD' );
+		expect( latest.oneTimeDonation.planId ).toBe( 10 );
+		expect(
+			requests().map( ( request ) => request.method ?? 'GET' )
+		).toEqual( [ 'GET', 'GET', 'GET' ] );
+	} );
+
+	it( 'the error placeholder tries again, and keeps the currency control', async () => {
+		serve( { fail: true } );
+		renderEdit();
+		const tryAgain = await screen.findByRole( 'button', {
+			name: 'Try again',
+		} );
+		expect(
+			screen.getByRole( 'button', { name: 'Change currency: USD' } )
+		).toBeTruthy();
+		serve( { status: { products: products( 'USD' ) } } );
+		fireEvent.click( tryAgain );
+		expect( await screen.findByLabelText( 'Tier 1' ) ).toBeTruthy();
+		expect( latest.oneTimeDonation.planId ).toBe( 10 );
+		expect(
+			screen.queryByRole( 'button', { name: 'Try again' } )
+		).toBeNull();
 	} );
 
 	it( 'a user who is not an administrator uses the products that exist', async () => {

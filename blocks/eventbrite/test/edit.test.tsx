@@ -161,8 +161,9 @@ describe( 'placeholder', () => {
 	} );
 
 	it.each( [
-		[ 'another site', 'https://example.com/e/x-123', false ],
+		[ 'another site', 'https://example.com/e/x-123', true ],
 		[ 'words', 'our jazz night', false ],
+		[ 'a javascript: address', 'javascript:alert(1)', false ],
 		[ 'the bare site address', 'https://www.eventbrite.com', true ],
 	] )(
 		'refuses %s with the exact error, keeping what was typed',
@@ -212,6 +213,27 @@ describe( 'placeholder', () => {
 			'<a href="https://www.eventbrite.com/">https://www.eventbrite.com/</a>'
 		);
 	} );
+
+	it( 'Convert block to link links another site’s address as it was typed', async () => {
+		const original = createBlock( 'core/paragraph', { content: 'x' } );
+		(
+			dispatch( blockEditorStore ) as unknown as {
+				resetBlocks: ( blocks: unknown[] ) => void;
+			}
+		 ).resetBlocks( [ original ] );
+		renderEdit( {}, original.clientId );
+		type( '  https://tickets.example.org/jazz?night=1&x=<b>  ' );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Convert block to link' } )
+		);
+		const blocks = editor().getBlocks();
+		expect( blocks ).toHaveLength( 1 );
+		expect( blocks[ 0 ].name ).toBe( 'core/paragraph' );
+		expect( String( blocks[ 0 ].attributes.content ) ).toBe(
+			'<a href="https://tickets.example.org/jazz?night=1&amp;x=<b&gt;">https://tickets.example.org/jazz?night=1&amp;x=&lt;b></a>'
+		);
+	} );
 } );
 
 describe( 'configured', () => {
@@ -245,6 +267,30 @@ describe( 'configured', () => {
 			screen.getByText( /Event 123456789012\./ )
 		).toBeInTheDocument();
 	} );
+} );
+
+describe( 'an address the post holds', () => {
+	it.each( [
+		[
+			'a javascript: address',
+			'javascript:alert(1)//eventbrite.com/e/1',
+			1,
+		],
+		[ 'another site', 'https://attacker.example/e/jazz-1', 1 ],
+		[ 'an event page of another id', EVENT, 7 ],
+	] )(
+		'is never a link when it is %s: the placeholder shows it in the field',
+		( _name, url, eventId ) => {
+			renderEdit( { url, eventId } );
+			expect( document.querySelector( 'a[href="' + url + '"]' ) ).toBe(
+				null
+			);
+			expect(
+				screen.queryByText( /Visitors choose tickets/ )
+			).not.toBeInTheDocument();
+			expect( field() ).toHaveValue( url );
+		}
+	);
 } );
 
 describe( 'linkParagraph', () => {

@@ -9,7 +9,8 @@
  * The consent page's address is fetched when the placeholder shows, so that
  * the click opens the pop-up straight away (a window opened after a wait
  * may be blocked by the browser). Closing the pop-up without approving is a
- * cancellation, not an error: the placeholder simply stays.
+ * cancellation, not an error: the placeholder simply stays. A pop-up the
+ * browser blocked asks the user to allow pop-ups for the site.
  */
 import {
 	Button,
@@ -27,7 +28,7 @@ import {
 import { fetchConnectUrl, fetchConnections } from '../api';
 import { NEW_ACCOUNT, type InstagramConnection } from '../gallery';
 import { InstagramGalleryIcon } from '../icon';
-import { GENERIC_ERROR } from '../messages';
+import { GENERIC_ERROR, POPUP_BLOCKED } from '../messages';
 
 interface Props {
 	error: string | null;
@@ -82,12 +83,17 @@ export default function AccountPicker( { error, onError, onConnect }: Props ) {
 				setConnecting( false );
 			}
 			if (
-				! (
-					reason instanceof PopupAuthError && reason.code === 'closed'
-				)
+				reason instanceof PopupAuthError &&
+				reason.code === 'closed'
 			) {
-				onError( GENERIC_ERROR );
+				return;
 			}
+			// A blocked pop-up is the browser's doing: ask to allow it.
+			onError(
+				reason instanceof PopupAuthError && reason.code === 'blocked'
+					? POPUP_BLOCKED
+					: GENERIC_ERROR
+			);
 		}
 	};
 

@@ -184,11 +184,13 @@ describe( 'the account-service connection comes first', () => {
 		} );
 		expect(
 			inBlock().getByText(
-				'To show your latest Instagram posts, first connect your account to the account service.'
+				'To show your latest Instagram posts, first connect your account to the site’s account service.'
 			)
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Connect your account' } )
+			screen.getByRole( 'button', {
+				name: 'Connect your account to use Instagram',
+			} )
 		).toBeEnabled();
 		expect( mockFetch ).not.toHaveBeenCalled();
 	} );
@@ -201,11 +203,11 @@ describe( 'the account-service connection comes first', () => {
 		} );
 		expect(
 			inBlock().getByText(
-				'The Instagram gallery needs the site to be connected to the account service. Ask an administrator to connect it.'
+				'To use Instagram, your account must be connected to the site’s account service. Ask an administrator to connect the site first.'
 			)
 		).toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: 'Connect your account' } )
+			screen.queryByRole( 'button', { name: /Connect/ } )
 		).toBeNull();
 	} );
 } );
@@ -294,11 +296,41 @@ describe( 'no token: choosing an account', () => {
 		] );
 	} );
 
+	it( 'asks to allow pop-ups when the browser blocks the window, and keeps the placeholder', async () => {
+		serve( { connections: [] } );
+		// The real pop-up helper, in a browser that blocks the window.
+		mockPopup.mockImplementation(
+			jest.requireActual( '../../../shared/popup-auth' )
+				.requestInstagramAuth
+		);
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		const { setAttributes } = renderEdit();
+		await userEvent.click(
+			await screen.findByRole( 'button', {
+				name: 'Connect to Instagram',
+			} )
+		);
+		expect(
+			await inBlock().findByText(
+				'Your browser blocked the Instagram window. Allow pop-ups for this site, then select Connect to Instagram again.'
+			)
+		).toBeInTheDocument();
+		expect( open ).toHaveBeenCalledWith(
+			CONNECT_URL,
+			expect.any( String ),
+			expect.stringContaining( 'width=700,height=700' )
+		);
+		expect( inBlock().queryByText( GENERIC ) ).toBeNull();
+		expect(
+			screen.getByRole( 'button', { name: 'Connect to Instagram' } )
+		).toBeEnabled();
+		expect( setAttributes ).not.toHaveBeenCalled();
+		open.mockRestore();
+	} );
+
 	it( 'shows the error when the pop-up fails, and keeps the placeholder', async () => {
 		serve( { connections: [] } );
-		mockPopup.mockRejectedValue(
-			new PopupAuthError( 'blocked', 'blocked' )
-		);
+		mockPopup.mockRejectedValue( new Error( 'the consent page failed' ) );
 		const { setAttributes } = renderEdit();
 		await userEvent.click(
 			await screen.findByRole( 'button', {

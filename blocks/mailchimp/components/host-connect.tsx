@@ -1,65 +1,23 @@
 /**
- * Not connected, and the current user has no {host} account connection
- * (spec 2 sections 2 and 6): Connect to {host}, through the data layer's
- * connection flow, returning to this post (saved first).
+ * Not connected, and the current user has no account-service connection
+ * (spec 2 sections 2 and 6): the shared placeholder, naming Mailchimp, the
+ * service the block uses (store/connection/components).
  */
-import { Button, Placeholder } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { envelope } from '@wordpress/icons';
-import { prepareEditorReturn } from '../../../shared/editor-return';
-import { HOST_NAME } from '../../../shared/host-name';
-import { store as connectionStore } from '../../../store/connection';
+import { ConnectAccountPlaceholder } from '../../../store/connection/components/connect-account-placeholder';
 
 export function HostConnect() {
-	const isRegistered = useSelect(
-		( select ) => select( connectionStore ).isRegistered(),
-		[]
-	);
-	const { registerSite, connectUser } = useDispatch( connectionStore );
-	const [ leaving, setLeaving ] = useState( false );
-	const connect = async () => {
-		setLeaving( true );
-		try {
-			const redirectUri = await prepareEditorReturn();
-			await ( isRegistered ? connectUser : registerSite )( {
-				redirectUri,
-				from: 'orbit-blocks-mailchimp',
-			} );
-		} catch {
-			// The editor's notice or the connection store says why.
-		} finally {
-			setLeaving( false );
-		}
-	};
 	return (
-		<Placeholder
+		<ConnectAccountPlaceholder
 			icon={ envelope }
 			label={ __( 'Mailchimp', 'orbit-blocks' ) }
-			instructions={ sprintf(
-				/* translators: %s: the account service's name */
-				__(
-					'To use the Mailchimp form, first connect your account to %s.',
-					'orbit-blocks'
-				),
-				HOST_NAME
+			service="Mailchimp"
+			instructions={ __(
+				'To use the Mailchimp form, first connect your account to the site’s account service.',
+				'orbit-blocks'
 			) }
-		>
-			<Button
-				__next40pxDefaultSize
-				variant="primary"
-				isBusy={ leaving }
-				disabled={ leaving }
-				accessibleWhenDisabled
-				onClick={ connect }
-			>
-				{ sprintf(
-					/* translators: %s: the account service's name */
-					__( 'Connect to %s', 'orbit-blocks' ),
-					HOST_NAME
-				) }
-			</Button>
-		</Placeholder>
+			from="orbit-blocks-mailchimp"
+		/>
 	);
 }

@@ -7,7 +7,13 @@
  * button, the consent text, the sidebar panels and groups), and the
  * notification preview for 3000 ms with its role.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as connectionStore } from '../../../store/connection';
 import { freshRegistry } from '../../../tests/setup/registry';
@@ -72,15 +78,27 @@ const GROUPS = {
 
 let latest: MailchimpAttributes;
 
-function renderEdit( { userConnected = true } = {} ) {
+function renderEdit( {
+	userConnected = true,
+	isRegistered = userConnected,
+	hasConnectedOwner = isRegistered,
+	canManageOptions = true,
+}: {
+	userConnected?: boolean;
+	isRegistered?: boolean;
+	hasConnectedOwner?: boolean;
+	canManageOptions?: boolean;
+} = {} ) {
+	window.orbitBlocksEditorState = { user: { canManageOptions } };
 	const registry = freshRegistry( connectionStore );
 	(
 		registry.dispatch( connectionStore ) as unknown as {
 			receiveConnectionStatus?: ( status: object ) => void;
 		}
 	 ).receiveConnectionStatus?.( {
-		isRegistered: userConnected,
+		isRegistered,
 		isUserConnected: userConnected,
+		hasConnectedOwner,
 	} );
 	return renderBlockEdit( MailchimpEdit, {
 		registry,
@@ -106,7 +124,10 @@ function serve( code: string | Error ) {
 }
 
 beforeEach( () => mockFetch.mockReset() );
-afterEach( () => jest.useRealTimers() );
+afterEach( () => {
+	jest.useRealTimers();
+	delete window.orbitBlocksEditorState;
+} );
 
 describe( 'mailchimp edit', () => {
 	it( 'shows a spinner while the status loads (0)', () => {
@@ -132,15 +153,97 @@ describe( 'mailchimp edit', () => {
 		expect( await screen.findByLabelText( 'Consent text' ) ).toBeTruthy();
 	} );
 
-	it( 'not connected without a {host} account: Connect to WordPress.com', async () => {
+	it( 'not connected without an account-service connection: connect, naming Mailchimp', async () => {
 		serve( 'not_connected' );
-		renderEdit( { userConnected: false } );
+		const { container } = renderEdit( { userConnected: false } );
 		expect(
 			await screen.findByRole( 'button', {
-				name: 'Connect to WordPress.com',
+				name: 'Connect your account to use Mailchimp',
 			} )
+		).toBeEnabled();
+		expect(
+			within( container ).getByText(
+				'To use the Mailchimp form, first connect your account to the site’s account service.'
+			)
 		).toBeTruthy();
+		expect( container.textContent ).not.toMatch( /WordPress\.com/ );
 		expect( screen.queryByText( 'Set up Mailchimp form' ) ).toBeNull();
+	} );
+
+	it.each( [
+		[ 'the site is not registered', { isRegistered: false } ],
+		[
+			'the site has no connected owner',
+			{ isRegistered: true, hasConnectedOwner: false },
+		],
+	] )(
+		'does not offer to connect a user who cannot, when %s: ask an administrator',
+		async ( _name, connection ) => {
+			serve( 'not_connected' );
+			const { container } = renderEdit( {
+				userConnected: false,
+				canManageOptions: false,
+				...connection,
+			} );
+			expect(
+				await within( container ).findByText(
+					'To use Mailchimp, your account must be connected to the site’s account service. Ask an administrator to connect the site first.'
+				)
+			).toBeTruthy();
+			expect(
+				screen.queryByRole( 'button', { name: /Connect/ } )
+			).toBeNull();
+		}
+	);
+
+	it( 'a connect that fails says why, and can be tried again', async () => {
+		serve( 'not_connected' );
+		const refused = {
+			status: 500,
+			ok: false,
+			statusText: 'Internal Server Error',
+			redirected: false,
+			text: async () =>
+				JSON.stringify( {
+					code: 'authorize_failed',
+					message: 'The account service did not answer.',
+				} ),
+		};
+		const served = mockFetch.getMockImplementation() as ( request: {
+			path: string;
+		} ) => Promise< unknown >;
+		mockFetch.mockImplementation( async ( request: { path: string } ) => {
+			if (
+				request.path.startsWith(
+					'/jetpack/v4/connection/authorize_url'
+				)
+			) {
+				throw refused;
+			}
+			return served( request );
+		} );
+		const { container } = renderEdit( {
+			userConnected: false,
+			isRegistered: true,
+		} );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: /^Connect/ } )
+		);
+		expect(
+			await within( container ).findByText(
+				'The account service did not answer.'
+			)
+		).toBeTruthy();
+		expect(
+			mockFetch.mock.calls.some( ( [ request ] ) =>
+				request.path.startsWith(
+					'/jetpack/v4/connection/authorize_url'
+				)
+			)
+		).toBe( true );
+		expect(
+			screen.getByRole( 'button', { name: /^Connect/ } )
+		).toBeEnabled();
 	} );
 
 	it( 'a failing request shows the server message and is not connected', async () => {
@@ -215,6 +318,66 @@ describe( 'mailchimp edit', () => {
 		expect( latest.interests ).toEqual( [ 'events', 'news' ] );
 		fireEvent.click( screen.getByLabelText( 'Events' ) );
 		expect( latest.interests ).toEqual( [ 'news' ] );
+	} );
+
+	it( 'a failed groups request says so, not that there are none, and Try again loads them', async () => {
+		serve( 'connected' );
+		const served = mockFetch.getMockImplementation() as ( request: {
+			path: string;
+		} ) => Promise< unknown >;
+		let groupsFail = true;
+		mockFetch.mockImplementation( async ( request: { path: string } ) => {
+			if ( request.path === '/wpcom/v2/mailchimp/groups' && groupsFail ) {
+				throw {
+					code: 'mailchimp_unreachable',
+					message: 'Mailchimp did not answer.',
+				};
+			}
+			return served( request );
+		} );
+		const { container } = renderEdit();
+		expect(
+			await within( container ).findByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeTruthy();
+		expect(
+			within( container ).getByText( 'Mailchimp did not answer.' )
+		).toBeTruthy();
+		expect(
+			within( container ).queryByText( 'Your audience has no groups.' )
+		).toBeNull();
+		groupsFail = false;
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect( await screen.findByLabelText( 'Events' ) ).toBeTruthy();
+		expect(
+			within( container ).queryByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeNull();
+	} );
+
+	it( 'an audience without groups says so', async () => {
+		serve( 'connected' );
+		const served = mockFetch.getMockImplementation() as ( request: {
+			path: string;
+		} ) => Promise< unknown >;
+		mockFetch.mockImplementation( async ( request: { path: string } ) =>
+			request.path === '/wpcom/v2/mailchimp/groups'
+				? { interest_categories: [] }
+				: served( request )
+		);
+		const { container } = renderEdit();
+		expect(
+			await within( container ).findByText(
+				'Your audience has no groups.'
+			)
+		).toBeTruthy();
+		expect(
+			within( container ).queryByText(
+				'Your audience’s groups could not be loaded.'
+			)
+		).toBeNull();
 	} );
 
 	it( 'previews an edited label for 3000 ms, error as an alert', async () => {

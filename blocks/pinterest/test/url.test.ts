@@ -6,7 +6,10 @@
  */
 import fc from 'fast-check';
 import { isShortLink, parsePinterestUrl, pinType } from '../url';
-import { isHttpUrl, linkParagraphContent } from '../link';
+import {
+	isHttpUrl,
+	linkParagraphContent,
+} from '../../../shared/link-paragraph';
 
 describe( 'parsePinterestUrl', () => {
 	it( 'reads a pin', () => {

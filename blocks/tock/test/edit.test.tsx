@@ -106,6 +106,32 @@ describe( 'without a name', () => {
 		expect( nameBox() ).not.toBeNull();
 	} );
 
+	it( 'can be dismissed without a name, and Add business name opens it again', async () => {
+		const { setAttributes } = await renderEdit();
+		await userEvent.type( nameBox()!, 'rois' );
+		fireEvent.keyDown( nameBox()!, { key: 'Escape', keyCode: 27 } );
+		expect( nameBox() ).toBeNull();
+		expect( setAttributes ).not.toHaveBeenCalled();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Add business name' } )
+		);
+		expect( nameBox() ).toHaveValue( '' );
+		// The toolbar's Edit closes it too.
+		await userEvent.click( editButton() );
+		expect( nameBox() ).toBeNull();
+		await userEvent.click( editButton() );
+		expect( nameBox() ).not.toBeNull();
+	} );
+
+	it( 'opens by itself again when the block is selected again', async () => {
+		const { select } = await renderEdit();
+		fireEvent.keyDown( nameBox()!, { key: 'Escape', keyCode: 27 } );
+		expect( nameBox() ).toBeNull();
+		await select( false );
+		await select( true );
+		expect( nameBox() ).not.toBeNull();
+	} );
+
 	it( 'ignores Enter while the name is empty', async () => {
 		const { setAttributes } = await renderEdit();
 		await userEvent.type( nameBox()!, '   {Enter}' );

@@ -4,7 +4,12 @@
  * extensions stay text.
  */
 import fc from 'fast-check';
-import { linkPhoneNumbers, MIN_DIGITS, telHref } from '../phone';
+import {
+	linkPhoneNumbers,
+	MIN_DIGITS,
+	SHORT_MIN_DIGITS,
+	telHref,
+} from '../phone';
 
 const link = ( text: string, href: string ) => ( { text, href } );
 
@@ -97,6 +102,44 @@ describe( 'linkPhoneNumbers', () => {
 		}
 	} );
 
+	it.each( [
+		[ '112', [ link( '112', 'tel:112' ) ] ],
+		[
+			'Emergency: 911.',
+			[
+				{ text: 'Emergency: ' },
+				link( '911', 'tel:911' ),
+				{ text: '.' },
+			],
+		],
+		[ 'SAMU 15', [ { text: 'SAMU ' }, link( '15', 'tel:15' ) ] ],
+		[
+			'Text STOP to 7726',
+			[ { text: 'Text STOP to ' }, link( '7726', 'tel:7726' ) ],
+		],
+		[ '116 123', [ link( '116 123', 'tel:116123' ) ] ],
+	] )( 'links a short number alone on the line: %s', ( text, segments ) => {
+		expect( linkPhoneNumbers( text ) ).toEqual( segments );
+	} );
+
+	it( 'leaves short runs of digits that are not the line’s one number as text', () => {
+		for ( const text of [
+			'Room A12',
+			'Suite 200 (ring 3)',
+			'Call 5 times',
+			'+33',
+			'911x',
+			'1998-style',
+		] ) {
+			expect( linkPhoneNumbers( text ) ).toEqual( [ { text } ] );
+		}
+		// Beside a long number, a short run is not dialled.
+		expect( linkPhoneNumbers( 'Suite 200: 555-0100' ) ).toEqual( [
+			{ text: 'Suite 200: ' },
+			link( '555-0100', 'tel:5550100' ),
+		] );
+	} );
+
 	it( 'keeps markup-looking input as text', () => {
 		expect(
 			linkPhoneNumbers( '<img src=x onerror=alert(1)> 555-0100' )
@@ -148,10 +191,16 @@ describe( 'linkPhoneNumbers, properties', () => {
 					expect( href.startsWith( 'tel:+' ) ).toBe(
 						linked.startsWith( '+' )
 					);
-					// At least MIN_DIGITS, less a "(0)" that is not dialled.
-					expect(
-						href.replace( /\D/g, '' ).length
-					).toBeGreaterThanOrEqual( MIN_DIGITS - 1 );
+					const dialled = href.replace( /\D/g, '' ).length;
+					// At least MIN_DIGITS, less a "(0)" that is not dialled;
+					// or a short number: the line's only one, without "+".
+					const long = dialled >= MIN_DIGITS - 1;
+					const short =
+						dialled >= SHORT_MIN_DIGITS &&
+						links.length === 1 &&
+						! href.startsWith( 'tel:+' ) &&
+						! /\d/.test( text.replace( linked, '' ) );
+					expect( long || short ).toBe( true );
 				}
 			} )
 		);

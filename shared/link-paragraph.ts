@@ -1,7 +1,8 @@
 /**
- * "Convert block to link": the paragraph that replaces a block whose content
- * could not be embedded: the address as a link to itself, escaped. Only
- * http(s) addresses become links; anything else is kept as plain text.
+ * "Convert block to link" (the Pinterest and Eventbrite embeds): the
+ * paragraph that replaces a block whose content could not be embedded: the
+ * address as a link to itself, escaped. Only http(s) addresses become links;
+ * anything else is kept as plain text.
  */
 import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 
