@@ -31,7 +31,6 @@ import {
 } from '../../shared/currency';
 import { PaymentsNudge } from '../../shared/components/payments-nudge';
 import { getEditorState } from '../../shared/editor-state';
-import { HOST_NAME } from '../../shared/host-name';
 import type { ProductInterval } from '../../store/memberships/constants';
 import { customAmountPlaceholder, defaultAmounts } from './amounts';
 import { createDonationProducts, fetchDonationStatus } from './api';
@@ -208,10 +207,9 @@ export default function DonationsEdit( {
 				<Placeholder
 					icon={ lock }
 					label={ __( 'Donations', 'orbit-blocks' ) }
-					instructions={ sprintf(
-						/* translators: %s: the account service's name */
-						__( 'Could not load data from %s.', 'orbit-blocks' ),
-						HOST_NAME
+					instructions={ __(
+						'Could not load the donation products from this site.',
+						'orbit-blocks'
 					) }
 				>
 					<Button

@@ -159,7 +159,7 @@ describe( 'donations edit', () => {
 		renderEdit();
 		expect(
 			await screen.findByText(
-				'Could not load data from WordPress.com.',
+				'Could not load the donation products from this site.',
 				{
 					selector: '.components-placeholder__instructions',
 				}
@@ -308,7 +308,7 @@ describe( 'donations edit', () => {
 		renderEdit();
 		expect(
 			await screen.findByText(
-				'Could not load data from WordPress.com.',
+				'Could not load the donation products from this site.',
 				{
 					selector: '.components-placeholder__instructions',
 				}
