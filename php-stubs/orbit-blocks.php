@@ -60,5 +60,11 @@ require_once __DIR__ . '/includes/edit-prefetch.php';
 require_once __DIR__ . '/includes/editor-assets.php';
 require_once __DIR__ . '/includes/rest/routes.php';
 
+// The development stand-ins (stand-ins/README.md): only under the wp-config
+// constant ORBIT_BLOCKS_LOCAL_SERVICES, and never in the plugin zip.
+if ( orbit_blocks_local_services_enabled() && file_exists( __DIR__ . '/stand-ins/load.php' ) ) {
+	require_once __DIR__ . '/stand-ins/load.php';
+}
+
 // The site registers itself with its own account service (includes/connection.php).
 register_activation_hook( __FILE__, 'orbit_blocks_register_on_activation' );

@@ -179,7 +179,7 @@ let mariadb;
  */
 async function runShard( shard, port ) {
 	const siteDir = path.join( runDir, `site-${ shard }` );
-	// The development stand-ins (php-stubs/includes/services.php) exist only
+	// The development stand-ins (php-stubs/stand-ins/) exist only
 	// with ORBIT_BLOCKS_LOCAL_SERVICES; the tests call some directly (the
 	// local checkout and consent pages, the stand-in routes). The services
 	// keep their real addresses, which the tests answer in the browser.

@@ -29,8 +29,9 @@ const wpScripts = path.join( root, 'node_modules', '.bin', 'wp-scripts' );
 /**
  * What a site needs, relative to the plugin's root: the PHP, the build and
  * the plugin's readme and licence. Sources stay out, and so do the
- * development stand-ins' pictures, tiles and recorded answers (assets/: the
- * stand-ins register only under ORBIT_BLOCKS_LOCAL_SERVICES).
+ * development stand-ins (stand-ins/, which orbit-blocks.php loads only under
+ * ORBIT_BLOCKS_LOCAL_SERVICES) and their pictures, tiles and recorded
+ * answers (assets/).
  */
 const PLUGIN_FILES = [
 	'orbit-blocks.php',

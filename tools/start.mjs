@@ -94,7 +94,7 @@ try {
 		siteDir: path.join( root, '.wp-data' ),
 		quiet: true,
 		// No third-party host is reachable here: the local provider's
-		// stand-ins answer for them (php-stubs/includes/services.php).
+		// stand-ins answer for them (php-stubs/stand-ins/).
 		defines: {
 			ORBIT_BLOCKS_LOCAL_SERVICES: true,
 			// The AI offline responder's [[offline:…]] switches, for trying states.

@@ -1,7 +1,7 @@
 <?php
 /**
  * Server render of jetpack/instagram-gallery: the connected account's
- * latest images (orbit_blocks_instagram_images(), includes/rest/
+ * latest images (orbit_blocks_instagram_gallery_images(), includes/rest/
  * instagram-gallery.php) as a grid, the same markup as the editor's preview
  * (blocks/instagram-gallery/components/grid.tsx): `count` images (1 to 30)
  * in `columns` columns (1 to 6, a class), `spacing` px between them (0 to

@@ -1,10 +1,12 @@
 <?php
 /**
- * What the local stand-ins for a provider's consent page have in common
- * (external-media-connect-page.php for Google Photos,
- * instagram-connect-page.php): the page (local-page.php) in the provider's
- * colours, the Approve and Cancel buttons, and the message that hands the
- * new connection to the editor that opened the pop-up (shared/popup-auth).
+ * What the pop-up pages of a provider's connection have in common (the real
+ * adapters' OAuth returns, includes/adapters/instagram.php and
+ * google-photos.php, and the development stand-ins of the consent pages,
+ * stand-ins/instagram-consent.php and google-photos-consent.php): the page
+ * (local-page.php) in the provider's colours, the Approve and Cancel
+ * buttons, and the message that hands the new connection to the editor that
+ * opened the pop-up (shared/popup-auth).
  *
  * @package OrbitBlocks
  */

@@ -7,19 +7,23 @@
  * filter. The option orbit_blocks_services, when set, overrides it, service
  * by service.
  *
- * The stand-ins (fake services answered by this site, for development) exist
- * only when ORBIT_BLOCKS_LOCAL_SERVICES is true in wp-config.php (npm start
- * and the e2e site define it: those machines reach no third-party host).
- * Then:
- * - the routes of the namespace orbit-blocks/v1/stand-in answer (without
- *   the constant they are dropped, whoever registered them), and so do the
- *   local consent, connection and checkout pages;
+ * The stand-ins (fake services answered by this site, for development) live
+ * in the plugin's stand-ins/ folder (stand-ins/README.md), which
+ * orbit-blocks.php loads only when ORBIT_BLOCKS_LOCAL_SERVICES is true in
+ * wp-config.php (npm start and the e2e site define it: those machines reach
+ * no third-party host), and which the plugin zip does not ship. Then:
+ * - the routes of the namespace orbit-blocks/v1/stand-in answer, and so do
+ *   the local consent, account and checkout pages;
  * - orbit_blocks_local_services points the services at the stand-ins,
  *   unless ORBIT_BLOCKS_REAL_SERVICE_ADDRESSES is also true (the e2e site:
  *   its tests answer the real addresses in the browser).
- * A route whose only implementation is a stand-in answers, without the
- * constant, orbit_blocks_service_not_configured(): an error naming the
- * setting to add (Settings → Orbit Blocks).
+ * Without the constant nothing of stand-ins/ is registered, and a route
+ * whose only implementation is a stand-in answers
+ * orbit_blocks_service_not_configured() instead: an error naming the
+ * setting to add (Settings → Orbit Blocks). (Two stand-ins still live in
+ * includes/, each behind the constant: the plan checkout,
+ * includes/rest/plans-checkout.php, and the AI checkout page,
+ * includes/ai/usage.php.)
  *
  * @package OrbitBlocks
  */
@@ -75,8 +79,10 @@ function orbit_blocks_service_not_configured( string $setting ): WP_Error {
 	);
 }
 
-// Without ORBIT_BLOCKS_LOCAL_SERVICES no stand-in route answers: they are
-// dropped here, in one place, so that none can be forgotten.
+// Without ORBIT_BLOCKS_LOCAL_SERVICES no stand-in route answers: one is still
+// registered outside stand-ins/ whatever the constant (the plan checkout's,
+// includes/rest/plans-checkout.php), and is dropped here. Remove this filter
+// once that route has moved to stand-ins/.
 add_filter(
 	'rest_endpoints',
 	static function ( $endpoints ) {

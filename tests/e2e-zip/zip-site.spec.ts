@@ -67,13 +67,15 @@ test( 'the site is the zip on a pristine WordPress', () => {
 		SITE,
 		'wordpress/wp-content/plugins/orbit-blocks'
 	);
-	// What the zip holds: the plugin and its build, nothing of the sources.
+	// What the zip holds: the plugin and its build, nothing of the sources
+	// nor of the development stand-ins (stand-ins/ and their assets/).
 	for ( const absent of [
 		'tests',
 		'src',
 		'node_modules',
 		'package.json',
 		'assets',
+		'stand-ins',
 	] ) {
 		expect( fs.existsSync( path.join( plugin, absent ) ), absent ).toBe(
 			false
@@ -285,7 +287,9 @@ test( 'a video uploads through the plugin’s own server and plays for a visitor
 test( 'no development stand-in exists on the zip’s site', async ( {
 	requestUtils,
 } ) => {
+	// GET <site>/wp-json/: the REST index.
 	const index = await requestUtils.rest< {
+		namespaces: string[];
 		routes: Record< string, unknown >;
 	} >( { path: '/' } );
 	expect(
@@ -293,6 +297,13 @@ test( 'no development stand-in exists on the zip’s site', async ( {
 			route.startsWith( '/orbit-blocks/v1/stand-in' )
 		)
 	).toEqual( [] );
+	// Not registered at all (issue 36, item 10): not even the namespace,
+	// which any route registered under it would list, answered or not.
+	expect( index.namespaces ).toContain( 'orbit-blocks/v1' );
+	expect(
+		index.namespaces,
+		'a route of orbit-blocks/v1/stand-in is registered without ORBIT_BLOCKS_LOCAL_SERVICES (a stand-in outside php-stubs/stand-ins/)'
+	).not.toContain( 'orbit-blocks/v1/stand-in' );
 	// The settings screen is where services are configured instead.
 	expect( Object.keys( index.routes ) ).toContain(
 		'/orbit-blocks/v1/settings'

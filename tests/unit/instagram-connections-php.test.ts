@@ -14,9 +14,8 @@ ini_set( "display_errors", "1" );
 function get_current_user_id() { return 5; }
 require '/wordpress-core.php';
 const ORBIT_BLOCKS_NS_WPCOM = 'wpcom/v2';
-// The plugin's other files (not loaded): the connect page, who may edit,
-// and whether the user's account is connected.
-file_put_contents( '/instagram-connect-page.php', '<?php function orbit_blocks_instagram_connect_url() { return ""; }' );
+// The plugin's other files (not loaded): who may edit, and whether the
+// user's account is connected.
 function orbit_blocks_can_edit() { return true; }
 $connected = false;
 function orbit_blocks_connection_status() { return array( 'isUserConnected' => $GLOBALS['connected'] ); }

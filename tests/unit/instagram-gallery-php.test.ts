@@ -20,11 +20,8 @@ function is_user_logged_in() { return $GLOBALS['current'] > 0; }
 function current_user_can( $cap ) { return 'edit_others_posts' === $cap && 1 === $GLOBALS['current']; }
 require '/wordpress-core.php';
 const ORBIT_BLOCKS_NS_WPCOM = 'wpcom/v2';
-// The plugin's other files (not loaded): the connect page and who may edit.
-file_put_contents( '/instagram-connect-page.php', '<?php function orbit_blocks_instagram_connect_url() { return ""; }' );
+// The plugin's other files (not loaded): who may edit.
 function orbit_blocks_can_edit() { return true; }
-// The development site's stand-in account (Settings' Instagram app is not set).
-function orbit_blocks_local_services_enabled() { return true; }
 // Account 5 was connected by user 3 (an author).
 orbit_blocks_test_options( array(
 	'orbit_blocks_instagram_connections' => array( 5 => array( 'username' => 'cafe', 'user_id' => 3 ) ),
@@ -32,6 +29,9 @@ orbit_blocks_test_options( array(
 // The media library (the database's): no images.
 function get_posts( $args ) { return array(); }
 require '/rest/instagram-gallery.php';
+// The development site's stand-in account (Settings' Instagram app is not
+// set): the media library.
+require '/plugin/stand-ins/instagram-consent.php';
 `;
 
 const results = runPhpSnippets( [ 'includes/rest' ], STUBS, {

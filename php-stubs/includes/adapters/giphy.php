@@ -122,7 +122,7 @@ add_action(
 	}
 );
 
-/* With a key set, the block searches through the routes above (after the stand-in, which it replaces). */
+/* With a key set, the block searches through the routes above (the development stand-in then stays out too). */
 $orbit_blocks_giphy_service = static function ( array $services ): array {
 	if ( orbit_blocks_giphy_configured() ) {
 		$services['gif'] = array(
@@ -133,7 +133,6 @@ $orbit_blocks_giphy_service = static function ( array $services ): array {
 	return $services;
 };
 add_filter( 'orbit_blocks_services', $orbit_blocks_giphy_service, 20 );
-add_filter( 'orbit_blocks_local_services', $orbit_blocks_giphy_service, 20 );
 
 /* The settings screen's "Test" for the GIF section: one search. */
 add_filter(

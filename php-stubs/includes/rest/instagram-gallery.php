@@ -5,8 +5,7 @@
  *
  * - GET    wpcom/v2/instagram-gallery/connections          the current user's connected
  *                                                          accounts: [ { username, token } ]
- * - GET    wpcom/v2/instagram-gallery/connect-url          the local consent page's address
- *                                                          (instagram-connect-page.php), a string
+ * - GET    wpcom/v2/instagram-gallery/connect-url          the consent page's address, a string
  * - GET    wpcom/v2/instagram-gallery/gallery              ?access_token=&count= (1 to 30, default 30):
  *                                                          { external_name, images: [ { url, title, link } ] }
  * - GET    wpcom/v2/instagram-gallery/connections/<token>  { username, posts }: how many posts show
@@ -23,12 +22,11 @@
  * With the Instagram app set (instagram_app_id, instagram_app_secret;
  * includes/adapters/instagram.php) connect-url is Instagram's login page
  * and the gallery is the account's posts from the Instagram API. Otherwise,
- * in development only (ORBIT_BLOCKS_LOCAL_SERVICES), the local consent page
+ * in development only (ORBIT_BLOCKS_LOCAL_SERVICES), a local consent page
  * links a username and the "Instagram account" shows the site's own media
- * library (the newest images, leaving out those attached to posts that are
- * not public); elsewhere both routes answer service_not_configured. The
- * server render (blocks/instagram-gallery/render.php) reads the
- * same functions.
+ * library (stand-ins/instagram-consent.php); elsewhere both routes answer
+ * service_not_configured. The server render
+ * (blocks/instagram-gallery/render.php) reads the same functions.
  *
  * Adding accounts needs the current user's account on the account service
  * (spec 2 section 6), as the editor asks for it first; without it the list
@@ -44,8 +42,6 @@ const ORBIT_BLOCKS_INSTAGRAM_NEXT_TOKEN_OPTION  = 'orbit_blocks_instagram_next_t
 const ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS          = 30;
 /** Instagram usernames: letters, digits, dots and underscores, up to 30. */
 const ORBIT_BLOCKS_INSTAGRAM_USERNAME_PATTERN = '/^[A-Za-z0-9._]{1,30}$/';
-
-require_once dirname( __DIR__ ) . '/instagram-connect-page.php';
 
 /**
  * Every stored connection, by token.
@@ -166,8 +162,10 @@ function orbit_blocks_instagram_gallery_images( int $token, array $connection, i
 	if ( ! empty( $connection['access_token'] ) ) {
 		return orbit_blocks_instagram_api_media( $token, $connection, $count );
 	}
-	if ( orbit_blocks_local_services_enabled() ) {
-		return orbit_blocks_instagram_images( $count );
+	// In development, the media library (stand-ins/instagram-consent.php).
+	$images = apply_filters( 'orbit_blocks_instagram_stand_in_images', null, $count );
+	if ( is_array( $images ) ) {
+		return $images;
 	}
 	return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
 }
@@ -186,63 +184,6 @@ function orbit_blocks_instagram_can_use( array $connection ): bool {
 /** Whether the current user has an account on the account service. */
 function orbit_blocks_instagram_user_connected(): bool {
 	return (bool) orbit_blocks_connection_status()['isUserConnected'];
-}
-
-/**
- * The newest images of the media library, as the gallery shows them: url
- * (a mid-size rendition), title (the caption, else the title, plain text)
- * and link (the full-size file). Images attached to a post that visitors
- * cannot see (a draft, a private post) are left out.
- *
- * @return array<int, array{url: string, title: string, link: string}>
- */
-function orbit_blocks_instagram_images( int $count ): array {
-	// The library stands in for Instagram in development only
-	// (includes/services.php); elsewhere visitors see no gallery yet.
-	if ( ! orbit_blocks_local_services_enabled() ) {
-		return array();
-	}
-	$count  = max( 1, min( ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS, $count ) );
-	$images = array();
-	$page   = 1;
-	do {
-		$attachments = get_posts(
-			array(
-				'post_type'        => 'attachment',
-				'post_status'      => 'inherit',
-				'post_mime_type'   => 'image',
-				'orderby'          => array(
-					'date' => 'DESC',
-					'ID'   => 'DESC',
-				),
-				'posts_per_page'   => 50,
-				'paged'            => $page,
-				'suppress_filters' => false,
-			)
-		);
-		foreach ( $attachments as $attachment ) {
-			if ( $attachment->post_parent && 'publish' !== get_post_status( $attachment->post_parent ) ) {
-				continue;
-			}
-			$full = wp_get_attachment_url( $attachment->ID );
-			$url  = wp_get_attachment_image_url( $attachment->ID, 'medium_large' );
-			$url  = $url ? $url : $full;
-			if ( ! $url || ! $full ) {
-				continue;
-			}
-			$title    = '' !== trim( $attachment->post_excerpt ) ? $attachment->post_excerpt : $attachment->post_title;
-			$images[] = array(
-				'url'   => esc_url_raw( $url, array( 'http', 'https' ) ),
-				'title' => trim( html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES, get_bloginfo( 'charset' ) ) ),
-				'link'  => esc_url_raw( $full, array( 'http', 'https' ) ),
-			);
-			if ( count( $images ) >= $count ) {
-				break 2;
-			}
-		}
-		++$page;
-	} while ( count( $attachments ) === 50 );
-	return $images;
 }
 
 function orbit_blocks_instagram_not_connected_error(): WP_Error {
@@ -327,10 +268,12 @@ add_action(
 					if ( orbit_blocks_instagram_api_configured() ) {
 						return rest_ensure_response( orbit_blocks_instagram_authorize_url() );
 					}
-					if ( ! orbit_blocks_local_services_enabled() ) {
+					// In development, the local consent page (stand-ins/instagram-consent.php).
+					$stand_in = (string) apply_filters( 'orbit_blocks_instagram_connect_url', '' );
+					if ( '' === $stand_in ) {
 						return orbit_blocks_service_not_configured( __( 'the Instagram app ID and secret', 'orbit-blocks' ) );
 					}
-					return rest_ensure_response( orbit_blocks_instagram_connect_url() );
+					return rest_ensure_response( $stand_in );
 				},
 			)
 		);

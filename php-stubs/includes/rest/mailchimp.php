@@ -10,11 +10,10 @@
  *                                      form's (includes/mailchimp-forms.php), never the request's
  * - GET  wpcom/v2/mailchimp/subscribers  the stored subscribers (administrators)
  *
- * The connection is the option orbit_blocks_mailchimp (the audience name and
- * its groups), made on the local "Mailchimp" page
- * (admin-post.php?action=orbit_blocks_mailchimp), which connect_url opens:
- * Connect makes a test audience with one group category ("Interests":
- * News, Events); Disconnect removes it.
+ * The connection is Mailchimp's audience once configured (below); in
+ * development without it, the option orbit_blocks_mailchimp (the audience
+ * name and its groups), made on the local "Mailchimp" page that connect_url
+ * opens (stand-ins/mailchimp-account.php).
  *
  * Subscribers are stored in WordPress as private posts of the type
  * orbit_mc_subscriber: the title is the e-mail address, and meta keeps the
@@ -43,11 +42,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once dirname( __DIR__ ) . '/local-page.php';
 require_once dirname( __DIR__ ) . '/mailchimp-forms.php';
 
 const ORBIT_BLOCKS_MAILCHIMP_OPTION     = 'orbit_blocks_mailchimp';
-const ORBIT_BLOCKS_MAILCHIMP_ACTION     = 'orbit_blocks_mailchimp';
 const ORBIT_BLOCKS_MAILCHIMP_POST_TYPE  = 'orbit_mc_subscriber';
 const ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT = 5;
 
@@ -86,13 +83,13 @@ function orbit_blocks_mailchimp_connection( bool $with_groups = false ): ?array 
 	return is_array( $connection ) && ! empty( $connection['audience'] ) ? $connection : null;
 }
 
+/**
+ * Where an administrator connects the newsletter: Settings → Orbit Blocks
+ * (the key and the audience); in development, the local Mailchimp page
+ * (stand-ins/mailchimp-account.php).
+ */
 function orbit_blocks_mailchimp_page_url( string $redirect = '' ): string {
-	// Outside development there is no local page: the key and the audience
-	// are set in Settings → Orbit Blocks.
-	if ( ! orbit_blocks_local_services_enabled() ) {
-		return orbit_blocks_settings_url();
-	}
-	return orbit_blocks_local_page_url( ORBIT_BLOCKS_MAILCHIMP_ACTION, array( 'redirect_uri' => $redirect ) );
+	return (string) apply_filters( 'orbit_blocks_mailchimp_page_url', orbit_blocks_settings_url(), $redirect );
 }
 
 /** Every interest id of the audience. */
@@ -331,80 +328,3 @@ add_action(
 		);
 	}
 );
-
-/** The local Mailchimp page: connect or disconnect the test audience. */
-function orbit_blocks_handle_mailchimp_page(): void {
-	// phpcs:ignore WordPress.Security.NonceVerification -- read-only here; POST checks the nonce.
-	$requested = isset( $_REQUEST['redirect_uri'] ) ? wp_unslash( (string) $_REQUEST['redirect_uri'] ) : '';
-	$redirect  = '' === $requested ? '' : wp_validate_redirect( $requested, '' );
-	if ( ! current_user_can( 'manage_options' ) ) {
-		wp_die( esc_html__( 'Only an administrator can connect Mailchimp.', 'orbit-blocks' ), '', array( 'response' => 403 ) );
-	}
-	if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
-		check_admin_referer( ORBIT_BLOCKS_MAILCHIMP_ACTION );
-		$operation = isset( $_POST['operation'] ) ? sanitize_key( wp_unslash( (string) $_POST['operation'] ) ) : '';
-		if ( 'connect' === $operation ) {
-			update_option(
-				ORBIT_BLOCKS_MAILCHIMP_OPTION,
-				array(
-					'audience'            => __( 'Local test audience', 'orbit-blocks' ),
-					'interest_categories' => array(
-						array(
-							'id'        => 'cat-interests',
-							'title'     => __( 'Interests', 'orbit-blocks' ),
-							'interests' => array(
-								array(
-									'id'   => 'news',
-									'name' => __( 'News', 'orbit-blocks' ),
-								),
-								array(
-									'id'   => 'events',
-									'name' => __( 'Events', 'orbit-blocks' ),
-								),
-							),
-						),
-					),
-				),
-				false
-			);
-		} elseif ( 'disconnect' === $operation ) {
-			delete_option( ORBIT_BLOCKS_MAILCHIMP_OPTION );
-		}
-		wp_safe_redirect( $redirect ? $redirect : orbit_blocks_mailchimp_page_url() );
-		exit;
-	}
-	$connection = orbit_blocks_mailchimp_connection();
-	nocache_headers();
-	header( 'Content-Type: text/html; charset=utf-8' );
-	?>
-<!DOCTYPE html>
-<html <?php language_attributes(); ?>>
-<head><meta charset="utf-8"><title><?php esc_html_e( 'Mailchimp', 'orbit-blocks' ); ?></title></head>
-<body style="font:15px/1.5 sans-serif;max-width:440px;margin:12vh auto">
-	<h1><?php esc_html_e( 'Mailchimp', 'orbit-blocks' ); ?></h1>
-	<p>
-	<?php
-	echo esc_html(
-		$connection
-			/* translators: %s: audience name */
-			? sprintf( __( 'Connected to the audience "%s".', 'orbit-blocks' ), $connection['audience'] )
-			: __( 'Connect a Mailchimp audience to collect email subscribers. This is the local stand-in: subscribers are kept on this site.', 'orbit-blocks' )
-	);
-	?>
-	</p>
-	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-		<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>">
-		<input type="hidden" name="operation" value="<?php echo $connection ? 'disconnect' : 'connect'; ?>">
-		<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-		<?php wp_nonce_field( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>
-		<button type="submit"><?php echo $connection ? esc_html__( 'Disconnect', 'orbit-blocks' ) : esc_html__( 'Connect', 'orbit-blocks' ); ?></button>
-	</form>
-</body>
-</html>
-	<?php
-	exit;
-}
-// The local Mailchimp page is a development stand-in (includes/services.php).
-if ( orbit_blocks_local_services_enabled() ) {
-	add_action( 'admin_post_' . ORBIT_BLOCKS_MAILCHIMP_ACTION, 'orbit_blocks_handle_mailchimp_page' );
-}

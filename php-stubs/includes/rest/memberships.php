@@ -10,25 +10,21 @@
  * - GET  wpcom/v2/subscribers/counts    email subscribers, paid subscribers, social followers
  *
  * Products are posts of the type orbit_member_plan (title, and meta for
- * price, currency, interval, type and flags). The payment account is the
+ * price, currency, interval, type and flags). The payment account is
+ * Stripe once its keys are set in Settings → Orbit Blocks, where
+ * connect_url leads administrators; in development without them, the
  * option orbit_blocks_payment_account, set on the local "Payment account"
- * page (admin-post.php?action=orbit_blocks_payment_account), which
- * administrators reach through connect_url: Connect creates a test account
- * (no money moves) and returns to the editor with stripe_connect_success=1;
- * Disconnect removes it. Anyone who edits posts may read; products and the
- * payment account are the site's, so creating and deleting products, like
- * the payment account, need manage_options.
+ * page (stand-ins/payment-account.php). Anyone who edits posts may read;
+ * products and the payment account are the site's, so creating and
+ * deleting products, like the payment account, need manage_options.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-require_once dirname( __DIR__ ) . '/local-page.php';
-
 const ORBIT_BLOCKS_MEMBERSHIP_POST_TYPE       = 'orbit_member_plan';
 const ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION     = 'orbit_blocks_payment_account';
-const ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION     = 'orbit_blocks_payment_account';
 const ORBIT_BLOCKS_SOCIAL_FOLLOWERS_OPTION    = 'orbit_blocks_social_followers';
 const ORBIT_BLOCKS_PAID_SUBSCRIPTION_USER_META = 'orbit_blocks_paid_subscription';
 const ORBIT_BLOCKS_MEMBERSHIP_INTERVALS       = array( 'one-time', '1 month', '1 year' );
@@ -98,14 +94,13 @@ function orbit_blocks_payment_account(): ?array {
 	);
 }
 
-/** The local payment account page, returning to $redirect (this site only). */
+/**
+ * Where an administrator connects a payment account: Settings → Orbit
+ * Blocks (the Stripe keys); in development, the local payment account page
+ * (stand-ins/payment-account.php), returning to $redirect (this site only).
+ */
 function orbit_blocks_payment_account_url( string $redirect = '' ): string {
-	// Outside development there is no local page: the Stripe keys
-	// are set in Settings → Orbit Blocks.
-	if ( ! orbit_blocks_local_services_enabled() ) {
-		return orbit_blocks_settings_url();
-	}
-	return orbit_blocks_local_page_url( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, array( 'redirect_uri' => $redirect ) );
+	return (string) apply_filters( 'orbit_blocks_payment_account_url', orbit_blocks_settings_url(), $redirect );
 }
 
 /** The site as the provider names it: host, and path with '::' for '/'. */
@@ -502,95 +497,3 @@ add_action(
 		);
 	}
 );
-
-/** The local payment account page: what the redirect_uri is (this site only). */
-function orbit_blocks_payment_account_redirect(): string {
-	// phpcs:ignore WordPress.Security.NonceVerification -- read-only; POST checks the nonce.
-	$requested = isset( $_REQUEST['redirect_uri'] ) ? wp_unslash( (string) $_REQUEST['redirect_uri'] ) : '';
-	return '' === $requested ? '' : wp_validate_redirect( $requested, '' );
-}
-
-function orbit_blocks_render_payment_account_page( string $redirect, ?string $problem ): void {
-	$account = orbit_blocks_payment_account();
-	orbit_blocks_local_page_start( __( 'Payment account', 'orbit-blocks' ), $problem ? 403 : 200 );
-	orbit_blocks_service_page_styles();
-	orbit_blocks_local_page_body( __( 'Payment account', 'orbit-blocks' ) );
-	?>
-	<?php if ( $problem ) : ?>
-		<p class="problem"><?php echo esc_html( $problem ); ?></p>
-	<?php elseif ( $account ) : ?>
-		<p><?php esc_html_e( 'This site is connected to a payment account. Membership products and donations can take payments.', 'orbit-blocks' ); ?></p>
-		<div class="account">
-			<strong><?php echo esc_html( $account['connected_account_id'] ); ?></strong><br>
-			<?php
-			/* translators: %s: a currency code such as USD */
-			echo esc_html( sprintf( __( 'Default currency: %s', 'orbit-blocks' ), $account['default_currency'] ) );
-			?>
-		</div>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="actions">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>">
-			<input type="hidden" name="operation" value="disconnect">
-			<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>
-			<button type="submit" class="is-destructive"><?php esc_html_e( 'Disconnect', 'orbit-blocks' ); ?></button>
-			<?php if ( $redirect ) : ?>
-				<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Back to the editor', 'orbit-blocks' ); ?></a>
-			<?php endif; ?>
-		</form>
-	<?php else : ?>
-		<p><?php esc_html_e( 'Connect a payment account to sell membership products and take donations on this site.', 'orbit-blocks' ); ?></p>
-		<p class="note"><?php esc_html_e( 'This is the local payment service of the development environment: connecting creates a test account kept on this site, with US dollars as its default currency. No money moves.', 'orbit-blocks' ); ?></p>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="actions">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>">
-			<input type="hidden" name="operation" value="connect">
-			<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>
-			<button type="submit"><?php esc_html_e( 'Connect', 'orbit-blocks' ); ?></button>
-			<?php if ( $redirect ) : ?>
-				<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></a>
-			<?php endif; ?>
-		</form>
-	<?php endif; ?>
-	<?php
-	orbit_blocks_local_page_end();
-}
-
-function orbit_blocks_handle_payment_account(): void {
-	$redirect = orbit_blocks_payment_account_redirect();
-	$problem  = current_user_can( 'manage_options' )
-		? null
-		: __( 'Only an administrator can connect a payment account.', 'orbit-blocks' );
-
-	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) || $problem ) {
-		orbit_blocks_render_payment_account_page( $redirect, $problem );
-		exit;
-	}
-
-	check_admin_referer( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION );
-	$operation = isset( $_POST['operation'] ) ? sanitize_key( wp_unslash( (string) $_POST['operation'] ) ) : '';
-	if ( 'connect' === $operation ) {
-		if ( ! orbit_blocks_payment_account() ) {
-			update_option(
-				ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION,
-				array(
-					'connected_account_id' => 'acct_local_' . strtolower( wp_generate_password( 16, false ) ),
-					'default_currency'     => 'USD',
-				),
-				false
-			);
-		}
-		$back = $redirect ? $redirect : admin_url();
-		wp_safe_redirect( add_query_arg( 'stripe_connect_success', '1', $back ) );
-		exit;
-	}
-	if ( 'disconnect' === $operation ) {
-		delete_option( ORBIT_BLOCKS_PAYMENT_ACCOUNT_OPTION );
-		wp_safe_redirect( $redirect ? $redirect : orbit_blocks_payment_account_url() );
-		exit;
-	}
-	wp_die( esc_html__( 'Unknown operation.', 'orbit-blocks' ), '', array( 'response' => 400 ) );
-}
-// The local payment account page is a development stand-in (includes/services.php).
-if ( orbit_blocks_local_services_enabled() ) {
-	add_action( 'admin_post_' . ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION, 'orbit_blocks_handle_payment_account' );
-}

@@ -46,7 +46,7 @@ add_action(
 	}
 );
 
-/* With Stripe configured, the checkout links go to the route below (after the stand-ins, which they replace). */
+/* With Stripe configured, the checkout links go to the route below (the development stand-in then stays out too). */
 $orbit_blocks_stripe_checkout_service = static function ( array $services ): array {
 	if ( orbit_blocks_stripe_configured() ) {
 		$services['memberships-checkout'] = array( 'url' => rest_url( ORBIT_BLOCKS_NS_STRIPE . '/stripe/checkout' ) );
@@ -54,7 +54,6 @@ $orbit_blocks_stripe_checkout_service = static function ( array $services ): arr
 	return $services;
 };
 add_filter( 'orbit_blocks_services', $orbit_blocks_stripe_checkout_service, 20 );
-add_filter( 'orbit_blocks_local_services', $orbit_blocks_stripe_checkout_service, 20 );
 
 /**
  * The page a checkout returns to: the published post it names (post=), else

@@ -51,14 +51,6 @@ add_filter(
 	}
 );
 
-add_filter(
-	'orbit_blocks_local_services',
-	static function ( array $services ): array {
-		$services['videopress-api'] = array( 'url' => rest_url( ORBIT_BLOCKS_NS_VIDEOS ) );
-		return $services;
-	}
-);
-
 /** X-18 is read as R-17; anything else unknown is G. */
 function orbit_blocks_video_rating( $value ): string {
 	if ( 'X-18' === $value ) {

@@ -1,24 +1,31 @@
 <?php
 /**
- * The local stand-in for Google Photos' consent page, opened by the picker
- * in a pop-up (shared/popup-auth). GET shows Approve and Cancel; POST
- * (Approve, with a nonce) stores the connection for the current user, then
+ * Stand-in for Google Photos' consent page (the connection that, with
+ * google_client_id and google_client_secret set, Google's own consent makes;
+ * includes/adapters/google-photos.php): admin-post.php?action=orbit_blocks_google_photos_connect,
+ * opened by the external media picker in a pop-up (shared/popup-auth)
+ * through GET wpcom/v2/external-media/connection/google_photos. GET shows
+ * Approve and Cancel; POST (Approve, with a nonce) stores the connection for
+ * the current user (the user meta orbit_blocks_google_photos_keyring), then
  * posts { keyring_id } to the editor that opened the window (same origin
  * only) and closes. It lives in admin-post.php, so only logged-in users
- * reach it, and needs the right to edit posts.
+ * reach it, and needs the right to edit posts. The library it opens is
+ * media-libraries.php beside this file.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/consent-page.php';
+require_once dirname( __DIR__ ) . '/includes/consent-page.php';
 
 const ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION = 'orbit_blocks_google_photos_connect';
 
-function orbit_blocks_external_media_connect_url(): string {
-	return orbit_blocks_local_page_url( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION );
-}
+// Without the OAuth client, the picker's "connect" opens this page.
+add_filter(
+	'orbit_blocks_external_media_connect_url',
+	static fn(): string => orbit_blocks_local_page_url( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION )
+);
 
 function orbit_blocks_external_media_render_connect_page( ?string $problem, int $keyring_id = 0, int $status = 200 ): void {
 	orbit_blocks_consent_page_open(
@@ -73,8 +80,4 @@ function orbit_blocks_external_media_handle_connect(): void {
 	orbit_blocks_external_media_render_connect_page( null, $keyring_id );
 	exit;
 }
-// A development stand-in (includes/services.php): outside development the
-// connection route answers what is missing instead.
-if ( orbit_blocks_local_services_enabled() ) {
-	add_action( 'admin_post_' . ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, 'orbit_blocks_external_media_handle_connect' );
-}
+add_action( 'admin_post_' . ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION, 'orbit_blocks_external_media_handle_connect' );

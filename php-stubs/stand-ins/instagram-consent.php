@@ -1,26 +1,46 @@
 <?php
 /**
- * The local stand-in for Instagram's consent page, opened by the editor in
- * a 700 by 700 pop-up (spec 2 "Instagram gallery"; shared/popup-auth). GET
- * shows the account to connect (a username, prefilled from the WordPress
- * user); POST (Approve) stores the connection (rest/instagram-gallery.php),
- * then posts { keyring_id } to the editor that opened the window (same
- * origin only) and closes. It lives in admin-post.php, so only logged-in
- * users reach it; it also needs the right to edit posts and the user's
- * account on the account service, like the routes.
+ * Stand-in for Instagram (the Instagram gallery's accounts, which a site
+ * connects through Instagram's login once instagram_app_id and
+ * instagram_app_secret are set; includes/rest/instagram-gallery.php,
+ * includes/adapters/instagram.php):
+ *
+ * - Instagram's consent page: admin-post.php?action=orbit_blocks_instagram_connect,
+ *   opened by the editor in a 700 by 700 pop-up (spec 2 "Instagram
+ *   gallery"; shared/popup-auth) through the connect-url route. GET shows
+ *   the account to connect (a username, prefilled from the WordPress user);
+ *   POST (Approve) stores the connection (includes/rest/instagram-gallery.php),
+ *   then posts { keyring_id } to the editor that opened the window (same
+ *   origin only) and closes. It lives in admin-post.php, so only logged-in
+ *   users reach it; it also needs the right to edit posts and the user's
+ *   account on the account service, like the routes.
+ * - The account's posts: the site's own media library (the newest images,
+ *   leaving out those attached to posts that are not public), for every
+ *   account connected here; the gallery route and the server render
+ *   (blocks/instagram-gallery/render.php) show them.
  *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/consent-page.php';
+require_once dirname( __DIR__ ) . '/includes/consent-page.php';
 
 const ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION = 'orbit_blocks_instagram_connect';
 
-function orbit_blocks_instagram_connect_url(): string {
-	return orbit_blocks_local_page_url( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION );
-}
+// Without the Instagram app, the editor's "connect" opens this page.
+add_filter(
+	'orbit_blocks_instagram_connect_url',
+	static fn(): string => orbit_blocks_local_page_url( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION )
+);
+
+// The media library stands in for every connected account's posts.
+add_filter(
+	'orbit_blocks_instagram_stand_in_images',
+	static fn( $images, int $count ): array => orbit_blocks_instagram_images( $count ),
+	10,
+	2
+);
 
 /** The WordPress login as an Instagram-style username (a proposal the user may change). */
 function orbit_blocks_instagram_suggested_username( WP_User $user ): string {
@@ -106,8 +126,57 @@ function orbit_blocks_instagram_handle_connect(): void {
 	orbit_blocks_instagram_render_connect_page( $username, null, $keyring_id );
 	exit;
 }
-// A development stand-in (includes/services.php): outside development the
-// connect-url route answers what is missing instead.
-if ( orbit_blocks_local_services_enabled() ) {
-	add_action( 'admin_post_' . ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, 'orbit_blocks_instagram_handle_connect' );
+
+/**
+ * The newest images of the media library, as the gallery shows them: url
+ * (a mid-size rendition), title (the caption, else the title, plain text)
+ * and link (the full-size file). Images attached to a post that visitors
+ * cannot see (a draft, a private post) are left out.
+ *
+ * @return array<int, array{url: string, title: string, link: string}>
+ */
+function orbit_blocks_instagram_images( int $count ): array {
+	$count  = max( 1, min( ORBIT_BLOCKS_INSTAGRAM_MAX_POSTS, $count ) );
+	$images = array();
+	$page   = 1;
+	do {
+		$attachments = get_posts(
+			array(
+				'post_type'        => 'attachment',
+				'post_status'      => 'inherit',
+				'post_mime_type'   => 'image',
+				'orderby'          => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'posts_per_page'   => 50,
+				'paged'            => $page,
+				'suppress_filters' => false,
+			)
+		);
+		foreach ( $attachments as $attachment ) {
+			if ( $attachment->post_parent && 'publish' !== get_post_status( $attachment->post_parent ) ) {
+				continue;
+			}
+			$full = wp_get_attachment_url( $attachment->ID );
+			$url  = wp_get_attachment_image_url( $attachment->ID, 'medium_large' );
+			$url  = $url ? $url : $full;
+			if ( ! $url || ! $full ) {
+				continue;
+			}
+			$title    = '' !== trim( $attachment->post_excerpt ) ? $attachment->post_excerpt : $attachment->post_title;
+			$images[] = array(
+				'url'   => esc_url_raw( $url, array( 'http', 'https' ) ),
+				'title' => trim( html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES, get_bloginfo( 'charset' ) ) ),
+				'link'  => esc_url_raw( $full, array( 'http', 'https' ) ),
+			);
+			if ( count( $images ) >= $count ) {
+				break 2;
+			}
+		}
+		++$page;
+	} while ( count( $attachments ) === 50 );
+	return $images;
 }
+
+add_action( 'admin_post_' . ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION, 'orbit_blocks_instagram_handle_connect' );
