@@ -48,7 +48,6 @@ require_once __DIR__ . '/includes/connection.php';
 require_once __DIR__ . '/includes/modules.php';
 require_once __DIR__ . '/includes/plans.php';
 require_once __DIR__ . '/includes/available-blocks.php';
-require_once __DIR__ . '/includes/authorize-page.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/inline-block-styles.php';
 require_once __DIR__ . '/includes/visit-counter.php';

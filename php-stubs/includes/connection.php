@@ -7,7 +7,7 @@
  * (orbit_blocks_connect_by_login); in development the user meta
  * orbit_blocks_provider_user links a WordPress user to their account once
  * they approve it on the stand-in approval page. The REST routes (rest/connection.php), the authorization
- * page (authorize-page.php) and the editor state all read it through here.
+ * page (stand-ins/account-approval.php, in development) and the editor state all read it through here.
  *
  * @package OrbitBlocks
  */
@@ -24,7 +24,7 @@ const ORBIT_BLOCKS_REGISTRATION_NONCE = 'orbit-blocks-registration';
  * zip is installed on, Orbit Blocks is its own account service, so there is
  * no account to approve and a logged-in user's account is connected (AI
  * then follows the site's policy, includes/ai/policy.php). The approval
- * page (authorize-page.php), where a user links their account explicitly,
+ * page (stand-ins/account-approval.php), where a user links their account explicitly,
  * is the development stand-in of a hosted provider's (ORBIT_BLOCKS_LOCAL_SERVICES).
  */
 function orbit_blocks_connect_by_login(): bool {
@@ -243,7 +243,7 @@ function orbit_blocks_connection_status(): array {
 
 /**
  * Where the current user approves the connection (the development stand-in,
- * authorize-page.php), which sends them back to $redirect_uri; where users
+ * stand-ins/account-approval.php), which sends them back to $redirect_uri; where users
  * are connected by login, $redirect_uri itself.
  */
 function orbit_blocks_authorize_url( string $redirect_uri ): string {

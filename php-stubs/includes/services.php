@@ -20,9 +20,8 @@
  * Without the constant nothing of stand-ins/ is registered, and a route
  * whose only implementation is a stand-in answers
  * orbit_blocks_service_not_configured() instead: an error naming the
- * setting to add (Settings → Orbit Blocks). (Two stand-ins still live in
- * includes/, each behind the constant: the plan checkout,
- * includes/rest/plans-checkout.php, and the AI checkout page,
+ * setting to add (Settings → Orbit Blocks). (One stand-in still lives in
+ * includes/, behind the constant: the AI checkout page,
  * includes/ai/usage.php.)
  *
  * @package OrbitBlocks
@@ -78,23 +77,3 @@ function orbit_blocks_service_not_configured( string $setting ): WP_Error {
 		)
 	);
 }
-
-// Without ORBIT_BLOCKS_LOCAL_SERVICES no stand-in route answers: one is still
-// registered outside stand-ins/ whatever the constant (the plan checkout's,
-// includes/rest/plans-checkout.php), and is dropped here. Remove this filter
-// once that route has moved to stand-ins/.
-add_filter(
-	'rest_endpoints',
-	static function ( $endpoints ) {
-		if ( orbit_blocks_local_services_enabled() || ! is_array( $endpoints ) ) {
-			return $endpoints;
-		}
-		$prefix = '/' . ORBIT_BLOCKS_NS_LOCAL;
-		foreach ( array_keys( $endpoints ) as $route ) {
-			if ( $route === $prefix || 0 === strpos( $route, $prefix . '/' ) ) {
-				unset( $endpoints[ $route ] );
-			}
-		}
-		return $endpoints;
-	}
-);

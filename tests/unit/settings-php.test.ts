@@ -312,18 +312,14 @@ php(
 	echo json_encode( array( 'first' => $first, 'mapbox' => orbit_blocks_setting( 'mapbox_token' ) ) );`
 );
 
-// Last: it defines ORBIT_BLOCKS_LOCAL_SERVICES, as npm start's wp-config does.
+// What a route whose only implementation is a stand-in answers on a site without them.
 php(
 	'standIns',
 	`reset_site();
-	$endpoints = array_fill_keys( array( '/orbit-blocks/v1/stand-in', '/orbit-blocks/v1/stand-in/gif/search', '/orbit-blocks/v1/stand-in/mapbox/styles/v1/mapbox/(?P<style>[a-z0-9-]{1,40})', '/orbit-blocks/v1/settings', '/wpcom/v2/mapkit' ), array() );
-	$without = array_keys( apply_filters( 'rest_endpoints', $endpoints ) );
 	$admin   = orbit_blocks_service_not_configured( 'a Pexels API key' );
 	$GLOBALS['caps'] = array( 'edit_posts' );
 	$author  = orbit_blocks_service_not_configured( 'a Pexels API key' );
-	define( 'ORBIT_BLOCKS_LOCAL_SERVICES', true );
-	$with = array_keys( apply_filters( 'rest_endpoints', $endpoints ) );
-	echo json_encode( array( 'without' => $without, 'with' => $with, 'admin' => array( $admin->get_error_code(), $admin->get_error_message(), $admin->get_error_data() ), 'author' => $author->get_error_data() ) );`
+	echo json_encode( array( 'admin' => array( $admin->get_error_code(), $admin->get_error_message(), $admin->get_error_data() ), 'author' => $author->get_error_data() ) );`
 );
 
 beforeAll( () => {
@@ -672,19 +668,8 @@ it( 'moves the old AI, Mapbox and MapKit options into the registry, once', () =>
 	expect( mapbox ).toBe( 'pk.old.token' );
 } );
 
-it( 'has the stand-in routes only under ORBIT_BLOCKS_LOCAL_SERVICES, and says what is missing without them', () => {
+it( 'says what is missing where only a stand-in answers (tests/unit/stand-ins-php.test.ts: the stand-ins themselves)', () => {
 	const answer = result< Record< string, unknown > >( 'standIns' );
-	expect( answer.without ).toEqual( [
-		'/orbit-blocks/v1/settings',
-		'/wpcom/v2/mapkit',
-	] );
-	expect( answer.with ).toEqual( [
-		'/orbit-blocks/v1/stand-in',
-		'/orbit-blocks/v1/stand-in/gif/search',
-		'/orbit-blocks/v1/stand-in/mapbox/styles/v1/mapbox/(?P<style>[a-z0-9-]{1,40})',
-		'/orbit-blocks/v1/settings',
-		'/wpcom/v2/mapkit',
-	] );
 	expect( answer.admin ).toEqual( [
 		'service_not_configured',
 		'This service is not set up on this site. An administrator can add a Pexels API key in Settings → Orbit Blocks.',

@@ -105,18 +105,11 @@ type Site = {
 	addresses: Record< string, string >;
 };
 
-// The plan checkout's stand-in route is still registered by a product file
-// whatever the constant (php-stubs/includes/rest/plans-checkout.php; the
-// rest_endpoints filter of includes/services.php drops it). Once it moves
-// to stand-ins/, this list is empty and the namespace is gone from a
-// production site too.
-const NOT_YET_MOVED = [
-	`/${ NAMESPACE }/plans-checkout/(?P<site>[^/]+)/(?P<plan>[a-z0-9_-]+)`,
-];
+// Stand-in routes still registered outside stand-ins/ whatever the constant.
+const NOT_YET_MOVED: string[] = [];
 
 // The product's own admin-post pages (tests/e2e-zip/zip-site.spec.ts).
 const PRODUCT_PAGES = [
-	'orbit_blocks_authorize',
 	'orbit_blocks_google_photos_oauth',
 	'orbit_blocks_google_photos_pick',
 	'orbit_blocks_instagram_oauth',
@@ -167,11 +160,14 @@ describe( 'a production site (no ORBIT_BLOCKS_LOCAL_SERVICES)', () => {
 			pinterest: 'https://widgets.pinterest.com',
 			'pinterest-pinit': 'https://assets.pinterest.com/js/pinit.js',
 			'image-resizer': 'https://i0.wp.com',
-			'memberships-checkout':
-				'https://subscribe.wordpress.com/memberships/',
 		} );
+		// No payment or plans service until one is set up: no checkout.
+		expect( production.addresses ).not.toHaveProperty(
+			'memberships-checkout'
+		);
+		expect( production.addresses ).not.toHaveProperty( 'plans-checkout' );
 		expect( JSON.stringify( production.addresses ) ).not.toMatch(
-			/stand-in|orbit_blocks_checkout/
+			/stand-in|orbit_blocks_checkout|wordpress\.com/
 		);
 	} );
 } );
@@ -195,7 +191,7 @@ describe( 'a development site (ORBIT_BLOCKS_LOCAL_SERVICES)', () => {
 				`/${ NAMESPACE }/opentable/restaurant-search`,
 				`/${ NAMESPACE }/pinterest/pinit\\.js`,
 				`/${ NAMESPACE }/image-resizer/(?P<path>.+)`,
-				...NOT_YET_MOVED,
+				`/${ NAMESPACE }/plans-checkout/(?P<site>[^/]+)/(?P<plan>[a-z0-9_-]+)`,
 			] )
 		);
 	} );
@@ -204,7 +200,7 @@ describe( 'a development site (ORBIT_BLOCKS_LOCAL_SERVICES)', () => {
 		expect( development.adminPost ).toEqual(
 			[
 				...PRODUCT_PAGES,
-				'orbit_blocks_ai_checkout',
+				'orbit_blocks_authorize',
 				'orbit_blocks_google_photos_connect',
 				'orbit_blocks_instagram_connect',
 				'orbit_blocks_mailchimp',

@@ -6,7 +6,7 @@
  * disconnecting the site need manage_options. On a production site users
  * are connected by being logged in, so every authorizeUrl is the address the
  * user returns to; in development linking an account happens on the
- * stand-in authorization page (authorize-page.php), which makes only an
+ * stand-in authorization page (stand-ins/account-approval.php), which makes only an
  * administrator the connection owner.
  *
  * @package OrbitBlocks

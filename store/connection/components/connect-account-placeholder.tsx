@@ -8,7 +8,7 @@
  * the data layer's flow: the authorization page, which sends the user back
  * to this post; unsaved changes are saved first (shared/editor-return.ts).
  * The button is offered only to a user who can finish that flow (the local
- * provider's rules, php-stubs/includes/authorize-page.php): an administrator,
+ * provider's rules, php-stubs/stand-ins/account-approval.php): an administrator,
  * or anyone once the site is registered and has a connected owner; never in
  * offline mode. Others are told to ask an administrator. A failed request
  * shows the store's message (getConnectionRequestError).

@@ -14,7 +14,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/local-page.php';
+require_once dirname( __DIR__ ) . '/includes/local-page.php';
 
 const ORBIT_BLOCKS_AUTHORIZE_ACTION = 'orbit_blocks_authorize';
 
@@ -88,7 +88,7 @@ function orbit_blocks_handle_authorize(): void {
 	wp_safe_redirect( $redirect );
 	exit;
 }
-// A development stand-in: production connects users by login (connection.php).
+// Loaded only in development (load.php), where users link accounts explicitly.
 if ( ! orbit_blocks_connect_by_login() ) {
 	add_action( 'admin_post_' . ORBIT_BLOCKS_AUTHORIZE_ACTION, 'orbit_blocks_handle_authorize' );
 }
