@@ -1135,6 +1135,60 @@ describe( 'details', () => {
 		);
 	} );
 
+	it( 'deletes the chapters track when the chapters are removed from the description', async () => {
+		api.mockResolvedValue( { data: 200 } );
+		const result = await syncDetails(
+			{
+				id: 5,
+				guid: 'AbCd1234',
+				title: 'T',
+				description: 'No chapters any more',
+			},
+			{ title: 'T', description: '0:00 Intro\n1:00 Next' }
+		);
+		expect( result.chapters ).toBe( true );
+		expect( api ).toHaveBeenCalledTimes( 2 );
+		expect( api.mock.calls[ 0 ][ 0 ].data ).toEqual( {
+			id: 5,
+			description: 'No chapters any more',
+		} );
+		const request = api.mock.calls[ 1 ][ 0 ];
+		expect( request.path ).toMatch( /\/videos\/AbCd1234\/tracks\/delete$/ );
+		expect( request.method ).toBe( 'POST' );
+		const body = request.body as FormData;
+		expect( [ body.get( 'kind' ), body.get( 'srclang' ) ] ).toEqual( [
+			'chapters',
+			'en',
+		] );
+	} );
+
+	it( 'counts a chapters track already gone (404) as deleted', async () => {
+		api.mockResolvedValueOnce( { data: 200 } ).mockRejectedValueOnce( {
+			code: 'not_found',
+			message: 'Track not found.',
+			data: { status: 404 },
+		} );
+		const result = await syncDetails(
+			{ id: 5, guid: 'AbCd1234', description: '' },
+			{ description: '0:00 Intro' }
+		);
+		expect( result ).toEqual( {
+			description: '',
+			title: undefined,
+			chapters: true,
+		} );
+	} );
+
+	it( 'leaves the tracks alone when the description never had chapters', async () => {
+		api.mockResolvedValue( { data: 200 } );
+		const result = await syncDetails(
+			{ id: 5, guid: 'AbCd1234', description: 'Still none' },
+			{ description: 'None' }
+		);
+		expect( result.chapters ).toBe( false );
+		expect( api ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'sends nothing when nothing changed', async () => {
 		await syncDetails(
 			{ id: 5, guid: 'AbCd1234', title: 'T' },
