@@ -542,6 +542,40 @@ describe( 'text tracks', () => {
 		expect( api ).not.toHaveBeenCalled();
 	} );
 
+	it( 'refuses a second track whose language differs only in case, before sending anything', async () => {
+		const { container } = render(
+			<TrackForm
+				guid="AbCd1234"
+				tracks={ existing }
+				onChange={ jest.fn() }
+				onClose={ jest.fn() }
+			/>
+		);
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Source language' } ),
+			{ target: { value: 'EN' } }
+		);
+		fireEvent.change(
+			container.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			{
+				target: {
+					files: [
+						new File( [ 'WEBVTT' ], 'EN.vtt', {
+							type: 'text/vtt',
+						} ),
+					],
+				},
+			}
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'A track already exists for that language and kind.'
+		);
+		expect( api ).not.toHaveBeenCalled();
+	} );
+
 	it( 'uploads with the defaults, and shows Error: and the message on failure', async () => {
 		const onChange = jest.fn();
 		api.mockRejectedValueOnce( {
