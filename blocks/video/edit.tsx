@@ -103,6 +103,9 @@ export default function VideoEdit( {
 		'loading' | 'ready' | 'error'
 	>( 'loading' );
 	const [ previewKey, setPreviewKey ] = useState( 0 );
+	// Counts the library picks, so picking the same attachment again still
+	// fetches its media record (the id alone would not change).
+	const [ picks, setPicks ] = useState( 0 );
 	const blockProps = useBlockProps( {
 		className: attributes.videoPressClassNames,
 	} );
@@ -154,7 +157,7 @@ export default function VideoEdit( {
 			live = false;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ id, file ] );
+	}, [ id, file, picks ] );
 
 	// The preview.
 	useEffect( () => {
@@ -220,6 +223,14 @@ export default function VideoEdit( {
 	};
 
 	const pickFromLibrary = ( picked: { id: number; url: string } ) => {
+		if ( picked.id === id && isValidGuid( guid ) && ! file ) {
+			// The video the block already shows: it stays, with its preview.
+			if ( picked.url && picked.url !== src ) {
+				setAttributes( { src: picked.url } );
+			}
+			return;
+		}
+		setPicks( ( count ) => count + 1 );
 		setFile( null );
 		setMedia( null );
 		setVideo( null );
