@@ -63,9 +63,9 @@ beforeAll( () => {
 beforeEach( () => {
 	api.mockReset();
 	api.mockImplementation( ( { path }: { path: string } ) => {
-		const id = Number( /^\/wp\/v2\/media\/(\d+)\?context=edit$/.exec(
-			path
-		)?.[ 1 ] );
+		const id = Number(
+			/^\/wp\/v2\/media\/(\d+)\?context=edit$/.exec( path )?.[ 1 ]
+		);
 		return Promise.resolve( {
 			id,
 			jetpack_videopress: { guid: GUIDS[ id ], title: '' },
