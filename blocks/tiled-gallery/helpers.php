@@ -31,8 +31,18 @@ function orbit_blocks_tiled_gallery_images( string $content ): array {
 	return $images;
 }
 
-/** The address when it is http(s), else ''. */
+/**
+ * The address when it is http(s); a site-relative one (/wp-content/…, as
+ * the editor's browser showed it against the site) on the site's scheme and
+ * host (site_url()); else '' (no script, data or protocol-relative address).
+ */
 function orbit_blocks_tiled_gallery_http( string $url ): string {
+	if ( preg_match( '#^/(?![/\\\\])\S#', $url ) ) {
+		$site = wp_parse_url( site_url() );
+		if ( is_array( $site ) && ! empty( $site['host'] ) ) {
+			$url = ( $site['scheme'] ?? 'http' ) . '://' . $site['host'] . ( isset( $site['port'] ) ? ':' . $site['port'] : '' ) . $url;
+		}
+	}
 	return preg_match( '#^https?://\S#i', $url ) ? $url : '';
 }
 

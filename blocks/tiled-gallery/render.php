@@ -33,7 +33,8 @@
  *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
  * - Older saved versions carry their rows in the post: they show as saved.
  *
- * Every value is escaped; only http(s) addresses are written.
+ * Every value is escaped; only http(s) addresses are written (a site-relative
+ * one is resolved against the site's address: orbit_blocks_tiled_gallery_http()).
  *
  * @package OrbitBlocks
  */

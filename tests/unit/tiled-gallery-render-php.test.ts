@@ -224,6 +224,29 @@ const onlyScript = render(
 	{},
 	saved( [ { url: 'data:text/html,<script>', width: 500 } ] )
 );
+// Site-relative addresses (as an import or a hand-written post saves
+// them), on a site whose address has a port and a folder: with the image
+// CDN off, then on.
+const RELATIVE = saved( [
+	{ url: '/blog/wp-content/uploads/a.jpg', width: 1000, height: 800 },
+	{
+		url: '/blog/wp-content/uploads/b.jpg',
+		width: 400,
+		height: 300,
+		link: '/blog/?attachment_id=2',
+	},
+	{ url: '//evil.test/x.jpg', width: 400 },
+	{ url: '/\\evil.test/y.jpg', width: 400 },
+] );
+snippets.siteRelative = `orbit_blocks_test_options( array( 'home' => 'http://example.com:8443/blog', 'siteurl' => 'http://example.com:8443/blog' ) );
+$settings = array();
+$own = $render( array( 'linkTo' => 'attachment' ), ${ JSON.stringify(
+	RELATIVE
+) } );
+$settings = array( 'image_cdn' => '1' );
+$cdn = $render( array( 'linkTo' => 'media' ), ${ JSON.stringify( RELATIVE ) } );
+orbit_blocks_test_reset_options();
+echo json_encode( array( $own, $cdn ) );`;
 const OLD =
 	'<div class="wp-block-jetpack-tiled-gallery is-style-rectangular"><div class="tiled-gallery__gallery"><div class="tiled-gallery__row"><div class="tiled-gallery__col" style="flex-basis:100%"><figure class="tiled-gallery__item"><img src="https://example.com/a.jpg" data-url="https://example.com/a.jpg"/></figure></div></div></div></div>';
 const older = render( 'older', {}, OLD );
@@ -468,6 +491,48 @@ describe( 'Link To', () => {
 
 	it( 'links nothing by default', () => {
 		expect( dom( plain() ).querySelectorAll( 'a' ) ).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'site-relative addresses', () => {
+	const SITE = 'http://example.com:8443';
+	const [ own, cdn ] = [ 0, 1 ].map( ( index ) => () => {
+		const html = ( results.siteRelative as string[] )?.[ index ];
+		if ( typeof html !== 'string' ) {
+			throw new Error( `siteRelative: PHP gave ${ html }` );
+		}
+		return html;
+	} );
+
+	it( 'shows each image on the site’s address, with its link, and never a protocol-relative one', () => {
+		const found = imagesOf( own() );
+		expect( found.map( ( img ) => img.getAttribute( 'src' ) ) ).toEqual( [
+			`${ SITE }/blog/wp-content/uploads/a.jpg`,
+			`${ SITE }/blog/wp-content/uploads/b.jpg`,
+		] );
+		expect(
+			Array.from( dom( own() ).querySelectorAll( 'a' ) ).map( ( a ) =>
+				a.getAttribute( 'href' )
+			)
+		).toEqual( [ `${ SITE }/blog/?attachment_id=2` ] );
+		expect( own() ).not.toContain( 'evil.test' );
+	} );
+
+	it( 'resizes them through the image CDN on the site’s host, and links Media to the file', () => {
+		const found = imagesOf( cdn() );
+		expect( found ).toHaveLength( 2 );
+		expect( found[ 0 ].getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com:8443/blog/wp-content/uploads/a.jpg?strip=info&w=1000&h=800'
+		);
+		expect(
+			Array.from( dom( cdn() ).querySelectorAll( 'a' ) ).map( ( a ) =>
+				a.getAttribute( 'href' )
+			)
+		).toEqual( [
+			`${ SITE }/blog/wp-content/uploads/a.jpg`,
+			`${ SITE }/blog/wp-content/uploads/b.jpg`,
+		] );
+		expect( cdn() ).not.toContain( 'evil.test' );
 	} );
 } );
 
