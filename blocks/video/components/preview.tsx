@@ -3,7 +3,9 @@
  * it, fetched again (up to 5 retries, 2 s times the attempt apart) while it
  * is missing, with "Generating preview…" meanwhile; the ratio class from
  * its size; an overlay that keeps clicks for the editor until the author
- * clicks the player, reset when the block is deselected; the caption.
+ * clicks the player, or presses Enter or Space on it (a button, first in the
+ * tab order) or reaches the player's controls from the keyboard, reset when
+ * the block is deselected; the caption.
  * The player is a source of the media player store (lib/media-source.ts):
  * its state (is-playing, is-paused, is-error) is read back from there.
  */
@@ -66,6 +68,12 @@ export default function Preview( {
 			setInteractive( false );
 		}
 	}, [ isSelected ] );
+	const activate = () => {
+		setInteractive( true );
+		if ( attributes.controls !== false ) {
+			player.current?.focus();
+		}
+	};
 	const ratio = ratioClass(
 		video?.width ?? undefined,
 		video?.height ?? undefined
@@ -100,6 +108,31 @@ export default function Preview( {
 							.filter( Boolean )
 							.join( ' ' ) }
 					>
+						{ ! interactive && (
+							// Keeps clicks for the editor (selecting the block)
+							// until the author means the player: a mouse click
+							// on it, or Enter or Space on it from the keyboard
+							// (then focus goes to the player's controls).
+							<button
+								type="button"
+								className="orbit-video-preview__overlay"
+								data-testid="video-overlay"
+								aria-label={ __(
+									'Use the video player',
+									'orbit-blocks'
+								) }
+								onMouseUp={ () => setInteractive( true ) }
+								onKeyDown={ ( event ) => {
+									if (
+										event.key === 'Enter' ||
+										event.key === ' '
+									) {
+										event.preventDefault();
+										activate();
+									}
+								} }
+							/>
+						) }
 						{ /* Tracks and poster as visitors get them (render.php). */ }
 						<video
 							id={ sourceId }
@@ -116,6 +149,13 @@ export default function Preview( {
 							playsInline={ attributes.playsinline }
 							preload={ attributes.preload }
 							crossOrigin="anonymous"
+							// A tab stop with its controls (Space plays), so
+							// focus can move there from the overlay; reached
+							// from the keyboard, it is in use.
+							tabIndex={
+								attributes.controls !== false ? 0 : undefined
+							}
+							onFocus={ () => setInteractive( true ) }
 						>
 							{ video.tracks.map( ( track ) => (
 								<track
@@ -127,14 +167,6 @@ export default function Preview( {
 								/>
 							) ) }
 						</video>
-						{ ! interactive && (
-							<div
-								className="orbit-video-preview__overlay"
-								data-testid="video-overlay"
-								role="presentation"
-								onMouseUp={ () => setInteractive( true ) }
-							/>
-						) }
 					</div>
 				) }
 			</div>

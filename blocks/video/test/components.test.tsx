@@ -26,6 +26,7 @@ import {
 	VideoSettingsPanel,
 } from '../components/settings-panels';
 import Preview from '../components/preview';
+import userEvent from '@testing-library/user-event';
 import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
@@ -952,6 +953,46 @@ describe( 'preview', () => {
 			/>
 		);
 		expect( screen.getByTestId( 'video-overlay' ) ).toBeInTheDocument();
+	} );
+
+	it( 'becomes interactive from the keyboard: Enter or Space on the overlay, focus on the player', async () => {
+		for ( const key of [ '{Enter}', ' ' ] ) {
+			const { container, unmount } = render(
+				<Preview
+					attributes={ defaults }
+					setAttributes={ jest.fn() }
+					isSelected
+					video={ video }
+					status="ready"
+				/>
+			);
+			// First in the tab order, named for what it does.
+			await userEvent.tab();
+			const overlay = screen.getByRole( 'button', {
+				name: 'Use the video player',
+			} );
+			expect( overlay ).toHaveFocus();
+			await userEvent.keyboard( key );
+			expect(
+				screen.queryByRole( 'button', { name: 'Use the video player' } )
+			).toBeNull();
+			expect( container.querySelector( 'video' ) ).toHaveFocus();
+			unmount();
+		}
+	} );
+
+	it( 'becomes interactive when the keyboard reaches the player’s controls', () => {
+		const { container } = render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ video }
+				status="ready"
+			/>
+		);
+		fireEvent.focus( container.querySelector( 'video' ) as HTMLElement );
+		expect( screen.queryByTestId( 'video-overlay' ) ).toBeNull();
 	} );
 
 	it( 'keeps its playing state in the media player store, and follows it', () => {
