@@ -49,6 +49,10 @@ import { isValidGuid } from './lib/player-url';
 import { chaptersAvailable, mediaButtonsDisabled } from './lib/site';
 import { NETWORK_ERROR } from './lib/upload-client';
 import { NAME, toCoreVideo } from './transforms';
+import {
+	isAllowedFileType,
+	type AllowedMimeTypes,
+} from '../../shared/allowed-file-types';
 import type { VideoAttributes } from './types';
 
 interface EditProps {
@@ -59,6 +63,12 @@ interface EditProps {
 }
 
 const isVideo = ( file: File ) => /^video\//.test( file.type );
+
+const unsupportedFormat = () =>
+	__(
+		'The format of the video you uploaded is not supported',
+		'orbit-blocks'
+	);
 
 // The canvas is an iframe: its files and file lists come from another realm,
 // where `instanceof File` fails.
@@ -75,28 +85,40 @@ export default function VideoEdit( {
 }: EditProps ) {
 	const { guid, id, src } = attributes;
 	const { replaceBlock, insertBlocks } = useDispatch( blockEditorStore );
-	const { canUpload, index, rootClientId } = useSelect(
+	const { canUpload, allowedMimeTypes, index, rootClientId } = useSelect(
 		( select ) => {
 			const editor = select( blockEditorStore ) as {
-				getSettings: () => { mediaUpload?: unknown };
+				getSettings: () => {
+					mediaUpload?: unknown;
+					allowedMimeTypes?: AllowedMimeTypes;
+				};
 				getBlockIndex: ( id: string ) => number;
 				getBlockRootClientId: ( id: string ) => string | null;
 			};
 			return {
 				canUpload: !! editor.getSettings().mediaUpload,
+				// The site's file types for this user (checked before sending).
+				allowedMimeTypes: editor.getSettings().allowedMimeTypes,
 				index: editor.getBlockIndex( clientId ),
 				rootClientId: editor.getBlockRootClientId( clientId ),
 			};
 		},
 		[ clientId ]
 	);
+	const canSend = ( candidate: File ) =>
+		isVideo( candidate ) &&
+		isAllowedFileType( candidate, allowedMimeTypes );
+	// A dropped file (a files transform) is checked as a picked one is.
+	const dropped = isFile( attributes.fileForImmediateUpload )
+		? attributes.fileForImmediateUpload
+		: null;
 	const [ file, setFile ] = useState< File | null >( () =>
-		isFile( attributes.fileForImmediateUpload )
-			? attributes.fileForImmediateUpload
-			: null
+		dropped && canSend( dropped ) ? dropped : null
 	);
 	const [ uploadDone, setUploadDone ] = useState( false );
-	const [ placeholderError, setPlaceholderError ] = useState( '' );
+	const [ placeholderError, setPlaceholderError ] = useState( () =>
+		dropped && ! canSend( dropped ) ? unsupportedFormat() : ''
+	);
 	const [ media, setMedia ] = useState< MediaVideo | null >( null );
 	const [ video, setVideo ] = useState< PublicVideo | null >( null );
 	const [ previewStatus, setPreviewStatus ] = useState<
@@ -120,7 +142,26 @@ export default function VideoEdit( {
 	}, [] );
 
 	const fallBack = useCallback( () => {
-		replaceBlock( clientId, toCoreVideo( attributes ) );
+		// Spec 3, errors: a failed conversion back to core/video is logged.
+		try {
+			const converted = replaceBlock(
+				clientId,
+				toCoreVideo( attributes )
+			) as unknown;
+			Promise.resolve( converted ).catch( ( error: unknown ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					'Video: converting the block to a core video block failed',
+					error
+				)
+			);
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				'Video: converting the block to a core video block failed',
+				error
+			);
+		}
 	}, [ attributes, clientId, replaceBlock ] );
 
 	// The media record: the guid when missing, the file settings and details.
@@ -197,14 +238,10 @@ export default function VideoEdit( {
 	);
 
 	const startFiles = ( files: File[] ) => {
-		const videos = files.filter( isVideo );
+		// Videos of a type the site takes from this user; others are never sent.
+		const videos = files.filter( canSend );
 		if ( ! videos.length ) {
-			setPlaceholderError(
-				__(
-					'The format of the video you uploaded is not supported',
-					'orbit-blocks'
-				)
-			);
+			setPlaceholderError( unsupportedFormat() );
 			return;
 		}
 		setPlaceholderError( '' );
