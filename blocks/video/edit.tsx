@@ -49,6 +49,7 @@ import { isValidGuid } from './lib/player-url';
 import { chaptersAvailable, mediaButtonsDisabled } from './lib/site';
 import { NETWORK_ERROR } from './lib/upload-client';
 import { NAME, toCoreVideo } from './transforms';
+import { WidthPanel } from '../../shared/components/width-panel';
 import {
 	isAllowedFileType,
 	type AllowedMimeTypes,
@@ -451,6 +452,14 @@ export default function VideoEdit( {
 					canUpload={ canUpload }
 					media={ media }
 					onPosterChange={ refresh }
+				/>
+				<WidthPanel
+					width={ attributes.maxWidth }
+					align={ attributes.align }
+					onChange={ ( next ) =>
+						// No width is the block's default: the full width.
+						setAttributes( { maxWidth: next || '100%' } )
+					}
 				/>
 				<ProgressBarColorsPanel
 					attributes={ attributes }
