@@ -8,6 +8,7 @@ declare namespace jest {
 		toHaveLogged(): R;
 		toHaveWarned(): R;
 		toHaveErrored(): R;
+		toHaveErroredWith( ...args: unknown[] ): R;
 		toHaveInformed(): R;
 	}
 }

@@ -99,6 +99,9 @@ export function TiledGalleryEdit( {
 	);
 	const layout = layoutOf( attributes.className );
 	const [ selected, setSelected ] = useState< number | null >( null );
+	// The move button just used, so that the moved tile gets focus back on
+	// it (a tile that changes rows is a new element).
+	const [ moved, setMoved ] = useState< -1 | 1 | null >( null );
 	// Whether the author changed the images in this session (spec 3: column
 	// widths are recalculated only then, or when none were stored).
 	const changed = useRef( false );
@@ -267,20 +270,36 @@ export function TiledGalleryEdit( {
 	const shownColumns = effectiveColumns( columns, count );
 	const { rows, widths } = placeImages( layout, ratios, shownColumns );
 
+	// Keys follow the image, not its place, so a moved tile stays the same
+	// element (and keeps focus); the same image twice gets its occurrence.
+	const seen = new Map< string, number >();
+	const keys = images.map( ( image ) => {
+		const identity = String( image.id ?? image.url );
+		const occurrence = seen.get( identity ) ?? 0;
+		seen.set( identity, occurrence + 1 );
+		return `${ identity }#${ occurrence }`;
+	} );
+
 	const tile = ( index: number ) => (
 		<GalleryImageTile
-			key={ `${ images[ index ].id ?? images[ index ].url }-${ index }` }
+			key={ keys[ index ] }
 			image={ images[ index ] }
 			index={ index }
 			count={ count }
 			isSelected={ isSelected && selected === index }
-			onSelect={ () => setSelected( index ) }
+			focusMove={ selected === index ? moved : null }
+			onSelect={ () => {
+				setMoved( null );
+				setSelected( index );
+			} }
 			onMove={ ( delta ) => {
 				setImages( moveImage( images, index, delta ) );
 				setSelected( index + delta );
+				setMoved( delta );
 			} }
 			onRemove={ () => {
 				const next = removeImage( images, index, columns );
+				setMoved( null );
 				setSelected( null );
 				setImages( next.images, { columns: next.columns } );
 			} }

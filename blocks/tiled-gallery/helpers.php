@@ -31,8 +31,18 @@ function orbit_blocks_tiled_gallery_images( string $content ): array {
 	return $images;
 }
 
-/** The address when it is http(s), else ''. */
+/**
+ * The address when it is http(s); a site-relative one (/wp-content/…, as
+ * the editor's browser showed it against the site) on the site's scheme and
+ * host (site_url()); else '' (no script, data or protocol-relative address).
+ */
 function orbit_blocks_tiled_gallery_http( string $url ): string {
+	if ( preg_match( '#^/(?![/\\\\])\S#', $url ) ) {
+		$site = wp_parse_url( site_url() );
+		if ( is_array( $site ) && ! empty( $site['host'] ) ) {
+			$url = ( $site['scheme'] ?? 'http' ) . '://' . $site['host'] . ( isset( $site['port'] ) ? ':' . $site['port'] : '' ) . $url;
+		}
+	}
 	return preg_match( '#^https?://\S#i', $url ) ? $url : '';
 }
 
@@ -140,6 +150,43 @@ function orbit_blocks_tiled_gallery_rows( int $count, int $columns, $stored ): a
 }
 
 /**
+ * The widest the gallery is drawn, in px, or 0 when it may take the whole
+ * viewport: the theme's layout width (theme.json settings.layout: wideSize
+ * for wide galleries, contentSize otherwise; a classic theme's
+ * $content_width), none for full-width galleries. Only px values count.
+ * Filter: orbit_blocks_tiled_gallery_max_width ($px, $align).
+ */
+function orbit_blocks_tiled_gallery_max_width( string $align ): int {
+	$px = 0;
+	if ( 'full' !== $align ) {
+		$layout = function_exists( 'wp_get_global_settings' ) ? wp_get_global_settings( array( 'layout' ) ) : array();
+		$size   = is_array( $layout ) ? ( 'wide' === $align ? ( $layout['wideSize'] ?? $layout['contentSize'] ?? '' ) : ( $layout['contentSize'] ?? '' ) ) : '';
+		if ( is_string( $size ) && preg_match( '/^\s*(\d+(?:\.\d+)?)px\s*$/', $size, $match ) ) {
+			$px = (int) round( (float) $match[1] );
+		} elseif ( 'wide' !== $align && ! empty( $GLOBALS['content_width'] ) && is_numeric( $GLOBALS['content_width'] ) ) {
+			$px = (int) $GLOBALS['content_width'];
+		}
+	}
+	return max( 0, (int) apply_filters( 'orbit_blocks_tiled_gallery_max_width', $px, $align ) );
+}
+
+/**
+ * The sizes attribute of a tile that takes $percent of the gallery's width
+ * (its column's flex-basis, or one of the columns): that share of the
+ * viewport, and of the gallery's widest ($max_width px) beyond it, so the
+ * browser picks the srcset entry the tile needs, not one as wide as the
+ * screen.
+ */
+function orbit_blocks_tiled_gallery_sizes( float $percent, int $max_width ): string {
+	$percent = max( 0.01, min( 100.0, $percent ) );
+	$share   = rtrim( rtrim( number_format( $percent, 2, '.', '' ), '0' ), '.' ) . 'vw';
+	if ( $max_width <= 0 ) {
+		return $share;
+	}
+	return sprintf( '(max-width: %1$dpx) %2$s, %3$dpx', $max_width, $share, (int) ceil( $max_width * $percent / 100 ) );
+}
+
+/**
  * WordPress's own srcset for a saved image: its attachment's sizes, when
  * data-id is an attachment of this site whose file the image shows (a
  * saved id cannot borrow another attachment's files); else ''.
@@ -166,8 +213,9 @@ function orbit_blocks_tiled_gallery_wp_srcset( array $image, string $url ): stri
  *
  * @param string $base  the image CDN's address, or '' for WordPress's own sizes
  * @param array  $shape see orbit_blocks_tiled_gallery_resize_params()
+ * @param string $sizes the tile's sizes (orbit_blocks_tiled_gallery_sizes()), written with a srcset
  */
-function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base, array $shape = array() ): string {
+function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, string $base, array $shape = array(), string $sizes = '' ): string {
 	$url    = orbit_blocks_tiled_gallery_http( $image['data-url'] );
 	$width  = (float) ( $image['data-width'] ?? 0 );
 	$height = (float) ( $image['data-height'] ?? 0 );
@@ -189,6 +237,9 @@ function orbit_blocks_tiled_gallery_figure( array $image, string $link_to, strin
 	}
 	if ( '' !== $srcset ) {
 		$attrs['srcset'] = $srcset;
+		if ( '' !== $sizes ) {
+			$attrs['sizes'] = $sizes;
+		}
 	}
 	// The image's size: the browser keeps its place before it loads (the
 	// style sets width 100%, height auto), so nothing shifts, and WordPress's

@@ -31,9 +31,14 @@
  *   mosaic and tiled columns, resize=w,w&ulb=true for circles and square
  *   tiles (lb=w,w with imageCrop off): orbit_blocks_tiled_gallery_resize_params().
  *   The base is the service "image-resizer" (includes/rest/tiled-gallery.php).
+ * - sizes: each tile's share of the gallery's width (its flex-basis, or
+ *   100/columns for tiled columns) of the viewport, capped at that share of
+ *   the theme's layout width when it is known in px
+ *   (orbit_blocks_tiled_gallery_max_width(), _sizes()).
  * - Older saved versions carry their rows in the post: they show as saved.
  *
- * Every value is escaped; only http(s) addresses are written.
+ * Every value is escaped; only http(s) addresses are written (a site-relative
+ * one is resolved against the site's address: orbit_blocks_tiled_gallery_http()).
  *
  * @package OrbitBlocks
  */
@@ -89,15 +94,19 @@ $shape    = array(
 	'square' => in_array( $layout, array( 'circle', 'square' ), true ),
 	'crop'   => false !== ( $attributes['imageCrop'] ?? true ),
 );
-$figures  = array_map(
-	static function ( array $image ) use ( $link_to, $base, $shape ): string {
-		return orbit_blocks_tiled_gallery_figure( $image, $link_to, $base, $shape );
-	},
-	$images
-);
+// Each tile's share of the gallery's width (its sizes attribute): its
+// column's flex-basis, or one of the tiled columns.
+$max_width = orbit_blocks_tiled_gallery_max_width( (string) ( $attributes['align'] ?? '' ) );
+$figure    = static function ( int $index, float $percent ) use ( $images, $link_to, $base, $shape, $max_width ): string {
+	return orbit_blocks_tiled_gallery_figure( $images[ $index ], $link_to, $base, $shape, orbit_blocks_tiled_gallery_sizes( $percent, $max_width ) );
+};
 
 if ( 'columns' === $layout ) {
-	$rows = '<div class="tiled-gallery__row">' . implode( '', $figures ) . '</div>';
+	$rows = '<div class="tiled-gallery__row">';
+	foreach ( array_keys( $images ) as $index ) {
+		$rows .= $figure( $index, 100 / $columns );
+	}
+	$rows .= '</div>';
 } else {
 	$stored = 'rectangular' === $layout ? ( $attributes['columnWidths'] ?? null ) : null;
 	$rows   = '';
@@ -105,7 +114,7 @@ if ( 'columns' === $layout ) {
 	foreach ( orbit_blocks_tiled_gallery_rows( $count, $columns, $stored ) as $row ) {
 		$rows .= '<div class="tiled-gallery__row">';
 		foreach ( $row as $width ) {
-			$rows .= '<div class="tiled-gallery__col" style="flex-basis:' . esc_attr( (string) $width ) . '%">' . $figures[ $next++ ] . '</div>';
+			$rows .= '<div class="tiled-gallery__col" style="flex-basis:' . esc_attr( (string) $width ) . '%">' . $figure( $next++, (float) $width ) . '</div>';
 		}
 		$rows .= '</div>';
 	}

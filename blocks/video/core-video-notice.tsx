@@ -11,6 +11,11 @@ import { Button, Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { fromCoreVideo } from './transforms';
+import { recordEvent } from '../../shared/tracking';
+
+/** Spec 3 section 7's "manual conversion click". */
+export const MANUAL_CONVERSION_EVENT =
+	'jetpack_editor_videopress_block_manual_conversion_click';
 
 interface Block {
 	clientId: string;
@@ -53,14 +58,25 @@ export default function CoreVideoNotice() {
 				</p>
 				<Button
 					variant="primary"
-					onClick={ () =>
-						blocks.forEach( ( block ) =>
-							replaceBlock(
-								block.clientId,
-								fromCoreVideo( block.attributes )
-							)
-						)
-					}
+					onClick={ () => {
+						recordEvent( MANUAL_CONVERSION_EVENT, {
+							block_count: blocks.length,
+						} );
+						blocks.forEach( ( block ) => {
+							try {
+								replaceBlock(
+									block.clientId,
+									fromCoreVideo( block.attributes )
+								);
+							} catch ( error ) {
+								// eslint-disable-next-line no-console
+								console.error(
+									'Video: converting a core video block failed',
+									error
+								);
+							}
+						} );
+					} }
 				>
 					{ __( 'Transform blocks to VideoPress', 'orbit-blocks' ) }
 				</Button>

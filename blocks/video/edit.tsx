@@ -49,6 +49,11 @@ import { isValidGuid } from './lib/player-url';
 import { chaptersAvailable, mediaButtonsDisabled } from './lib/site';
 import { NETWORK_ERROR } from './lib/upload-client';
 import { NAME, toCoreVideo } from './transforms';
+import { WidthPanel } from '../../shared/components/width-panel';
+import {
+	isAllowedFileType,
+	type AllowedMimeTypes,
+} from '../../shared/allowed-file-types';
 import type { VideoAttributes } from './types';
 
 interface EditProps {
@@ -59,6 +64,12 @@ interface EditProps {
 }
 
 const isVideo = ( file: File ) => /^video\//.test( file.type );
+
+const unsupportedFormat = () =>
+	__(
+		'The format of the video you uploaded is not supported',
+		'orbit-blocks'
+	);
 
 // The canvas is an iframe: its files and file lists come from another realm,
 // where `instanceof File` fails.
@@ -75,34 +86,49 @@ export default function VideoEdit( {
 }: EditProps ) {
 	const { guid, id, src } = attributes;
 	const { replaceBlock, insertBlocks } = useDispatch( blockEditorStore );
-	const { canUpload, index, rootClientId } = useSelect(
+	const { canUpload, allowedMimeTypes, index, rootClientId } = useSelect(
 		( select ) => {
 			const editor = select( blockEditorStore ) as {
-				getSettings: () => { mediaUpload?: unknown };
+				getSettings: () => {
+					mediaUpload?: unknown;
+					allowedMimeTypes?: AllowedMimeTypes;
+				};
 				getBlockIndex: ( id: string ) => number;
 				getBlockRootClientId: ( id: string ) => string | null;
 			};
 			return {
 				canUpload: !! editor.getSettings().mediaUpload,
+				// The site's file types for this user (checked before sending).
+				allowedMimeTypes: editor.getSettings().allowedMimeTypes,
 				index: editor.getBlockIndex( clientId ),
 				rootClientId: editor.getBlockRootClientId( clientId ),
 			};
 		},
 		[ clientId ]
 	);
+	const canSend = ( candidate: File ) =>
+		isVideo( candidate ) &&
+		isAllowedFileType( candidate, allowedMimeTypes );
+	// A dropped file (a files transform) is checked as a picked one is.
+	const dropped = isFile( attributes.fileForImmediateUpload )
+		? attributes.fileForImmediateUpload
+		: null;
 	const [ file, setFile ] = useState< File | null >( () =>
-		isFile( attributes.fileForImmediateUpload )
-			? attributes.fileForImmediateUpload
-			: null
+		dropped && canSend( dropped ) ? dropped : null
 	);
 	const [ uploadDone, setUploadDone ] = useState( false );
-	const [ placeholderError, setPlaceholderError ] = useState( '' );
+	const [ placeholderError, setPlaceholderError ] = useState( () =>
+		dropped && ! canSend( dropped ) ? unsupportedFormat() : ''
+	);
 	const [ media, setMedia ] = useState< MediaVideo | null >( null );
 	const [ video, setVideo ] = useState< PublicVideo | null >( null );
 	const [ previewStatus, setPreviewStatus ] = useState<
 		'loading' | 'ready' | 'error'
 	>( 'loading' );
 	const [ previewKey, setPreviewKey ] = useState( 0 );
+	// Counts the library picks, so picking the same attachment again still
+	// fetches its media record (the id alone would not change).
+	const [ picks, setPicks ] = useState( 0 );
 	const blockProps = useBlockProps( {
 		className: attributes.videoPressClassNames,
 	} );
@@ -117,7 +143,26 @@ export default function VideoEdit( {
 	}, [] );
 
 	const fallBack = useCallback( () => {
-		replaceBlock( clientId, toCoreVideo( attributes ) );
+		// Spec 3, errors: a failed conversion back to core/video is logged.
+		try {
+			const converted = replaceBlock(
+				clientId,
+				toCoreVideo( attributes )
+			) as unknown;
+			Promise.resolve( converted ).catch( ( error: unknown ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					'Video: converting the block to a core video block failed',
+					error
+				)
+			);
+		} catch ( error ) {
+			// eslint-disable-next-line no-console
+			console.error(
+				'Video: converting the block to a core video block failed',
+				error
+			);
+		}
 	}, [ attributes, clientId, replaceBlock ] );
 
 	// The media record: the guid when missing, the file settings and details.
@@ -154,7 +199,7 @@ export default function VideoEdit( {
 			live = false;
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ id, file ] );
+	}, [ id, file, picks ] );
 
 	// The preview.
 	useEffect( () => {
@@ -194,14 +239,10 @@ export default function VideoEdit( {
 	);
 
 	const startFiles = ( files: File[] ) => {
-		const videos = files.filter( isVideo );
+		// Videos of a type the site takes from this user; others are never sent.
+		const videos = files.filter( canSend );
 		if ( ! videos.length ) {
-			setPlaceholderError(
-				__(
-					'The format of the video you uploaded is not supported',
-					'orbit-blocks'
-				)
-			);
+			setPlaceholderError( unsupportedFormat() );
 			return;
 		}
 		setPlaceholderError( '' );
@@ -220,6 +261,14 @@ export default function VideoEdit( {
 	};
 
 	const pickFromLibrary = ( picked: { id: number; url: string } ) => {
+		if ( picked.id === id && isValidGuid( guid ) && ! file ) {
+			// The video the block already shows: it stays, with its preview.
+			if ( picked.url && picked.url !== src ) {
+				setAttributes( { src: picked.url } );
+			}
+			return;
+		}
+		setPicks( ( count ) => count + 1 );
 		setFile( null );
 		setMedia( null );
 		setVideo( null );
@@ -403,6 +452,14 @@ export default function VideoEdit( {
 					canUpload={ canUpload }
 					media={ media }
 					onPosterChange={ refresh }
+				/>
+				<WidthPanel
+					width={ attributes.maxWidth }
+					align={ attributes.align }
+					onChange={ ( next ) =>
+						// No width is the block's default: the full width.
+						setAttributes( { maxWidth: next || '100%' } )
+					}
 				/>
 				<ProgressBarColorsPanel
 					attributes={ attributes }

@@ -75,7 +75,7 @@ foreach ( orbit_blocks_video_public_tracks( $id ) as $kind => $languages ) {
 		);
 	}
 }
-$max_width = isset( $attributes['maxWidth'] ) && preg_match( '/^\d+(\.\d+)?(px|%)$/', (string) $attributes['maxWidth'] ) ? $attributes['maxWidth'] : '100%';
+$max_width = isset( $attributes['maxWidth'] ) && preg_match( '/^\d+(\.\d+)?(px|%|em)$/', (string) $attributes['maxWidth'] ) ? $attributes['maxWidth'] : '100%';
 $meta      = wp_get_attachment_metadata( $id );
 // The file's length, for files whose header has none (recorded WebM).
 $duration = isset( $meta['length'] ) ? (int) $meta['length'] : 0;

@@ -6,6 +6,11 @@
  * of video files makes one block per file, each uploading its file.
  */
 import { createBlock } from '@wordpress/blocks';
+import { select } from '@wordpress/data';
+import {
+	isAllowedFileType,
+	type AllowedMimeTypes,
+} from '../../shared/allowed-file-types';
 import type { VideoAttributes } from './types';
 
 export const NAME = 'videopress/video';
@@ -30,9 +35,25 @@ export const toCoreVideo = ( attributes: Partial< VideoAttributes > ) =>
 		playsInline: attributes.playsinline,
 	} );
 
-/** Files a drop may turn into video blocks: every one a video. */
+/** The site's file types for this user (the block editor's settings). */
+function allowedMimeTypes(): AllowedMimeTypes {
+	const editor = select( 'core/block-editor' ) as
+		| { getSettings?: () => { allowedMimeTypes?: AllowedMimeTypes } }
+		| undefined;
+	return editor?.getSettings?.()?.allowedMimeTypes;
+}
+
+/**
+ * Files a drop may turn into video blocks: every one a video of a type the
+ * site takes (otherwise core's own handling, and its message, apply).
+ */
 export const isVideoFiles = ( files: File[] ) =>
-	files.length > 0 && files.every( ( file ) => /^video\//.test( file.type ) );
+	files.length > 0 &&
+	files.every(
+		( file ) =>
+			/^video\//.test( file.type ) &&
+			isAllowedFileType( file, allowedMimeTypes() )
+	);
 
 const transforms = {
 	from: [

@@ -224,6 +224,54 @@ const onlyScript = render(
 	{},
 	saved( [ { url: 'data:text/html,<script>', width: 500 } ] )
 );
+// Site-relative addresses (as an import or a hand-written post saves
+// them), on a site whose address has a port and a folder: with the image
+// CDN off, then on.
+const RELATIVE = saved( [
+	{ url: '/blog/wp-content/uploads/a.jpg', width: 1000, height: 800 },
+	{
+		url: '/blog/wp-content/uploads/b.jpg',
+		width: 400,
+		height: 300,
+		link: '/blog/?attachment_id=2',
+	},
+	{ url: '//evil.test/x.jpg', width: 400 },
+	{ url: '/\\evil.test/y.jpg', width: 400 },
+] );
+snippets.siteRelative = `orbit_blocks_test_options( array( 'home' => 'http://example.com:8443/blog', 'siteurl' => 'http://example.com:8443/blog' ) );
+$settings = array();
+$own = $render( array( 'linkTo' => 'attachment' ), ${ JSON.stringify(
+	RELATIVE
+) } );
+$settings = array( 'image_cdn' => '1' );
+$cdn = $render( array( 'linkTo' => 'media' ), ${ JSON.stringify( RELATIVE ) } );
+orbit_blocks_test_reset_options();
+echo json_encode( array( $own, $cdn ) );`;
+// The gallery's widest: a theme whose layout is 800 px (content) and
+// 1200 px (wide), through the filter; then a classic theme's $content_width.
+const LAYOUT_FILTER = `$layout = static function ( $px, $align ) { return 'wide' === $align ? 1200 : ( 'full' === $align ? $px : 800 ); };
+add_filter( 'orbit_blocks_tiled_gallery_max_width', $layout, 10, 2 );`;
+const LAYOUT_UNFILTER = `remove_filter( 'orbit_blocks_tiled_gallery_max_width', $layout, 10 );`;
+for ( const [ name, attributes ] of [
+	[ 'sizedStored', { columnWidths: [ [ 60.12345, 39.87655 ], [ 100 ] ] } ],
+	[ 'sizedWide', { align: 'wide', className: 'is-style-square' } ],
+	[ 'sizedFull', { align: 'full', className: 'is-style-square' } ],
+	[ 'sizedColumns', { className: 'is-style-columns', columns: 2 } ],
+] as const ) {
+	snippets[ name ] = `${ LAYOUT_FILTER }
+echo json_encode( $render( json_decode( ${ JSON.stringify(
+		JSON.stringify( attributes )
+	) }, true ), ${ JSON.stringify( saved( three ) ) } ) );
+${ LAYOUT_UNFILTER }`;
+}
+snippets.sizedClassic = `$GLOBALS['content_width'] = 640;
+$settings = array();
+echo json_encode( $render( array( 'columnWidths' => array( array( 50, 50 ), array( 100 ) ) ), ${ JSON.stringify(
+	saved( three )
+) } ) );
+unset( $GLOBALS['content_width'] );
+$settings = array( 'image_cdn' => '1' );`;
+
 const OLD =
 	'<div class="wp-block-jetpack-tiled-gallery is-style-rectangular"><div class="tiled-gallery__gallery"><div class="tiled-gallery__row"><div class="tiled-gallery__col" style="flex-basis:100%"><figure class="tiled-gallery__item"><img src="https://example.com/a.jpg" data-url="https://example.com/a.jpg"/></figure></div></div></div></div>';
 const older = render( 'older', {}, OLD );
@@ -468,6 +516,118 @@ describe( 'Link To', () => {
 
 	it( 'links nothing by default', () => {
 		expect( dom( plain() ).querySelectorAll( 'a' ) ).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'sizes: each tile’s share of the gallery', () => {
+	const sizes = ( html: string ) =>
+		imagesOf( html ).map( ( img ) => img.getAttribute( 'sizes' ) );
+	const html = ( name: string ) => {
+		const value = results[ name ];
+		if ( typeof value !== 'string' ) {
+			throw new Error(
+				`${ name }: PHP gave ${ JSON.stringify( value ) }`
+			);
+		}
+		return value;
+	};
+
+	it( 'gives every tile with a srcset its flex-basis of the viewport when the gallery’s width is unknown', () => {
+		expect( sizes( stored() ) ).toEqual( [
+			'60.12vw',
+			'39.88vw',
+			'100vw',
+		] );
+		// Rows of `columns` equal tiles.
+		expect( sizes( storedMismatch() ) ).toEqual( [
+			'33.33vw',
+			'33.33vw',
+			'33.33vw',
+		] );
+	} );
+
+	it( 'caps it at that share of the theme’s layout width', () => {
+		expect( sizes( html( 'sizedStored' ) ) ).toEqual( [
+			'(max-width: 800px) 60.12vw, 481px',
+			'(max-width: 800px) 39.88vw, 320px',
+			'(max-width: 800px) 100vw, 800px',
+		] );
+		// Wide galleries on the wide size; full ones on the viewport alone.
+		expect( sizes( html( 'sizedWide' ) ) ).toEqual( [
+			'(max-width: 1200px) 33.33vw, 400px',
+			'(max-width: 1200px) 33.33vw, 400px',
+			'(max-width: 1200px) 33.33vw, 400px',
+		] );
+		expect( sizes( html( 'sizedFull' ) ) ).toEqual( [
+			'33.33vw',
+			'33.33vw',
+			'33.33vw',
+		] );
+	} );
+
+	it( 'gives tiled columns one column’s share', () => {
+		expect( sizes( html( 'sizedColumns' ) ) ).toEqual( [
+			'(max-width: 800px) 50vw, 400px',
+			'(max-width: 800px) 50vw, 400px',
+			'(max-width: 800px) 50vw, 400px',
+		] );
+	} );
+
+	it( 'uses a classic theme’s content width, with WordPress’s own srcset; no sizes without a srcset', () => {
+		const found = imagesOf( html( 'sizedClassic' ) );
+		// Only attachment 1 has WordPress's own sizes (the stand-in).
+		expect(
+			found.map( ( img ) => [
+				img.getAttribute( 'srcset' ) !== null,
+				img.getAttribute( 'sizes' ),
+			] )
+		).toEqual( [
+			[ true, '(max-width: 640px) 50vw, 320px' ],
+			[ false, null ],
+			[ false, null ],
+		] );
+	} );
+} );
+
+describe( 'site-relative addresses', () => {
+	const SITE = 'http://example.com:8443';
+	const [ own, cdn ] = [ 0, 1 ].map( ( index ) => () => {
+		const html = ( results.siteRelative as string[] )?.[ index ];
+		if ( typeof html !== 'string' ) {
+			throw new Error( `siteRelative: PHP gave ${ html }` );
+		}
+		return html;
+	} );
+
+	it( 'shows each image on the site’s address, with its link, and never a protocol-relative one', () => {
+		const found = imagesOf( own() );
+		expect( found.map( ( img ) => img.getAttribute( 'src' ) ) ).toEqual( [
+			`${ SITE }/blog/wp-content/uploads/a.jpg`,
+			`${ SITE }/blog/wp-content/uploads/b.jpg`,
+		] );
+		expect(
+			Array.from( dom( own() ).querySelectorAll( 'a' ) ).map( ( a ) =>
+				a.getAttribute( 'href' )
+			)
+		).toEqual( [ `${ SITE }/blog/?attachment_id=2` ] );
+		expect( own() ).not.toContain( 'evil.test' );
+	} );
+
+	it( 'resizes them through the image CDN on the site’s host, and links Media to the file', () => {
+		const found = imagesOf( cdn() );
+		expect( found ).toHaveLength( 2 );
+		expect( found[ 0 ].getAttribute( 'src' ) ).toBe(
+			'https://resizer.test/example.com:8443/blog/wp-content/uploads/a.jpg?strip=info&w=1000&h=800'
+		);
+		expect(
+			Array.from( dom( cdn() ).querySelectorAll( 'a' ) ).map( ( a ) =>
+				a.getAttribute( 'href' )
+			)
+		).toEqual( [
+			`${ SITE }/blog/wp-content/uploads/a.jpg`,
+			`${ SITE }/blog/wp-content/uploads/b.jpg`,
+		] );
+		expect( cdn() ).not.toContain( 'evil.test' );
 	} );
 } );
 

@@ -2,11 +2,13 @@
  * One tile in the editor: the image (a spinner over a blob image while it
  * uploads), selectable; when selected, its move backward, move forward
  * and remove buttons. Backspace or Delete on the focused selected tile
- * removes it (spec 3 section 4).
+ * removes it (spec 3 section 4). After a move, the button used keeps focus
+ * on the moved tile.
  */
 import { Button, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
+import { useEffect, useRef } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 import { isBlobImage } from '../images';
 import type { GalleryImage } from '../types';
@@ -20,6 +22,11 @@ export interface GalleryImageProps {
 	onSelect: () => void;
 	onMove: ( delta: -1 | 1 ) => void;
 	onRemove: () => void;
+	/**
+	 * The move button (-1 backward, 1 forward) that just moved this tile:
+	 * it gets focus, also when the tile is a new element in another row.
+	 */
+	focusMove?: -1 | 1 | null;
 }
 
 export function GalleryImageTile( {
@@ -30,8 +37,19 @@ export function GalleryImageTile( {
 	onSelect,
 	onMove,
 	onRemove,
+	focusMove = null,
 }: GalleryImageProps ) {
 	const blob = isBlobImage( image );
+	const backward = useRef< HTMLButtonElement >( null );
+	const forward = useRef< HTMLButtonElement >( null );
+	useEffect( () => {
+		if ( isSelected && focusMove ) {
+			const button = ( focusMove < 0 ? backward : forward ).current;
+			if ( button && button.ownerDocument.activeElement !== button ) {
+				button.focus();
+			}
+		}
+	}, [ isSelected, focusMove, index ] );
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		if (
 			isSelected &&
@@ -82,6 +100,7 @@ export function GalleryImageTile( {
 			{ isSelected && (
 				<div className="tiled-gallery__item__controls">
 					<Button
+						ref={ backward }
 						icon={ chevronLeft }
 						size="small"
 						label={ __( 'Move image backward', 'orbit-blocks' ) }
@@ -90,6 +109,7 @@ export function GalleryImageTile( {
 						onClick={ () => onMove( -1 ) }
 					/>
 					<Button
+						ref={ forward }
 						icon={ chevronRight }
 						size="small"
 						label={ __( 'Move image forward', 'orbit-blocks' ) }

@@ -247,6 +247,41 @@ describe( 'selection, moving and removing', () => {
 		expect( latest.ids ).toEqual( [ 1, 2, 3 ] );
 	} );
 
+	it.each( [ 'is-style-rectangular', 'is-style-square' ] )(
+		'keeps focus on the move button after moving, back and forth (%s)',
+		async ( className ) => {
+			renderEdit( { images: IMAGES, className, columns: 2 } );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Two' } )
+			);
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Move image forward' } )
+			);
+			expect( latest.ids ).toEqual( [ 1, 3, 2 ] );
+			expect(
+				screen.getByRole( 'button', { name: 'Move image forward' } )
+			).toHaveFocus();
+			// The keyboard goes on from there: Shift+Tab to Move backward.
+			await userEvent.tab( { shift: true } );
+			expect(
+				screen.getByRole( 'button', { name: 'Move image backward' } )
+			).toHaveFocus();
+			await userEvent.keyboard( '{Enter}' );
+			expect( latest.ids ).toEqual( [ 1, 2, 3 ] );
+			expect(
+				screen.getByRole( 'button', { name: 'Move image backward' } )
+			).toHaveFocus();
+			await userEvent.keyboard( '{Enter}' );
+			expect( latest.ids ).toEqual( [ 2, 1, 3 ] );
+			expect(
+				screen.getByRole( 'button', { name: 'Move image backward' } )
+			).toHaveFocus();
+			expect(
+				screen.getByRole( 'button', { name: 'Two' } )
+			).toHaveAttribute( 'aria-pressed', 'true' );
+		}
+	);
+
 	it( 'removes, deselects and lowers the columns', async () => {
 		renderEdit( {
 			images: IMAGES,

@@ -3,7 +3,8 @@
  * description whose rows follow its length (4 to 12, 31 characters a line).
  * When the post is saved, a changed title or description is sent to the
  * provider; chapter lines in the description become a WebVTT chapters track
- * (English, en), and the preview is refreshed.
+ * (English, en), and the preview is refreshed. When a description that had
+ * chapters no longer has any, that chapters track is deleted.
  *
  * Until the author types, the fields show what the video already has: the
  * attachment's entity record in core-data (`core` store, loaded by the
@@ -15,7 +16,7 @@ import { PanelBody, TextControl, TextareaControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { updateMeta, uploadTrack } from '../lib/api';
+import { deleteTrack, updateMeta, uploadTrack } from '../lib/api';
 import { chaptersToVtt, parseChapters } from '../lib/chapters';
 import { descriptionRows } from '../lib/meta';
 import type { VideoAttributes } from '../types';
@@ -99,7 +100,12 @@ export async function syncDetails(
 		duration?: number;
 	},
 	synced: { title?: string; description?: string }
-): Promise< { title?: string; description?: string; chapters: boolean } > {
+): Promise< {
+	title?: string;
+	description?: string;
+	/** Whether the chapters track was written or deleted. */
+	chapters: boolean;
+} > {
 	const change: Record< string, string > = {};
 	if ( attributes.title !== undefined && attributes.title !== synced.title ) {
 		change.title = attributes.title;
@@ -134,6 +140,21 @@ export async function syncDetails(
 				),
 				filename: 'chapters.vtt',
 			} );
+			chapters = true;
+		} else if ( parseChapters( synced.description ?? '' ).length ) {
+			// The chapters are gone from the description: so goes the
+			// chapters track they made, or visitors keep the old chapters.
+			// Already gone (404) is as good as deleted.
+			try {
+				await deleteTrack( attributes.guid, {
+					kind: 'chapters',
+					srcLang: 'en',
+				} );
+			} catch ( error ) {
+				if ( ( error as { code?: string } )?.code !== 'not_found' ) {
+					throw error;
+				}
+			}
 			chapters = true;
 		}
 	}

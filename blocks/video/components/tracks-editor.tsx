@@ -26,6 +26,7 @@ import { deleteTrack, uploadTrack } from '../lib/api';
 import {
 	DEFAULT_KIND,
 	TRACK_KINDS,
+	normalizeLanguage,
 	trackErrorMessage,
 	validateTrack,
 	withTrackDefaults,
@@ -53,7 +54,7 @@ const messageOf = ( error: unknown ) =>
 	__( 'Unknown error', 'orbit-blocks' );
 
 const keyOf = ( track: Pick< TextTrack, 'kind' | 'srcLang' > ) =>
-	`${ track.kind }-${ track.srcLang }`;
+	`${ track.kind }-${ normalizeLanguage( track.srcLang ) }`;
 
 export function TracksList( { guid, tracks, onChange }: Props ) {
 	const [ deleting, setDeleting ] = useState< string | null >( null );

@@ -91,29 +91,49 @@ export function escapeCueText( title: string ): string {
 		.replace( />/g, '&gt;' );
 }
 
+/** hh:mm:ss.mmm of a number of milliseconds. */
+function formatMilliseconds( total: number ): string {
+	const whole = Math.max( 0, Math.round( total ) );
+	return `${ formatSeconds( Math.floor( whole / 1000 ) ) }.${ String(
+		whole % 1000
+	).padStart( 3, '0' ) }`;
+}
+
 /**
  * The WebVTT chapters file: each chapter ends where the next starts; the
- * last ends at 99:59:59, or at `videoLength` (seconds) when given. The first
- * cue starts at .000, the others at .001 so that no two cues overlap.
+ * last ends at `videoLength` (seconds, to the millisecond) when given and
+ * after its start, else at 99:59:59 (or one second after its start, should
+ * it start later than that). So no cue ends before it starts, even when the
+ * last chapter starts at or after the video's length. The first cue starts
+ * at .000, the others at .001 so that no two cues overlap.
  */
 export function chaptersToVtt(
 	chapters: Chapter[],
 	videoLength?: number
 ): string {
-	const lastEnd =
-		videoLength !== undefined && videoLength > 0
-			? formatSeconds( videoLength )
-			: LAST_END;
 	const cues = chapters.map( ( chapter, index ) => {
-		const start = `${ chapter.startAt }.${ index === 0 ? '000' : '001' }`;
-		const end = `${
-			index + 1 < chapters.length
-				? chapters[ index + 1 ].startAt
-				: lastEnd
-		}.000`;
-		return `${ index + 1 }\n${ start } --> ${ end }\n${ escapeCueText(
-			chapter.title
-		) }`;
+		const startMs =
+			toSeconds( chapter.startAt ) * 1000 + ( index === 0 ? 0 : 1 );
+		let end: string;
+		if ( index + 1 < chapters.length ) {
+			end = `${ chapters[ index + 1 ].startAt }.000`;
+		} else {
+			const lengthMs =
+				videoLength !== undefined && videoLength > 0
+					? Math.round( videoLength * 1000 )
+					: 0;
+			const lastMs = toSeconds( LAST_END ) * 1000;
+			if ( lengthMs > startMs ) {
+				end = formatMilliseconds( lengthMs );
+			} else if ( lastMs > startMs ) {
+				end = `${ LAST_END }.000`;
+			} else {
+				end = formatMilliseconds( startMs + 1000 );
+			}
+		}
+		return `${ index + 1 }\n${ formatMilliseconds(
+			startMs
+		) } --> ${ end }\n${ escapeCueText( chapter.title ) }`;
 	} );
 	return `WEBVTT\n\n${ cues.join( '\n\n' ) }\n`;
 }

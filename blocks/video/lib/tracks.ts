@@ -37,12 +37,21 @@ export interface NewTrack {
 	file: File | null;
 }
 
+/**
+ * A language tag as the provider keeps it: language tags do not depend on
+ * case (BCP 47: en-US is en-us), so the local provider stores them in lower
+ * case, and a second track whose tag differs only in case is the same one.
+ */
+export function normalizeLanguage( srcLang: string ): string {
+	return srcLang.trim().toLowerCase();
+}
+
 /** The track with its defaults filled in: English, en, subtitles. */
 export function withTrackDefaults( track: NewTrack ): NewTrack {
 	return {
 		...track,
 		label: track.label.trim() || DEFAULT_LABEL,
-		srcLang: track.srcLang.trim() || DEFAULT_LANGUAGE,
+		srcLang: normalizeLanguage( track.srcLang ) || DEFAULT_LANGUAGE,
 		kind: TRACK_KINDS.includes( track.kind ) ? track.kind : DEFAULT_KIND,
 	};
 }
@@ -50,7 +59,8 @@ export function withTrackDefaults( track: NewTrack ): NewTrack {
 /**
  * Why a new track cannot be saved, or null when it can: a file is needed
  * (the save button stays disabled without one), it must be VTT, and only one
- * track per language and kind.
+ * track per language and kind, whatever the case of its language tag (the
+ * provider would replace the other one).
  */
 export function validateTrack(
 	track: NewTrack,
@@ -69,7 +79,8 @@ export function validateTrack(
 	if (
 		existing.some(
 			( other ) =>
-				other.kind === full.kind && other.srcLang === full.srcLang
+				other.kind === full.kind &&
+				normalizeLanguage( other.srcLang ) === full.srcLang
 		)
 	) {
 		return duplicateTrackMessage();

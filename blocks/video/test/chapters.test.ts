@@ -171,6 +171,74 @@ describe( 'chaptersToVtt', () => {
 		).toContain( '00:00:00.000 --> 01:02:05.000' );
 	} );
 
+	it( 'ends the last chapter at the exact length, to the millisecond', () => {
+		expect(
+			chaptersToVtt(
+				[
+					{ startAt: '00:00:00', title: 'Intro' },
+					{ startAt: '00:00:10', title: 'Ending' },
+				],
+				10.5
+			)
+		).toContain( '00:00:10.001 --> 00:00:10.500\nEnding' );
+		expect(
+			chaptersToVtt( [ { startAt: '00:00:10', title: 'All' } ], 10.4 )
+		).toContain( '00:00:10.000 --> 00:00:10.400\nAll' );
+	} );
+
+	it.each( [
+		[ 'at the length (to the millisecond)', 10.0004 ],
+		[ 'at the exact length', 10 ],
+		[ 'after the length', 8 ],
+	] )( 'keeps the last cue valid when it starts %s', ( _case, length ) => {
+		const vtt = chaptersToVtt(
+			[
+				{ startAt: '00:00:00', title: 'Intro' },
+				{ startAt: '00:00:10', title: 'Late' },
+			],
+			length
+		);
+		expect( vtt ).toContain( '00:00:10.001 --> 99:59:59.000\nLate' );
+	} );
+
+	it( 'never writes a last cue that ends before it starts, whatever the length (property)', () => {
+		const ms = ( time: string ) => {
+			const [ clock, millis ] = time.split( '.' );
+			return toSeconds( clock ) * 1000 + Number( millis );
+		};
+		fc.assert(
+			fc.property(
+				fc.integer( { min: 1, max: 99 * 3600 + 3599 } ),
+				fc.double( { min: 0.001, max: 99 * 3600, noNaN: true } ),
+				fc.boolean(),
+				( seconds, length, alone ) => {
+					const startAt = [
+						Math.floor( seconds / 3600 ),
+						Math.floor( ( seconds % 3600 ) / 60 ),
+						seconds % 60,
+					]
+						.map( ( n ) => String( n ).padStart( 2, '0' ) )
+						.join( ':' );
+					const chapters = alone
+						? [ { startAt, title: 'Only' } ]
+						: [
+								{ startAt: '00:00:00', title: 'First' },
+								{ startAt, title: 'Last' },
+						  ];
+					const cues = [
+						...chaptersToVtt( chapters, length ).matchAll(
+							/^(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})$/gm
+						),
+					];
+					const last = cues[ cues.length - 1 ];
+					expect( ms( last[ 2 ] ) ).toBeGreaterThan(
+						ms( last[ 1 ] )
+					);
+				}
+			)
+		);
+	} );
+
 	const sortedChapters = fc
 		.array(
 			fc.record( {

@@ -26,6 +26,7 @@ import {
 	VideoSettingsPanel,
 } from '../components/settings-panels';
 import Preview from '../components/preview';
+import userEvent from '@testing-library/user-event';
 import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
@@ -544,6 +545,40 @@ describe( 'text tracks', () => {
 		expect( api ).not.toHaveBeenCalled();
 	} );
 
+	it( 'refuses a second track whose language differs only in case, before sending anything', async () => {
+		const { container } = render(
+			<TrackForm
+				guid="AbCd1234"
+				tracks={ existing }
+				onChange={ jest.fn() }
+				onClose={ jest.fn() }
+			/>
+		);
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Source language' } ),
+			{ target: { value: 'EN' } }
+		);
+		fireEvent.change(
+			container.querySelector( 'input[type="file"]' ) as HTMLInputElement,
+			{
+				target: {
+					files: [
+						new File( [ 'WEBVTT' ], 'EN.vtt', {
+							type: 'text/vtt',
+						} ),
+					],
+				},
+			}
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Upload track' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'A track already exists for that language and kind.'
+		);
+		expect( api ).not.toHaveBeenCalled();
+	} );
+
 	it( 'uploads with the defaults, and shows Error: and the message on failure', async () => {
 		const onChange = jest.fn();
 		api.mockRejectedValueOnce( {
@@ -922,6 +957,46 @@ describe( 'preview', () => {
 		expect( screen.getByTestId( 'video-overlay' ) ).toBeInTheDocument();
 	} );
 
+	it( 'becomes interactive from the keyboard: Enter or Space on the overlay, focus on the player', async () => {
+		for ( const key of [ '{Enter}', ' ' ] ) {
+			const { container, unmount } = render(
+				<Preview
+					attributes={ defaults }
+					setAttributes={ jest.fn() }
+					isSelected
+					video={ video }
+					status="ready"
+				/>
+			);
+			// First in the tab order, named for what it does.
+			await userEvent.tab();
+			const overlay = screen.getByRole( 'button', {
+				name: 'Use the video player',
+			} );
+			expect( overlay ).toHaveFocus();
+			await userEvent.keyboard( key );
+			expect(
+				screen.queryByRole( 'button', { name: 'Use the video player' } )
+			).toBeNull();
+			expect( container.querySelector( 'video' ) ).toHaveFocus();
+			unmount();
+		}
+	} );
+
+	it( 'becomes interactive when the keyboard reaches the player’s controls', () => {
+		const { container } = render(
+			<Preview
+				attributes={ defaults }
+				setAttributes={ jest.fn() }
+				isSelected
+				video={ video }
+				status="ready"
+			/>
+		);
+		fireEvent.focus( container.querySelector( 'video' ) as HTMLElement );
+		expect( screen.queryByTestId( 'video-overlay' ) ).toBeNull();
+	} );
+
 	it( 'keeps its playing state in the media player store, and follows it', () => {
 		const { container, unmount } = render(
 			<Preview
@@ -1135,6 +1210,60 @@ describe( 'details', () => {
 		expect( await readBlob( body.get( 'vtt' ) as Blob ) ).toBe(
 			'WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\nIntro\n\n2\n00:01:00.001 --> 99:59:59.000\nNext\n'
 		);
+	} );
+
+	it( 'deletes the chapters track when the chapters are removed from the description', async () => {
+		api.mockResolvedValue( { data: 200 } );
+		const result = await syncDetails(
+			{
+				id: 5,
+				guid: 'AbCd1234',
+				title: 'T',
+				description: 'No chapters any more',
+			},
+			{ title: 'T', description: '0:00 Intro\n1:00 Next' }
+		);
+		expect( result.chapters ).toBe( true );
+		expect( api ).toHaveBeenCalledTimes( 2 );
+		expect( api.mock.calls[ 0 ][ 0 ].data ).toEqual( {
+			id: 5,
+			description: 'No chapters any more',
+		} );
+		const request = api.mock.calls[ 1 ][ 0 ];
+		expect( request.path ).toMatch( /\/videos\/AbCd1234\/tracks\/delete$/ );
+		expect( request.method ).toBe( 'POST' );
+		const body = request.body as FormData;
+		expect( [ body.get( 'kind' ), body.get( 'srclang' ) ] ).toEqual( [
+			'chapters',
+			'en',
+		] );
+	} );
+
+	it( 'counts a chapters track already gone (404) as deleted', async () => {
+		api.mockResolvedValueOnce( { data: 200 } ).mockRejectedValueOnce( {
+			code: 'not_found',
+			message: 'Track not found.',
+			data: { status: 404 },
+		} );
+		const result = await syncDetails(
+			{ id: 5, guid: 'AbCd1234', description: '' },
+			{ description: '0:00 Intro' }
+		);
+		expect( result ).toEqual( {
+			description: '',
+			title: undefined,
+			chapters: true,
+		} );
+	} );
+
+	it( 'leaves the tracks alone when the description never had chapters', async () => {
+		api.mockResolvedValue( { data: 200 } );
+		const result = await syncDetails(
+			{ id: 5, guid: 'AbCd1234', description: 'Still none' },
+			{ description: 'None' }
+		);
+		expect( result.chapters ).toBe( false );
+		expect( api ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'sends nothing when nothing changed', async () => {

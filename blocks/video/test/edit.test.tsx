@@ -5,7 +5,13 @@
  * library video has no guid or its media record cannot be fetched. The
  * block editor's stores and the upload editor are doubles.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
@@ -120,6 +126,70 @@ it( 'refuses files that are not videos, with the spec’s text', () => {
 		'The format of the video you uploaded is not supported'
 	);
 	expect( mockInsertBlocks ).not.toHaveBeenCalled();
+} );
+
+describe( 'the site’s allowed file types', () => {
+	const settings = ( allowedMimeTypes: object | null ) =>
+		(
+			dispatch( blockEditorStore ) as unknown as {
+				updateSettings: ( next: object ) => void;
+			}
+		 ).updateSettings( { allowedMimeTypes } );
+	beforeEach( () =>
+		settings( { 'mp4|m4v': 'video/mp4', webm: 'video/webm' } )
+	);
+	afterEach( () => {
+		cleanup();
+		settings( null );
+	} );
+
+	it( 'refuses a video of a type the site does not take, before sending anything', () => {
+		mockPicked = [ file( 'film.mkv', 'video/x-matroska' ) ];
+		edit( {} );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Pick' } ) );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'The format of the video you uploaded is not supported'
+		);
+		expect( screen.queryByText( /^Uploading/ ) ).toBeNull();
+		expect( mockInsertBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'uploads the allowed videos of a drop and leaves the others out', () => {
+		const allowed = file( 'b.mp4', 'video/mp4' );
+		mockPicked = [
+			file( 'a.mkv', 'video/x-matroska' ),
+			allowed,
+			file( 'c.avi', 'video/x-msvideo' ),
+		];
+		edit( {} );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Pick' } ) );
+		expect( screen.getByText( 'Uploading b.mp4' ) ).toBeInTheDocument();
+		expect( mockInsertBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'does not start a dropped file the site does not take', () => {
+		edit( {
+			fileForImmediateUpload: file( 'film.mkv', 'video/x-matroska' ),
+		} );
+		expect( screen.queryByText( /^Uploading/ ) ).toBeNull();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'The format of the video you uploaded is not supported'
+		);
+	} );
+} );
+
+it( 'logs to the console when the conversion to a core video block fails', async () => {
+	api.mockResolvedValue( { id: 5, jetpack_videopress: null } );
+	const failure = new Error( 'core/video is not registered' );
+	mockReplaceBlock.mockImplementation( () => {
+		throw failure;
+	} );
+	edit( { id: 5, src: 'https://example.test/v.mp4' } );
+	await waitFor( () => expect( mockReplaceBlock ).toHaveBeenCalled() );
+	expect( console ).toHaveErroredWith(
+		'Video: converting the block to a core video block failed',
+		failure
+	);
 } );
 
 it( 'becomes a core video block when the library video has no guid', async () => {

@@ -167,6 +167,27 @@ describe( 'tracks', () => {
 		).toBeNull();
 	} );
 
+	it( 'reads language tags without case: EN is en, and is sent as en', () => {
+		const existing = [
+			{
+				kind: 'subtitles' as const,
+				srcLang: 'pt-br',
+				label: 'Português',
+				src: 'x',
+			},
+		];
+		const track = {
+			label: '',
+			srcLang: ' PT-BR ',
+			kind: 'subtitles' as const,
+			file: file( 'a.vtt' ),
+		};
+		expect( validateTrack( track, existing ) ).toBe(
+			'A track already exists for that language and kind.'
+		);
+		expect( withTrackDefaults( track ).srcLang ).toBe( 'pt-br' );
+	} );
+
 	it( 'says Error: and the message when saving fails', () => {
 		expect( trackErrorMessage( 'Too big' ) ).toBe( 'Error: Too big' );
 	} );

@@ -8,6 +8,8 @@ import {
 	registerBlockType,
 	unregisterBlockType,
 } from '@wordpress/blocks';
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
 import { register } from '../index';
 import transforms, {
 	fromCoreVideo,
@@ -160,6 +162,26 @@ describe( 'conversions', () => {
 		};
 		expect( fromCore.isMatch( { guid: 'AbCd1234' } ) ).toBe( true );
 		expect( fromCore.isMatch( {} ) ).toBe( false );
+	} );
+
+	it( 'takes a drop only of videos the site allows this user to upload', () => {
+		const editor = dispatch( blockEditorStore ) as unknown as {
+			updateSettings: ( settings: object ) => void;
+		};
+		editor.updateSettings( {
+			allowedMimeTypes: { 'mp4|m4v': 'video/mp4', webm: 'video/webm' },
+		} );
+		try {
+			const webm = new File( [ 'x' ], 'a.webm', { type: 'video/webm' } );
+			const mkv = new File( [ 'x' ], 'a.mkv', {
+				type: 'video/x-matroska',
+			} );
+			expect( isVideoFiles( [ webm ] ) ).toBe( true );
+			expect( isVideoFiles( [ mkv ] ) ).toBe( false );
+			expect( isVideoFiles( [ webm, mkv ] ) ).toBe( false );
+		} finally {
+			editor.updateSettings( { allowedMimeTypes: null } );
+		}
 	} );
 
 	it( 'makes one block per dropped file, videos only', () => {

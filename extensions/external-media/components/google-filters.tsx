@@ -4,7 +4,8 @@
  */
 import { getSettings } from '@wordpress/date';
 import { Button, SelectControl, TextControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import {
 	ANY_MONTH,
 	DATE_RANGES,
@@ -16,8 +17,8 @@ import {
 import { categoryLabel } from '../lib/category-labels';
 import {
 	addNextFilter,
-	clampYear,
 	nextUnusedFilter,
+	parseYear,
 	setFilter,
 	type FilterName,
 	type GoogleFilters,
@@ -64,6 +65,77 @@ function monthName( month: number ): string {
 	const months = getSettings().l10n?.months;
 	return (
 		( Array.isArray( months ) && months[ month ] ) || String( month + 1 )
+	);
+}
+
+/**
+ * The Year field: the author types freely; the year is checked and applied
+ * when the field loses focus or on Enter. A year outside 1970 to this year
+ * (or not a year) leaves the filter as it was and says what is accepted.
+ */
+function YearField( {
+	year,
+	disabled,
+	onApply,
+}: {
+	year?: number;
+	disabled: boolean;
+	onApply: ( year: number ) => void;
+} ) {
+	const [ draft, setDraft ] = useState( String( year ?? '' ) );
+	const [ error, setError ] = useState( '' );
+	useEffect( () => {
+		setDraft( String( year ?? '' ) );
+		setError( '' );
+	}, [ year ] );
+	const apply = () => {
+		const parsed = parseYear( draft );
+		if ( parsed === null ) {
+			setError(
+				sprintf(
+					/* translators: 1: the first year accepted (1970), 2: this year */
+					__( 'Enter a year from %1$d to %2$d.', 'orbit-blocks' ),
+					MIN_YEAR,
+					new Date().getFullYear()
+				)
+			);
+			return;
+		}
+		setError( '' );
+		if ( parsed !== year ) {
+			onApply( parsed );
+		}
+	};
+	return (
+		<div className="orbit-external-media__year">
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				min={ MIN_YEAR }
+				max={ new Date().getFullYear() }
+				label={ __( 'Year', 'orbit-blocks' ) }
+				value={ draft }
+				disabled={ disabled }
+				aria-invalid={ error ? true : undefined }
+				onChange={ ( value ) => {
+					setDraft( value );
+					setError( '' );
+				} }
+				onBlur={ apply }
+				onKeyDown={ ( event ) => {
+					if ( event.key === 'Enter' ) {
+						event.preventDefault();
+						apply();
+					}
+				} }
+			/>
+			{ error && (
+				<p className="orbit-external-media__filter-error" role="alert">
+					{ error }
+				</p>
+			) }
+		</div>
 	);
 }
 
@@ -195,19 +267,11 @@ export default function GoogleFiltersBar( {
 									} )
 								}
 							/>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								type="number"
-								min={ MIN_YEAR }
-								label={ __( 'Year', 'orbit-blocks' ) }
-								value={ String( filters.date.year ?? '' ) }
+							<YearField
+								year={ filters.date.year }
 								disabled={ disabled }
-								onChange={ ( value ) =>
-									update( 'date', {
-										...filters.date!,
-										year: clampYear( Number( value ) ),
-									} )
+								onApply={ ( year ) =>
+									update( 'date', { ...filters.date!, year } )
 								}
 							/>
 						</>

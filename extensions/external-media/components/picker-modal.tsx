@@ -27,7 +27,13 @@ import {
 	getConnection,
 	listMedia,
 } from '../lib/api';
-import { isAuthenticated, setAuthenticated } from '../lib/auth-state';
+import {
+	isAuthenticated,
+	setAuthenticated,
+	setSourceFeatures,
+	sourceFeatures,
+	type SourceFeatures,
+} from '../lib/auth-state';
 import {
 	SOURCE_GOOGLE_PHOTOS,
 	VIEW_ALBUMS,
@@ -93,6 +99,11 @@ export default function PickerModal( {
 	const [ view, setView ] = useState< string >( VIEW_PHOTOS );
 	const [ folder, setFolder ] = useState< Folder | null >( null );
 	const [ filters, setFilters ] = useState< GoogleFilters >( {} );
+	// Albums and filters only where the service has them (the Google Photos
+	// Picker API has neither: meta.features).
+	const [ features, setFeatures ] = useState< SourceFeatures >( () =>
+		sourceFeatures( source )
+	);
 	const [ term, setTerm ] = useState( () =>
 		isGoogle ? '' : randomSearchTerm()
 	);
@@ -114,7 +125,9 @@ export default function PickerModal( {
 
 	const path = folder ? folder.ID : view;
 	const filter =
-		isGoogle && path === VIEW_PHOTOS ? filterQuery( filters ) : [];
+		isGoogle && path === VIEW_PHOTOS && features.filters
+			? filterQuery( filters )
+			: [];
 
 	const load = useCallback(
 		( query: {
@@ -148,6 +161,18 @@ export default function PickerModal( {
 					);
 					setNextPage( response?.meta?.next_page || null );
 					setAccount( response?.meta?.account ?? null );
+					if ( source === SOURCE_GOOGLE_PHOTOS ) {
+						const offered = setSourceFeatures(
+							source,
+							response?.meta?.features
+						);
+						setFeatures( ( current ) =>
+							current.albums === offered.albums &&
+							current.filters === offered.filters
+								? current
+								: offered
+						);
+					}
 					setLoading( false );
 				},
 				( error ) => {
@@ -349,44 +374,50 @@ export default function PickerModal( {
 			<>
 				{ isGoogle && (
 					<div className="orbit-external-media__header">
-						<div
-							className="orbit-external-media__views"
-							role="group"
-							aria-label={ __( 'View', 'orbit-blocks' ) }
-						>
-							<Button
-								variant={
-									view === VIEW_PHOTOS && ! folder
-										? 'primary'
-										: 'secondary'
-								}
-								isPressed={ view === VIEW_PHOTOS && ! folder }
-								disabled={ isCopying }
-								onClick={ () => {
-									setFolder( null );
-									setSelected( [] );
-									setView( VIEW_PHOTOS );
-								} }
+						{ features.albums && (
+							<div
+								className="orbit-external-media__views"
+								role="group"
+								aria-label={ __( 'View', 'orbit-blocks' ) }
 							>
-								{ __( 'Photos', 'orbit-blocks' ) }
-							</Button>
-							<Button
-								variant={
-									view === VIEW_ALBUMS || folder
-										? 'primary'
-										: 'secondary'
-								}
-								isPressed={ view === VIEW_ALBUMS || !! folder }
-								disabled={ isCopying }
-								onClick={ () => {
-									setFolder( null );
-									setSelected( [] );
-									setView( VIEW_ALBUMS );
-								} }
-							>
-								{ __( 'Albums', 'orbit-blocks' ) }
-							</Button>
-						</div>
+								<Button
+									variant={
+										view === VIEW_PHOTOS && ! folder
+											? 'primary'
+											: 'secondary'
+									}
+									isPressed={
+										view === VIEW_PHOTOS && ! folder
+									}
+									disabled={ isCopying }
+									onClick={ () => {
+										setFolder( null );
+										setSelected( [] );
+										setView( VIEW_PHOTOS );
+									} }
+								>
+									{ __( 'Photos', 'orbit-blocks' ) }
+								</Button>
+								<Button
+									variant={
+										view === VIEW_ALBUMS || folder
+											? 'primary'
+											: 'secondary'
+									}
+									isPressed={
+										view === VIEW_ALBUMS || !! folder
+									}
+									disabled={ isCopying }
+									onClick={ () => {
+										setFolder( null );
+										setSelected( [] );
+										setView( VIEW_ALBUMS );
+									} }
+								>
+									{ __( 'Albums', 'orbit-blocks' ) }
+								</Button>
+							</div>
+						) }
 						{ account?.name && (
 							<span className="orbit-external-media__account">
 								{ account.image && (
@@ -428,7 +459,7 @@ export default function PickerModal( {
 						<strong>{ folder.name }</strong>
 					</div>
 				) }
-				{ isGoogle && path === VIEW_PHOTOS && (
+				{ isGoogle && path === VIEW_PHOTOS && features.filters && (
 					<GoogleFiltersBar
 						filters={ filters }
 						disabled={ isCopying || isLoading }

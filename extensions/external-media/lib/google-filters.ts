@@ -111,6 +111,23 @@ export function clampYear( year: number, now: Date = new Date() ): number {
 	return Math.min( max, Math.max( MIN_YEAR, Math.trunc( year ) ) );
 }
 
+/**
+ * The year typed in the Year field, read when the author leaves the field or
+ * presses Enter (never per keystroke, so any year can be typed): a whole
+ * number from 1970 to this year, or null.
+ */
+export function parseYear(
+	text: string,
+	now: Date = new Date()
+): number | null {
+	const trimmed = text.trim();
+	if ( ! /^\d{4}$/.test( trimmed ) ) {
+		return null;
+	}
+	const year = Number( trimmed );
+	return year >= MIN_YEAR && year <= now.getFullYear() ? year : null;
+}
+
 /** The dateRange value, or null when the date filter sets no bound. */
 export function dateRangeQuery(
 	date: DateFilter,

@@ -17,6 +17,13 @@ export interface ListResponse {
 	meta?: {
 		account?: { image?: string; name?: string };
 		next_page?: string | false | null;
+		/**
+		 * What the connected service can do beyond a plain list: albums
+		 * (the Albums view) and filters (the filter bar). Absent means both,
+		 * as the spec's service does; the Google Photos Picker API answers
+		 * false for both.
+		 */
+		features?: { albums?: boolean; filters?: boolean };
 	};
 }
 

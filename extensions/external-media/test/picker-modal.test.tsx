@@ -5,7 +5,14 @@
  * views and folders, filters, Load More, selection, copying and the copy
  * errors, with @wordpress/api-fetch and the pop-up answered by doubles.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	cleanup,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { requestPopupAuth } from '../../../shared/popup-auth';
@@ -575,6 +582,40 @@ describe( 'Google Photos', () => {
 				'/wpcom/v2/external-media/list/google_photos?number=20&path=recent&filter%5B0%5D=mediaType%3Dvideo'
 			)
 		);
+	} );
+
+	it( 'shows neither Albums nor the filter bar when the service has neither (the Photos Picker API), and remembers it', async () => {
+		setAuthenticated( 'google_photos', true );
+		const calls = answer( () => ( {
+			media: [ image( 'gp-1', 'Photo 1' ) ],
+			meta: {
+				next_page: false,
+				features: { albums: false, filters: false },
+			},
+		} ) );
+		open( 'google_photos' );
+		await screen.findByRole( 'button', { name: 'Photo 1' } );
+		expect( screen.queryByRole( 'button', { name: 'Albums' } ) ).toBeNull();
+		expect( screen.queryByRole( 'button', { name: 'Photos' } ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Add filter' } )
+		).toBeNull();
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Disconnect from Google Photos',
+			} )
+		).toBeInTheDocument();
+		expect( calls.map( ( call ) => call.path ) ).toEqual( [
+			'/wpcom/v2/external-media/list/google_photos?number=25&path=recent',
+		] );
+		// Opened again in this editor session: hidden from the start.
+		cleanup();
+		open( 'google_photos' );
+		expect( screen.queryByRole( 'button', { name: 'Albums' } ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Add filter' } )
+		).toBeNull();
+		await screen.findByRole( 'button', { name: 'Photo 1' } );
 	} );
 
 	it( 'an authorization_required copy shows the connect screen', async () => {

@@ -32,9 +32,14 @@
  *   (GET orbit-blocks/v1/google-photos/media/<id>), and the copy downloads
  *   baseUrl + "=d" with the token. Without a session whose items are set
  *   the list answers authorization_required, so the picker offers Connect
- *   (which goes straight to picking once the account is linked). Albums and
- *   filters are the Picker API's own business: the albums view is empty
- *   and filters are not applied.
+ *   (which goes straight to picking once the account is linked). The
+ *   Picker API has no albums and no filters (the author browses and
+ *   searches in Google's own picker), so every list answer says so,
+ *   meta.features { albums: false, filters: false }, and the editor's
+ *   picker shows neither the Albums view nor the filter bar; the albums
+ *   view answers empty and filters are ignored. (The development stand-in,
+ *   includes/rest/external-media.php, has albums and applies the filters:
+ *   its answers carry no features, so both show there.)
  * - Errors ({ error: { code, message, status } }; the token endpoint's
  *   { error, error_description }): a refused or revoked token asks to
  *   connect again; invalid_client names the settings; 429 and 5xx are
@@ -342,11 +347,18 @@ function orbit_blocks_google_photos_list( WP_REST_Request $request ) {
 			return orbit_blocks_external_media_authorization_error();
 		}
 	}
-	// The Picker API has no albums: the albums view is empty.
+	// The Picker API has no albums and no filters: the editor hides them.
+	$features = array(
+		'albums'  => false,
+		'filters' => false,
+	);
 	if ( '/' === (string) ( $request['path'] ?? '' ) ) {
 		return array(
 			'media' => array(),
-			'meta'  => array( 'next_page' => false ),
+			'meta'  => array(
+				'next_page' => false,
+				'features'  => $features,
+			),
 		);
 	}
 	$query = array(
@@ -395,7 +407,10 @@ function orbit_blocks_google_photos_list( WP_REST_Request $request ) {
 	set_transient( 'orbit_blocks_gp_items_' . get_current_user_id(), $known, ORBIT_BLOCKS_GOOGLE_ITEMS_SECONDS );
 	return array(
 		'media' => $media,
-		'meta'  => array( 'next_page' => empty( $answer['nextPageToken'] ) ? false : (string) $answer['nextPageToken'] ),
+		'meta'  => array(
+			'next_page' => empty( $answer['nextPageToken'] ) ? false : (string) $answer['nextPageToken'],
+			'features'  => $features,
+		),
 	);
 }
 

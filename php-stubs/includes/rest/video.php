@@ -245,9 +245,18 @@ function orbit_blocks_video_track_add( WP_REST_Request $request ) {
 	if ( ! empty( $stored['error'] ) ) {
 		return new WP_Error( 'upload_failed', (string) $stored['error'], array( 'status' => 500 ) );
 	}
-	$old = $tracks[ $kind ][ $lang ]['file'] ?? '';
-	if ( $old && $old !== $stored['file'] ) {
-		wp_delete_file( $old );
+	// One track a kind and language, whatever the case of its tag (BCP 47
+	// tags do not depend on case; the editor refuses a second one before
+	// sending): this one replaces it, under the lower-case key.
+	foreach ( array_keys( (array) ( $tracks[ $kind ] ?? array() ) ) as $key ) {
+		if ( strtolower( (string) $key ) !== $lang ) {
+			continue;
+		}
+		$old = $tracks[ $kind ][ $key ]['file'] ?? '';
+		if ( $old && $old !== $stored['file'] ) {
+			wp_delete_file( $old );
+		}
+		unset( $tracks[ $kind ][ $key ] );
 	}
 	$tracks[ $kind ][ $lang ] = array(
 		'src'   => $stored['url'],
@@ -264,8 +273,14 @@ function orbit_blocks_video_track_delete( WP_REST_Request $request ) {
 		return $id;
 	}
 	$kind   = (string) $request['kind'];
-	$lang   = (string) $request['srclang'];
+	$lang   = strtolower( (string) $request['srclang'] );
 	$tracks = orbit_blocks_video_tracks( $id );
+	// A tag in another case names the same track (stored in lower case).
+	foreach ( array_keys( (array) ( $tracks[ $kind ] ?? array() ) ) as $key ) {
+		if ( strtolower( (string) $key ) === $lang ) {
+			$lang = $key;
+		}
+	}
 	if ( ! isset( $tracks[ $kind ][ $lang ] ) ) {
 		return new WP_Error( 'not_found', __( 'Track not found.', 'orbit-blocks' ), array( 'status' => 404 ) );
 	}

@@ -1,0 +1,130 @@
+/**
+ * Replace (the toolbar's Open Media Library, edit.tsx): picking a library
+ * video swaps the block's video; picking the video the block already shows
+ * keeps it on its preview rather than on the placeholder. The preview and
+ * the public video API are doubles; the media route is answered by a
+ * double of api-fetch that checks its path.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import VideoEdit from '../edit';
+import type { VideoAttributes } from '../types';
+
+let mockPicked: { id: number; url: string } = { id: 0, url: '' };
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+jest.mock( '@wordpress/block-editor', () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	useBlockProps: ( props: object ) => props,
+	BlockControls: ( { children }: { children: unknown } ) => children,
+	InspectorControls: () => null,
+	MediaUpload: ( {
+		onSelect,
+	}: {
+		onSelect: ( picked: { id: number; url: string } ) => void;
+	} ) => (
+		<button onClick={ () => onSelect( mockPicked ) }>
+			Open Media Library
+		</button>
+	),
+	MediaPlaceholder: () => <p>Video placeholder</p>,
+} ) );
+jest.mock( '../components/preview', () => ( {
+	__esModule: true,
+	default: ( { attributes }: { attributes: VideoAttributes } ) => (
+		<p>Preview of { attributes.guid }</p>
+	),
+} ) );
+jest.mock( '../components/tracks-editor', () => ( {
+	__esModule: true,
+	default: () => null,
+} ) );
+jest.mock( '../lib/api', () => ( {
+	...jest.requireActual( '../lib/api' ),
+	fetchVideoWithRetry: ( guid: string ) =>
+		Promise.resolve( { guid, original: 'https://example.test/v.mp4' } ),
+} ) );
+
+const api = apiFetch as unknown as jest.Mock;
+const GUIDS: Record< number, string > = { 5: 'AbCd1234', 6: 'EfGh5678' };
+
+beforeAll( () => {
+	// The editor's upload function: Replace offers the library with it.
+	(
+		dispatch( blockEditorStore ) as unknown as {
+			updateSettings: ( settings: object ) => void;
+		}
+	 ).updateSettings( { mediaUpload: () => undefined } );
+} );
+
+beforeEach( () => {
+	api.mockReset();
+	api.mockImplementation( ( { path }: { path: string } ) => {
+		const id = Number(
+			/^\/wp\/v2\/media\/(\d+)\?context=edit$/.exec( path )?.[ 1 ]
+		);
+		return Promise.resolve( {
+			id,
+			jetpack_videopress: { guid: GUIDS[ id ], title: '' },
+		} );
+	} );
+} );
+
+function Block( { initial }: { initial: Partial< VideoAttributes > } ) {
+	const [ attributes, setAttributes ] = useState( initial );
+	return (
+		<VideoEdit
+			attributes={ attributes as VideoAttributes }
+			setAttributes={ ( next: Partial< VideoAttributes > ) =>
+				setAttributes( ( previous ) => ( { ...previous, ...next } ) )
+			}
+			isSelected
+			clientId="block-1"
+		/>
+	);
+}
+
+const replaceWith = async ( picked: { id: number; url: string } ) => {
+	mockPicked = picked;
+	fireEvent.click( screen.getByRole( 'button', { name: 'Replace' } ) );
+	fireEvent.click(
+		await screen.findByRole( 'button', { name: 'Open Media Library' } )
+	);
+};
+
+it( 'keeps the video on its preview when Replace picks the same library video', async () => {
+	render(
+		<Block
+			initial={ {
+				id: 5,
+				guid: 'AbCd1234',
+				src: 'https://example.test/a.mp4',
+			} }
+		/>
+	);
+	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+	await replaceWith( { id: 5, url: 'https://example.test/a.mp4' } );
+	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+	expect( screen.queryByText( 'Video placeholder' ) ).not.toBeInTheDocument();
+} );
+
+it( 'shows the other video when Replace picks another one', async () => {
+	render(
+		<Block
+			initial={ {
+				id: 5,
+				guid: 'AbCd1234',
+				src: 'https://example.test/a.mp4',
+			} }
+		/>
+	);
+	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+	await replaceWith( { id: 6, url: 'https://example.test/b.mp4' } );
+	expect( await screen.findByText( 'Preview of EfGh5678' ) ).toBeVisible();
+	expect( api ).toHaveBeenLastCalledWith( {
+		path: '/wp/v2/media/6?context=edit',
+	} );
+} );
