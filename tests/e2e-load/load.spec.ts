@@ -273,7 +273,7 @@ test.describe( 'load and faults', () => {
 			} );
 			// Mailchimp answers 500 to 50 sign-ups, then 429 to 50 more.
 			fake.failNext(
-				/\/members\//,
+				/\/members$/,
 				mailchimpProblem(
 					500,
 					'Internal Server Error',
@@ -282,7 +282,7 @@ test.describe( 'load and faults', () => {
 				50
 			);
 			fake.failNext(
-				/\/members\//,
+				/\/members$/,
 				mailchimpProblem(
 					429,
 					'Too Many Requests',

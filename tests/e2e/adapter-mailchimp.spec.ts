@@ -155,7 +155,7 @@ test.describe( 'Mailchimp adapter', () => {
 	} ) => {
 		const email = `later.${ Date.now() }@example.com`;
 		fake.failNext(
-			/\/members\//,
+			/\/members$/,
 			mailchimpProblem(
 				500,
 				'Internal Server Error',
@@ -163,7 +163,7 @@ test.describe( 'Mailchimp adapter', () => {
 			)
 		);
 		fake.failNext(
-			/\/members\//,
+			/\/members$/,
 			mailchimpProblem(
 				429,
 				'Too Many Requests',
