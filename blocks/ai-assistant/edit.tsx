@@ -352,7 +352,10 @@ export default function AiAssistantEdit( {
 		const original = attributes.originalContent ?? '';
 		setAttributes( {
 			content: original,
-			html: renderMarkdown( original ),
+			// As keep() stores it: markup is no HTML to show.
+			html: attributes.useGutenbergSyntax
+				? ''
+				: renderMarkdown( original ),
 			messages: attributes.originalMessages ?? [],
 			promptType: undefined,
 		} );

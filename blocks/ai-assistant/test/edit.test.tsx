@@ -486,6 +486,28 @@ describe( 'AI Assistant block', () => {
 		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
 	} );
 
+	it( 'Try Again with Gutenberg syntax on stores no HTML of the markup', async () => {
+		const markup =
+			'<!-- wp:paragraph -->\n<p>First &amp; best.</p>\n<!-- /wp:paragraph -->';
+		const view = renderEdit( {
+			content: 'Second.',
+			html: '',
+			originalContent: markup,
+			originalMessages: [],
+			promptType: 'userPrompt',
+			useGutenbergSyntax: true,
+		} );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		);
+		expect( view.attributes() ).toMatchObject( {
+			content: markup,
+			html: '',
+		} );
+		// The markup shows as markup, never as escaped HTML in the block.
+		expect( screen.getByText( /wp:paragraph/ ).tagName ).toBe( 'PRE' );
+	} );
+
 	it( 'offers a summary based on the title only when there is one', async () => {
 		editorState.title = 'Cats';
 		renderEdit();
