@@ -275,7 +275,11 @@ export default function AiAssistantEdit( {
 		}
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
-	const send = ( prompt: PromptRequest ) => {
+	/**
+	 * Sends a request. `keepType` is the prompt type the answer keeps (a
+	 * title rewritten in another tone is still a title).
+	 */
+	const send = ( prompt: PromptRequest, keepType?: string ) => {
 		let sent: PromptMessage[];
 		try {
 			sent = buildMessages( prompt, messages, {
@@ -302,7 +306,7 @@ export default function AiAssistantEdit( {
 		pending.current = {
 			sent,
 			history: messages,
-			type: prompt.type,
+			type: keepType ?? prompt.type,
 			request: prompt,
 		};
 		// Try Again goes back to what was there before this request.
@@ -344,7 +348,13 @@ export default function AiAssistantEdit( {
 			default:
 				base.content = content;
 		}
-		send( base );
+		// Tone, Translate and Improve of a title answer give a title.
+		send(
+			base,
+			promptType === 'generateTitle' && content.trim()
+				? 'generateTitle'
+				: undefined
+		);
 	};
 
 	const tryAgain = () => {

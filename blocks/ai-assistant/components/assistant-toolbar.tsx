@@ -3,8 +3,8 @@
  * "Based on preceding content" (when blocks precede this one), "Based on
  * entire content" (when the post has other content) and "Summary based on
  * title" (only with a title). Once an answer exists: Try Again, Accept (or
- * "Accept title"), and the Tone, Language and Improve dropdowns. After an
- * error: Retry.
+ * "Accept title"), and the Tone, Language and Improve dropdowns (for a
+ * title too). After an error: Retry.
  */
 import { BlockControls } from '@wordpress/block-editor';
 import {
@@ -160,7 +160,8 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 						) }
 					</ToolbarDropdownMenu>
 				) }
-			{ props.hasContent && ! props.isTitle && (
+			{ /* Spec 1 section 2: with content, whatever its kind (a title too). */ }
+			{ props.hasContent && (
 				<ToolbarGroup>
 					<ToolbarDropdownMenu
 						icon="megaphone"

@@ -486,6 +486,34 @@ describe( 'AI Assistant block', () => {
 		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
 	} );
 
+	it( 'offers Tone, Translate and Improve for a title answer, and the answer stays a title', async () => {
+		const view = renderEdit( {
+			content: 'Why cats purr',
+			promptType: 'generateTitle',
+		} );
+		for ( const name of [ 'Change tone', 'Translate', 'Improve' ] ) {
+			expect( toolbar().getByRole( 'button', { name } ) ).toBeEnabled();
+		}
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Change tone' } )
+		);
+		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Humorous' } ) );
+		expect( ai.request.mock.calls[ 0 ][ 0 ].at( -1 ).content ).toContain(
+			'````\nWhy cats purr\n````'
+		);
+		finish( 'Cats: the purring truth' );
+		expect( view.attributes().promptType ).toBe( 'generateTitle' );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Accept title' } )
+		);
+		expect( actions.editPost ).toHaveBeenCalledWith( {
+			title: 'Cats: the purring truth',
+		} );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'menu' ) ).toBeNull()
+		);
+	} );
+
 	it( 'Try Again with Gutenberg syntax on stores no HTML of the markup', async () => {
 		const markup =
 			'<!-- wp:paragraph -->\n<p>First &amp; best.</p>\n<!-- /wp:paragraph -->';
