@@ -508,6 +508,7 @@ export default function AiAssistantEdit( {
 				hasOtherContent={ other !== '' }
 				hasTitle={ title.trim() !== '' }
 				busy={ busy }
+				canAsk={ ! cannotSend }
 				canTryAgain={ hasContent && promptType !== undefined }
 				isTitle={ isTitle }
 				hasError={

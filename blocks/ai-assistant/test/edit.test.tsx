@@ -370,6 +370,49 @@ describe( 'AI Assistant block', () => {
 		).toBeDisabled();
 	} );
 
+	it( 'disables the toolbar actions that ask the AI for a user the site does not let use AI', async () => {
+		editorState.feature = {
+			isOverLimit: false,
+			userAllowed: false,
+			notAllowedMessage: 'An administrator has turned AI off for you.',
+		};
+		renderEdit( { content: 'An answer.', promptType: 'userPrompt' } );
+		for ( const name of [ 'Change tone', 'Translate', 'Improve' ] ) {
+			expect( toolbar().getByRole( 'button', { name } ) ).toBeDisabled();
+		}
+		// Asking nothing of the AI, these stay.
+		expect(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		).toBeEnabled();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Accept' } )
+		).toBeEnabled();
+	} );
+
+	it( 'disables the AI Assistant actions for a user whose account is not connected', async () => {
+		editorState.blocks = [
+			{
+				clientId: 'p1',
+				name: 'core/paragraph',
+				attributes: { content: 'Cats purr.' },
+				innerBlocks: [],
+				isValid: true,
+			},
+			{
+				clientId: 'assistant',
+				name: 'jetpack/ai-assistant',
+				attributes: {},
+				innerBlocks: [],
+				isValid: true,
+			},
+		];
+		editorState.userConnected = false;
+		renderEdit();
+		expect(
+			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )
+		).toBeDisabled();
+	} );
+
 	it( 'disables the input after a 429', async () => {
 		renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );
