@@ -119,7 +119,6 @@ export default function AiAssistantEdit( {
 		type: string;
 		request: PromptRequest;
 	} >();
-	const streamed = useRef( '' );
 	const renderer = useMemo( () => createIncrementalRenderer(), [] );
 
 	const { postId, title, blocks } = useSelect(
@@ -224,12 +223,10 @@ export default function AiAssistantEdit( {
 				: 'ai-assistant',
 			model: attributes.useGpt4 ? 'gpt-4' : undefined,
 		},
-		onSuggestion: ( text: string ) => {
-			streamed.current = text;
-		},
 		// The client counts each completed request in the AI store.
 		onDone: ( text: string ) => keep( text, 'done' ),
-		onStop: () => keep( streamed.current, 'done' ),
+		// Exactly the text on screen when the author stopped it.
+		onStop: ( text: string ) => keep( text, 'done' ),
 		onError: ( failure: AiError ) => setError( failure ),
 	} );
 
@@ -302,7 +299,6 @@ export default function AiAssistantEdit( {
 			throw failure;
 		}
 		setError( undefined );
-		streamed.current = '';
 		pending.current = {
 			sent,
 			history: messages,
@@ -381,7 +377,6 @@ export default function AiAssistantEdit( {
 			return;
 		}
 		setError( undefined );
-		streamed.current = '';
 		request( last.sent );
 	};
 

@@ -128,7 +128,6 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 	const [ toggled, setToggled ] = useState< boolean | null >( null );
 	const [ input, setInput ] = useState( '' );
 	const inputRef = useRef< HTMLTextAreaElement >( null );
-	const textRef = useRef( '' );
 
 	const {
 		replaceInnerBlocks,
@@ -170,7 +169,6 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 		useAiSuggestions( {
 			askQuestionOptions: { feature: FORM_AI_FEATURE },
 			onSuggestion: ( text ) => {
-				textRef.current = text;
 				const blocks = parseFormReply( text, { partial: true } );
 				if ( blocks.length > 0 ) {
 					markNotPersistent();
@@ -178,7 +176,8 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 				}
 			},
 			onDone: ( text ) => complete( text, false ),
-			onStop: () => complete( textRef.current, true ),
+			// The fields on screen when the author stopped it, and the Submit.
+			onStop: ( text ) => complete( text, true ),
 			onError: ( error: AiError ) => {
 				if ( error.code === ERROR_QUOTA_EXCEEDED ) {
 					// The upgrade banner in the bar says it (spec 1 section 8).
@@ -242,7 +241,6 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 			throw error;
 		}
 		removeNotice( NOTICE_ID );
-		textRef.current = '';
 		setToggled( true );
 		request( messages );
 	};

@@ -30,7 +30,11 @@ export type UseAiSuggestionsOptions = {
 	onSuggestion?: ( text: string ) => void;
 	onDone?: ( text: string ) => void;
 	onError?: ( error: AiError ) => void;
-	onStop?: () => void;
+	/**
+	 * Stopped: the text the author saw (the last frame shown; chunks that
+	 * arrived after it were never on screen and are not kept).
+	 */
+	onStop?: ( text: string ) => void;
 	onFunctionCall?: ( call: AiFunctionCall ) => void;
 };
 
@@ -95,6 +99,8 @@ export function useAiSuggestions(
 	optionsRef.current = options;
 	const streamRef = useRef< AiStream | null >( null );
 	const textRef = useRef( '' );
+	// The text the last frame showed: what Stop keeps.
+	const shownRef = useRef( '' );
 	const frameRef = useRef< number | null >( null );
 	const mountedRef = useRef( true );
 
@@ -105,6 +111,7 @@ export function useAiSuggestions(
 			return;
 		}
 		const text = textRef.current;
+		shownRef.current = text;
 		setState( ( current ) => ( {
 			...current,
 			suggestion: text,
@@ -121,8 +128,11 @@ export function useAiSuggestions(
 		}
 		streamRef.current = null;
 		stream.close();
+		// Exactly what was on screen stays: the text of a frame not yet
+		// shown is dropped, not shown after the author asked to stop.
+		textRef.current = shownRef.current;
 		flush( 'stop' );
-		optionsRef.current.onStop?.();
+		optionsRef.current.onStop?.( shownRef.current );
 	}, [ flush ] );
 
 	const reset = useCallback( () => {
@@ -131,6 +141,7 @@ export function useAiSuggestions(
 		stream?.close();
 		cancelPendingFrame( frameRef );
 		textRef.current = '';
+		shownRef.current = '';
 		setState( INITIAL );
 	}, [] );
 
@@ -142,6 +153,7 @@ export function useAiSuggestions(
 			previous?.close();
 			cancelPendingFrame( frameRef );
 			textRef.current = '';
+			shownRef.current = '';
 			setState( ( current ) => ( {
 				...current,
 				requestingState: nextRequestingState(
@@ -185,6 +197,7 @@ export function useAiSuggestions(
 								return;
 							}
 							const latest = textRef.current;
+							shownRef.current = latest;
 							setState( ( current ) => ( {
 								...current,
 								suggestion: latest,

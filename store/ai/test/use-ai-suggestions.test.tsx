@@ -129,10 +129,46 @@ describe( 'useAiSuggestions', () => {
 		expect( result.current.suggestion ).toBe( 'Partial' );
 		expect( served.requests[ 0 ].signal?.aborted ).toBe( true );
 		expect( onStop ).toHaveBeenCalledTimes( 1 );
+		expect( onStop ).toHaveBeenCalledWith( 'Partial' );
 		served.body.push( contentEvent( ' more' ) + DONE_EVENT );
 		await act( settle );
 		expect( result.current.suggestion ).toBe( 'Partial' );
 		expect( onDone ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Stop keeps exactly the text on screen, not chunks that arrived after the last frame', async () => {
+		// Frames run when the test says: the screen shows what the last one set.
+		const frames: FrameRequestCallback[] = [];
+		const raf = jest
+			.spyOn( window, 'requestAnimationFrame' )
+			.mockImplementation( ( callback ) => frames.push( callback ) );
+		const caf = jest
+			.spyOn( window, 'cancelAnimationFrame' )
+			.mockImplementation( () => {} );
+		try {
+			const onStop = jest.fn();
+			const onSuggestion = jest.fn();
+			const { result } = setup( { onStop, onSuggestion } );
+			act( () => {
+				result.current.request( 'q' );
+			} );
+			await waitFor( () => expect( served.requests ).toHaveLength( 1 ) );
+			served.body.push( contentEvent( 'On screen' ) );
+			await waitFor( () => expect( frames ).toHaveLength( 1 ) );
+			act( () => frames.shift()?.( 0 ) );
+			expect( result.current.suggestion ).toBe( 'On screen' );
+			// More arrives; its frame has not been shown yet.
+			served.body.push( contentEvent( ' and unseen' ) );
+			await waitFor( () => expect( frames ).toHaveLength( 1 ) );
+			act( () => result.current.stopSuggestion() );
+			expect( result.current.requestingState ).toBe( 'done' );
+			expect( result.current.suggestion ).toBe( 'On screen' );
+			expect( onStop ).toHaveBeenCalledWith( 'On screen' );
+			expect( onSuggestion ).toHaveBeenLastCalledWith( 'On screen' );
+		} finally {
+			raf.mockRestore();
+			caf.mockRestore();
+		}
 	} );
 
 	it( 'an Escape elsewhere in the document (closing a menu) does not stop the suggestion', async () => {
