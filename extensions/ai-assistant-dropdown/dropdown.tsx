@@ -18,7 +18,7 @@ import {
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -31,6 +31,8 @@ import { languagesFor, TONES } from '../../blocks/ai-assistant/prompt';
 import { languageName, toneLabel } from '../../blocks/ai-assistant/labels';
 import { actionMessages, type DropdownAction } from './actions';
 import { answerToInlineHtml, blockText } from './block-text';
+
+const AI_BLOCK = 'jetpack/ai-assistant';
 
 export interface DropdownProps {
 	clientId: string;
@@ -53,6 +55,7 @@ export default function AiAssistantDropdown( {
 	const {
 		updateBlockAttributes,
 		replaceBlock,
+		insertBlock,
 		__unstableMarkNextChangeAsNotPersistent: markNotPersistent,
 	} = useDispatch( blockEditorStore ) as unknown as {
 		updateBlockAttributes: (
@@ -60,8 +63,14 @@ export default function AiAssistantDropdown( {
 			attributes: Record< string, unknown >
 		) => void;
 		replaceBlock: ( id: string, block: unknown ) => void;
+		insertBlock: (
+			block: unknown,
+			index: number,
+			rootClientId?: string
+		) => void;
 		__unstableMarkNextChangeAsNotPersistent: () => void;
 	};
+	const registry = useRegistry();
 	const { createNotice } = useDispatch( noticesStore );
 	const allowed = useAiAllowed();
 
@@ -152,13 +161,60 @@ export default function AiAssistantDropdown( {
 						Number( current.current.level ?? 2 )
 				  ) } ${ text }`
 				: text;
-		original.current = undefined;
-		replaceBlock(
-			clientId,
-			createBlock( 'jetpack/ai-assistant', {
-				content,
-				html: renderMarkdown( content ),
-			} )
+		const block = createBlock( AI_BLOCK, {
+			content,
+			html: renderMarkdown( content ),
+		} );
+		// Read when asked, not on every render.
+		const editor = registry.select( blockEditorStore ) as unknown as {
+			getBlockRootClientId: ( id: string ) => string | null;
+			getBlockParents: ( id: string ) => string[];
+			getBlockIndex: ( id: string ) => number;
+			canInsertBlockType: (
+				name: string,
+				root?: string | null
+			) => boolean;
+		};
+		if (
+			editor.canInsertBlockType(
+				AI_BLOCK,
+				editor.getBlockRootClientId( clientId )
+			)
+		) {
+			original.current = undefined;
+			replaceBlock( clientId, block );
+			return;
+		}
+		// A container that does not take the AI block (a list, a form): the
+		// block goes after the nearest ancestor whose container takes it,
+		// and this block stays as it is.
+		const ancestors = editor.getBlockParents( clientId ).reverse();
+		for ( const ancestor of ancestors ) {
+			const root = editor.getBlockRootClientId( ancestor );
+			if ( editor.canInsertBlockType( AI_BLOCK, root ) ) {
+				insertBlock(
+					block,
+					editor.getBlockIndex( ancestor ) + 1,
+					root ?? undefined
+				);
+				createNotice(
+					'info',
+					__(
+						'The AI Assistant block cannot go inside this block, so it was added after it, with this text.',
+						'orbit-blocks'
+					),
+					{ id: 'orbit-blocks-ai-dropdown', type: 'snackbar' }
+				);
+				return;
+			}
+		}
+		createNotice(
+			'info',
+			__(
+				'The AI Assistant block cannot be added here. Use the other AI Assistant actions to work on this text in place.',
+				'orbit-blocks'
+			),
+			{ id: 'orbit-blocks-ai-dropdown' }
 		);
 	};
 

@@ -305,6 +305,58 @@ describe( 'the dropdown', () => {
 		} );
 	} );
 
+	it( 'Ask AI Assistant on a list item adds the AI block after the list (a list takes only items), and says so', () => {
+		editorState.parentOf = { para: 'list' };
+		editorState.indexOf = { list: 2 };
+		editorState.noAiIn = [ 'list' ];
+		renderDropdown( 'Buy <strong>milk</strong>', 'core/list-item' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.replaceBlock ).not.toHaveBeenCalled();
+		expect( actions.insertBlock ).toHaveBeenCalledTimes( 1 );
+		const [ block, index, root ] = actions.insertBlock.mock.calls[ 0 ];
+		expect( block ).toMatchObject( {
+			name: 'jetpack/ai-assistant',
+			attributes: { content: 'Buy milk' },
+		} );
+		expect( index ).toBe( 3 );
+		expect( root ).toBeUndefined();
+		expect( actions.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'The AI Assistant block cannot go inside this block, so it was added after it, with this text.',
+			expect.objectContaining( { type: 'snackbar' } )
+		);
+	} );
+
+	it( 'Ask AI Assistant in a paragraph of a form inside a group goes after the form, in the group', () => {
+		editorState.parentOf = { para: 'form', form: 'group' };
+		editorState.indexOf = { form: 0, group: 4 };
+		editorState.noAiIn = [ 'form' ];
+		renderDropdown( 'Tell us about you.' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.insertBlock ).toHaveBeenCalledWith(
+			expect.objectContaining( { name: 'jetpack/ai-assistant' } ),
+			1,
+			'group'
+		);
+	} );
+
+	it( 'Ask AI Assistant says so when the block can go nowhere near', () => {
+		editorState.parentOf = { para: 'form' };
+		editorState.noAiIn = [ 'form', '' ];
+		renderDropdown( 'Tell us about you.' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.replaceBlock ).not.toHaveBeenCalled();
+		expect( actions.insertBlock ).not.toHaveBeenCalled();
+		expect( actions.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'The AI Assistant block cannot be added here. Use the other AI Assistant actions to work on this text in place.',
+			expect.anything()
+		);
+	} );
+
 	it( 'disables the actions on an empty block', () => {
 		renderDropdown( '' );
 		openMenu();
