@@ -74,11 +74,13 @@ export default function AiAssistantDropdown( {
 	const { createNotice } = useDispatch( noticesStore );
 	const allowed = useAiAllowed();
 
+	// The draft last written into the block: content that differs from it
+	// was edited by the author.
+	const draft = useRef< string >();
 	const showDraft = ( text: string ) => {
+		draft.current = answerToInlineHtml( text, name );
 		markNotPersistent();
-		updateBlockAttributes( clientId, {
-			content: answerToInlineHtml( text, name ),
-		} );
+		updateBlockAttributes( clientId, { content: draft.current } );
 	};
 
 	const { requestingState, request, stopSuggestion } = useAiSuggestions( {
@@ -104,13 +106,32 @@ export default function AiAssistantDropdown( {
 			updateBlockAttributes( clientId, { content: original.current } );
 		}
 		original.current = undefined;
+		draft.current = undefined;
 		setPending( false );
 	};
 
-	// Leaving the block (it unmounts this) discards an answer not accepted.
-	const restoreRef = useRef( restore );
-	restoreRef.current = restore;
-	useEffect( () => () => restoreRef.current(), [] );
+	/**
+	 * Leaving the block (it unmounts this) discards an answer not accepted,
+	 * unless the author edited it by hand: their edits (persistent changes,
+	 * in the undo history) stay.
+	 */
+	const leave = () => {
+		const content = current.current.content;
+		if (
+			original.current !== undefined &&
+			draft.current !== undefined &&
+			content !== undefined &&
+			String( content ) !== draft.current
+		) {
+			original.current = undefined;
+			draft.current = undefined;
+			return;
+		}
+		restore();
+	};
+	const leaveRef = useRef( leave );
+	leaveRef.current = leave;
+	useEffect( () => () => leaveRef.current(), [] );
 
 	const run = ( action: DropdownAction, option?: string ) => {
 		const text = blockText( current.current.content );
@@ -143,6 +164,7 @@ export default function AiAssistantDropdown( {
 			updateBlockAttributes( clientId, { content, placeholder } );
 		}
 		original.current = undefined;
+		draft.current = undefined;
 		setPending( false );
 	};
 

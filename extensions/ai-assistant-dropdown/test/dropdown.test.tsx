@@ -102,6 +102,8 @@ function renderDropdown(
 	);
 	return {
 		...view,
+		/** The author types in the block. */
+		type: ( value: string ) => view.rerender( element( value ) ),
 		unmount: () => {
 			mounted = false;
 			view.unmount();
@@ -236,6 +238,28 @@ describe( 'the dropdown', () => {
 			}
 		);
 		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
+	} );
+
+	it( 'leaving the block keeps a draft the author edited by hand, and drops one untouched', () => {
+		const edited = renderDropdown( 'Original text.' );
+		openMenu();
+		choose( 'Simplify' );
+		finish( 'Simple text.' );
+		edited.type( 'Simple text, with my own words.' );
+		actions.updateBlockAttributes.mockClear();
+		edited.unmount();
+		// The author's words stay: nothing puts the original back.
+		expect( actions.updateBlockAttributes ).not.toHaveBeenCalled();
+
+		const untouched = renderDropdown( 'Original text.' );
+		openMenu();
+		choose( 'Simplify' );
+		finish( 'Simple text.' );
+		actions.updateBlockAttributes.mockClear();
+		untouched.unmount();
+		expect( actions.updateBlockAttributes ).toHaveBeenCalledWith( 'para', {
+			content: 'Original text.',
+		} );
 	} );
 
 	it( 'translates through the language submenu, site language first', () => {
