@@ -371,6 +371,32 @@ describe( 'a request', () => {
 		expect( input() ).toHaveValue( 'A survey' );
 	} );
 
+	it( 'puts back the fields the form had when the stream fails part-way, and says so', () => {
+		const { inner } = setup( {
+			fields: [ 'jetpack/field-url', 'jetpack/field-date' ],
+		} );
+		fireEvent.click( toolbarButton()! );
+		ask( 'An RSVP form' );
+		stream(
+			`${ field( 'jetpack/field-name' ) }\n<!-- wp:jetpack/field-em`
+		);
+		expect( names( inner() ) ).toEqual( [ 'jetpack/field-name' ] );
+		fail(
+			'error_network',
+			'It was not possible to process your request. Mind trying again?'
+		);
+		expect( names( inner() ) ).toEqual( [
+			'jetpack/field-url',
+			'jetpack/field-date',
+		] );
+		expect( notices.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'It was not possible to process your request. Mind trying again? The form keeps the fields it had.',
+			{ id: NOTICE_ID, isDismissible: true }
+		);
+		expect( input() ).toHaveValue( 'An RSVP form' );
+	} );
+
 	it( 'leaves the quota error to the upgrade banner, with the input disabled', () => {
 		const view = setup();
 		ask( 'A booking form' );
