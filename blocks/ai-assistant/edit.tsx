@@ -33,6 +33,7 @@ import {
 	generateImages,
 	historyAfterRequest,
 	imageError,
+	stopOnEscape,
 	type AiError,
 } from '../../shared/ai';
 import { useAiAllowed } from '../../store/ai/use-ai-allowed';
@@ -487,6 +488,9 @@ export default function AiAssistantEdit( {
 	);
 
 	const blockProps = useBlockProps( {
+		// Esc anywhere in the block or its toolbar (a fill of this tree)
+		// stops the answer; the prompt input handles its own first.
+		onKeyDown: stopOnEscape( busy, stopSuggestion ),
 		className: [
 			busy ? 'is-streaming' : '',
 			requestingState === 'requesting' ? 'is-waiting' : '',

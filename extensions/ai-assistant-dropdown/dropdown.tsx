@@ -23,6 +23,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { stopOnEscape, type AiError } from '../../shared/ai';
+import { useStopOnEscapeInBlock } from '../../shared/ai/use-stop-on-escape-in-block';
 import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
@@ -99,6 +100,8 @@ export default function AiAssistantDropdown( {
 	} );
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
+	// Esc anywhere in the block or its toolbar stops the answer.
+	useStopOnEscapeInBlock( clientId, busy, stopSuggestion );
 
 	const restore = () => {
 		if ( original.current !== undefined ) {

@@ -47,6 +47,7 @@ import {
 import { store as aiStore } from '../../store/ai';
 import { AiStatusBanner, useAiBannerKind } from '../../store/ai/components';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
+import { useStopOnEscapeInBlock } from '../../shared/ai/use-stop-on-escape-in-block';
 import { AI_BLOCK, isFormAiOffered, QUERY_LOOP } from './availability';
 import { FormAiBar, PLACEHOLDER } from './bar';
 import { FORM_AI_FEATURE, SMALL_SCREEN } from './constants';
@@ -218,6 +219,8 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 		} );
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
+	// Esc anywhere in the form or its toolbar stops the answer.
+	useStopOnEscapeInBlock( clientId, busy, stopSuggestion );
 
 	// Deselecting the form hides the bar; selecting it again starts over.
 	useEffect( () => {

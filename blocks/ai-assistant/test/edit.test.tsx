@@ -277,6 +277,36 @@ describe( 'AI Assistant block', () => {
 		expect( screen.getByText( 'Half an ans' ) ).toBeVisible();
 	} );
 
+	it( 'Esc anywhere in the block or its toolbar stops the answer, not one a menu already used', async () => {
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		stream( 'Some text' );
+		const answer = view.container.querySelector(
+			'.ai-assistant__content'
+		)!;
+		// A menu or dialog closing on Escape prevents the default first.
+		const used = new KeyboardEvent( 'keydown', {
+			key: 'Escape',
+			bubbles: true,
+			cancelable: true,
+		} );
+		used.preventDefault();
+		act( () => {
+			answer.dispatchEvent( used );
+		} );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( answer, { key: 'Escape' } );
+		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		expect( view.attributes().content ).toBe( 'Some text' );
+
+		await userEvent.type( input(), 'More{Enter}' );
+		stream( 'Other' );
+		fireEvent.keyDown( screen.getByTestId( 'toolbar' ), {
+			key: 'Escape',
+		} );
+		expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+	} );
+
 	it( 'shows an error with Retry, keeps what arrived, and Retry sends the same messages', async () => {
 		const view = renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );

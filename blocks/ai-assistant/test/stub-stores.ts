@@ -21,6 +21,8 @@ export const editorState = {
 	indexOf: {} as Record< string, number >,
 	/** Containers ('' is the post) that do not allow the AI Assistant block. */
 	noAiIn: [] as string[],
+	/** The selected block. */
+	selected: null as string | null,
 };
 
 export const actions = {
@@ -72,6 +74,7 @@ export function resetStubs() {
 	editorState.parentOf = {};
 	editorState.indexOf = {};
 	editorState.noAiIn = [];
+	editorState.selected = null;
 	Object.values( actions ).forEach( ( fn ) => fn.mockReset() );
 }
 
@@ -105,6 +108,8 @@ export function stubRegistry() {
 				} ) as never,
 				getBlockIndex: ( ( id: string ) =>
 					editorState.indexOf[ id ] ?? 0 ) as never,
+				getSelectedBlockClientId: () => editorState.selected,
+				hasSelectedInnerBlock: () => false,
 				canInsertBlockType: ( ( name: string, root?: string | null ) =>
 					name !== 'jetpack/ai-assistant' ||
 					! editorState.noAiIn.includes( root ?? '' ) ) as never,

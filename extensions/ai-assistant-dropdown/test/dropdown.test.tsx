@@ -224,6 +224,44 @@ describe( 'the dropdown', () => {
 		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
 	} );
 
+	it( 'Esc anywhere in the block or its toolbar stops the answer; elsewhere it does not', () => {
+		// The block's element in the canvas, and the block toolbar.
+		const block = document.createElement( 'div' );
+		block.setAttribute( 'data-block', 'para' );
+		block.innerHTML = '<p contenteditable="true">Text</p>';
+		const other = document.createElement( 'div' );
+		other.setAttribute( 'data-block', 'other' );
+		other.innerHTML = '<p contenteditable="true">Other</p>';
+		const blockToolbar = document.createElement( 'div' );
+		blockToolbar.className = 'block-editor-block-toolbar';
+		blockToolbar.innerHTML = '<button type="button">Bold</button>';
+		document.body.append( block, other, blockToolbar );
+		editorState.selected = 'para';
+		try {
+			renderDropdown( 'Original text.' );
+			openMenu();
+			choose( 'Expand' );
+			stream( 'Longer' );
+			fireEvent.keyDown( other.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).not.toHaveBeenCalled();
+			fireEvent.keyDown( block.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+
+			openMenu();
+			choose( 'Expand' );
+			stream( 'Longer' );
+			fireEvent.keyDown( blockToolbar.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+			// Not busy: Escape is left to the editor.
+			fireEvent.keyDown( block.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			block.remove();
+			other.remove();
+			blockToolbar.remove();
+		}
+	} );
+
 	it( 'Discard (even mid-stream) puts the original back', () => {
 		renderDropdown( 'Original text.' );
 		openMenu();

@@ -338,6 +338,31 @@ describe( 'a request', () => {
 		] );
 	} );
 
+	it( 'Esc anywhere in the form (in a field too) stops the answer', () => {
+		const { inner, registry } = setup();
+		const formId = (
+			registry.select( blockEditorStore ) as unknown as {
+				getBlockOrder: () => string[];
+			}
+		 ).getBlockOrder()[ 0 ];
+		ask( 'A contact form' );
+		stream( `${ field( 'jetpack/field-name' ) }\n` );
+		const nameId = inner()[ 0 ].clientId;
+		// The form's element in the canvas, a field inside it.
+		const form = document.createElement( 'div' );
+		form.setAttribute( 'data-block', formId );
+		form.innerHTML = `<div data-block="${ nameId }"><input /></div>`;
+		document.body.append( form );
+		try {
+			fireEvent.keyDown( form.querySelector( 'input' )!, {
+				key: 'Escape',
+			} );
+			expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			form.remove();
+		}
+	} );
+
 	it( 'raises an error for an empty prompt, and sends nothing', () => {
 		setup();
 		fireEvent.change( input()!, { target: { value: '   ' } } );
