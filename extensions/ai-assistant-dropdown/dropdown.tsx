@@ -71,7 +71,9 @@ export default function AiAssistantDropdown( {
 		) => void;
 		__unstableMarkNextChangeAsNotPersistent: () => void;
 	};
-	const registry = useRegistry();
+	const registry = useRegistry() as unknown as {
+		select: ( store: typeof blockEditorStore ) => unknown;
+	};
 	const { createNotice } = useDispatch( noticesStore );
 	const allowed = useAiAllowed();
 

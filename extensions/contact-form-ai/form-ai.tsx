@@ -134,7 +134,9 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 	// stream has replaced them: a failure part-way puts them back.
 	const before = useRef< BlockInstance[] >( [] );
 	const streamedIn = useRef( false );
-	const registry = useRegistry();
+	const registry = useRegistry() as unknown as {
+		select: ( store: typeof blockEditorStore ) => unknown;
+	};
 
 	const {
 		replaceInnerBlocks,

@@ -36,7 +36,9 @@ export function useStopOnEscapeInBlock(
 	busy: boolean,
 	stop: () => void
 ) {
-	const registry = useRegistry();
+	const registry = useRegistry() as unknown as {
+		select: ( store: typeof blockEditorStore ) => unknown;
+	};
 	const stopRef = useRef( stop );
 	stopRef.current = stop;
 
