@@ -10,7 +10,11 @@
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { askQuestion, type AiStream } from '../../shared/ai/ask-question';
-import { ERROR_QUOTA_EXCEEDED } from '../../shared/ai/errors';
+import {
+	ERROR_NOT_ALLOWED,
+	ERROR_QUOTA_EXCEEDED,
+	ERROR_USER_NOT_CONNECTED,
+} from '../../shared/ai/errors';
 import { nextRequestingState } from '../../shared/ai/request-state';
 import { store as aiStore } from './index';
 import type {
@@ -92,6 +96,7 @@ export function useAiSuggestions(
 	const {
 		increaseAiAssistantRequestsCount,
 		setAiAssistantFeatureRequireUpgrade,
+		fetchAiAssistantFeature,
 	} = useDispatch( aiStore );
 
 	// The latest options, so that callbacks stay stable.
@@ -237,6 +242,14 @@ export function useAiSuggestions(
 			if ( error.code === ERROR_QUOTA_EXCEEDED ) {
 				setAiAssistantFeatureRequireUpgrade( true );
 			}
+			if (
+				error.code === ERROR_NOT_ALLOWED ||
+				error.code === ERROR_USER_NOT_CONNECTED
+			) {
+				// The site refused this user since the editor loaded: the
+				// status says so again, and the UIs disable what asks the AI.
+				fetchAiAssistantFeature();
+			}
 			cancelPendingFrame( frameRef );
 			if ( mountedRef.current ) {
 				setState( ( current ) => ( {
@@ -258,6 +271,7 @@ export function useAiSuggestions(
 			flush,
 			increaseAiAssistantRequestsCount,
 			setAiAssistantFeatureRequireUpgrade,
+			fetchAiAssistantFeature,
 		]
 	);
 

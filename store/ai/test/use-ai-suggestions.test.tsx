@@ -218,6 +218,49 @@ describe( 'useAiSuggestions', () => {
 		expect( result.current.error ).toBeUndefined();
 	} );
 
+	it( 'a 403 ai_not_allowed reads the server’s words and loads the feature status again (the user is refused now)', async () => {
+		const message = 'An administrator has turned AI off for your account.';
+		served = fakeFetch( {
+			status: 403,
+			json: { code: 'ai_not_allowed', message, data: { status: 403 } },
+		} );
+		window.fetch = served.fetch;
+		// The status the editor loaded: allowed; the site's answer now: not.
+		let allowed = true;
+		mockApiFetch.mockImplementation(
+			async ( { path }: { path: string } ) => {
+				if ( path.startsWith( '/jetpack/v4/ai-jwt' ) ) {
+					return { token: 'T', blog_id: 1 };
+				}
+				return allowed
+					? { 'user-allowed': true }
+					: { 'user-allowed': false, 'not-allowed-message': message };
+			}
+		);
+		select( aiStore ).getAiAssistantFeature();
+		await waitFor( () =>
+			expect( select( aiStore ).isAiAssistantFeatureLoaded() ).toBe(
+				true
+			)
+		);
+		expect( select( aiStore ).getAiAssistantFeature().userAllowed ).toBe(
+			true
+		);
+		allowed = false;
+		const { result } = setup();
+		await act( () => result.current.request( 'q' ) );
+		expect( result.current.error ).toEqual( {
+			code: 'ai_not_allowed',
+			message,
+			severity: 'info',
+		} );
+		await waitFor( () =>
+			expect(
+				select( aiStore ).getAiAssistantFeature().userAllowed
+			).toBe( false )
+		);
+	} );
+
 	it( 'a 429 is the quota error and marks the site as requiring an upgrade', async () => {
 		serve( { status: 429 } );
 		const onError = jest.fn();
