@@ -33,6 +33,7 @@ import {
 	generateImages,
 	historyAfterRequest,
 	imageError,
+	stopOnEscape,
 	type AiError,
 } from '../../shared/ai';
 import { useAiAllowed } from '../../store/ai/use-ai-allowed';
@@ -119,7 +120,6 @@ export default function AiAssistantEdit( {
 		type: string;
 		request: PromptRequest;
 	} >();
-	const streamed = useRef( '' );
 	const renderer = useMemo( () => createIncrementalRenderer(), [] );
 
 	const { postId, title, blocks } = useSelect(
@@ -224,12 +224,10 @@ export default function AiAssistantEdit( {
 				: 'ai-assistant',
 			model: attributes.useGpt4 ? 'gpt-4' : undefined,
 		},
-		onSuggestion: ( text: string ) => {
-			streamed.current = text;
-		},
 		// The client counts each completed request in the AI store.
 		onDone: ( text: string ) => keep( text, 'done' ),
-		onStop: () => keep( streamed.current, 'done' ),
+		// Exactly the text on screen when the author stopped it.
+		onStop: ( text: string ) => keep( text, 'done' ),
 		onError: ( failure: AiError ) => setError( failure ),
 	} );
 
@@ -275,7 +273,11 @@ export default function AiAssistantEdit( {
 		}
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
-	const send = ( prompt: PromptRequest ) => {
+	/**
+	 * Sends a request. `keepType` is the prompt type the answer keeps (a
+	 * title rewritten in another tone is still a title).
+	 */
+	const send = ( prompt: PromptRequest, keepType?: string ) => {
 		let sent: PromptMessage[];
 		try {
 			sent = buildMessages( prompt, messages, {
@@ -298,11 +300,10 @@ export default function AiAssistantEdit( {
 			throw failure;
 		}
 		setError( undefined );
-		streamed.current = '';
 		pending.current = {
 			sent,
 			history: messages,
-			type: prompt.type,
+			type: keepType ?? prompt.type,
 			request: prompt,
 		};
 		// Try Again goes back to what was there before this request.
@@ -344,7 +345,13 @@ export default function AiAssistantEdit( {
 			default:
 				base.content = content;
 		}
-		send( base );
+		// Tone, Translate and Improve of a title answer give a title.
+		send(
+			base,
+			promptType === 'generateTitle' && content.trim()
+				? 'generateTitle'
+				: undefined
+		);
 	};
 
 	const tryAgain = () => {
@@ -352,7 +359,10 @@ export default function AiAssistantEdit( {
 		const original = attributes.originalContent ?? '';
 		setAttributes( {
 			content: original,
-			html: renderMarkdown( original ),
+			// As keep() stores it: markup is no HTML to show.
+			html: attributes.useGutenbergSyntax
+				? ''
+				: renderMarkdown( original ),
 			messages: attributes.originalMessages ?? [],
 			promptType: undefined,
 		} );
@@ -368,7 +378,6 @@ export default function AiAssistantEdit( {
 			return;
 		}
 		setError( undefined );
-		streamed.current = '';
 		request( last.sent );
 	};
 
@@ -479,6 +488,9 @@ export default function AiAssistantEdit( {
 	);
 
 	const blockProps = useBlockProps( {
+		// Esc anywhere in the block or its toolbar (a fill of this tree)
+		// stops the answer; the prompt input handles its own first.
+		onKeyDown: stopOnEscape( busy, stopSuggestion ),
 		className: [
 			busy ? 'is-streaming' : '',
 			requestingState === 'requesting' ? 'is-waiting' : '',
@@ -495,6 +507,7 @@ export default function AiAssistantEdit( {
 				hasOtherContent={ other !== '' }
 				hasTitle={ title.trim() !== '' }
 				busy={ busy }
+				canAsk={ ! cannotSend }
 				canTryAgain={ hasContent && promptType !== undefined }
 				isTitle={ isTitle }
 				hasError={

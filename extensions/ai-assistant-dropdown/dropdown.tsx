@@ -18,11 +18,12 @@ import {
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import { stopOnEscape, type AiError } from '../../shared/ai';
+import { useStopOnEscapeInBlock } from '../../shared/ai/use-stop-on-escape-in-block';
 import { useAiAllowed } from '../../store/ai/use-ai-allowed';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
 import { renderMarkdown } from '../../blocks/markdown/render-markdown';
@@ -31,6 +32,8 @@ import { languagesFor, TONES } from '../../blocks/ai-assistant/prompt';
 import { languageName, toneLabel } from '../../blocks/ai-assistant/labels';
 import { actionMessages, type DropdownAction } from './actions';
 import { answerToInlineHtml, blockText } from './block-text';
+
+const AI_BLOCK = 'jetpack/ai-assistant';
 
 export interface DropdownProps {
 	clientId: string;
@@ -53,6 +56,7 @@ export default function AiAssistantDropdown( {
 	const {
 		updateBlockAttributes,
 		replaceBlock,
+		insertBlock,
 		__unstableMarkNextChangeAsNotPersistent: markNotPersistent,
 	} = useDispatch( blockEditorStore ) as unknown as {
 		updateBlockAttributes: (
@@ -60,16 +64,26 @@ export default function AiAssistantDropdown( {
 			attributes: Record< string, unknown >
 		) => void;
 		replaceBlock: ( id: string, block: unknown ) => void;
+		insertBlock: (
+			block: unknown,
+			index: number,
+			rootClientId?: string
+		) => void;
 		__unstableMarkNextChangeAsNotPersistent: () => void;
+	};
+	const registry = useRegistry() as unknown as {
+		select: ( store: typeof blockEditorStore ) => unknown;
 	};
 	const { createNotice } = useDispatch( noticesStore );
 	const allowed = useAiAllowed();
 
+	// The draft last written into the block: content that differs from it
+	// was edited by the author.
+	const draft = useRef< string >();
 	const showDraft = ( text: string ) => {
+		draft.current = answerToInlineHtml( text, name );
 		markNotPersistent();
-		updateBlockAttributes( clientId, {
-			content: answerToInlineHtml( text, name ),
-		} );
+		updateBlockAttributes( clientId, { content: draft.current } );
 	};
 
 	const { requestingState, request, stopSuggestion } = useAiSuggestions( {
@@ -88,6 +102,8 @@ export default function AiAssistantDropdown( {
 	} );
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
+	// Esc anywhere in the block or its toolbar stops the answer.
+	useStopOnEscapeInBlock( clientId, busy, stopSuggestion );
 
 	const restore = () => {
 		if ( original.current !== undefined ) {
@@ -95,13 +111,32 @@ export default function AiAssistantDropdown( {
 			updateBlockAttributes( clientId, { content: original.current } );
 		}
 		original.current = undefined;
+		draft.current = undefined;
 		setPending( false );
 	};
 
-	// Leaving the block (it unmounts this) discards an answer not accepted.
-	const restoreRef = useRef( restore );
-	restoreRef.current = restore;
-	useEffect( () => () => restoreRef.current(), [] );
+	/**
+	 * Leaving the block (it unmounts this) discards an answer not accepted,
+	 * unless the author edited it by hand: their edits (persistent changes,
+	 * in the undo history) stay.
+	 */
+	const leave = () => {
+		const content = current.current.content;
+		if (
+			original.current !== undefined &&
+			draft.current !== undefined &&
+			content !== undefined &&
+			String( content ) !== draft.current
+		) {
+			original.current = undefined;
+			draft.current = undefined;
+			return;
+		}
+		restore();
+	};
+	const leaveRef = useRef( leave );
+	leaveRef.current = leave;
+	useEffect( () => () => leaveRef.current(), [] );
 
 	const run = ( action: DropdownAction, option?: string ) => {
 		const text = blockText( current.current.content );
@@ -134,6 +169,7 @@ export default function AiAssistantDropdown( {
 			updateBlockAttributes( clientId, { content, placeholder } );
 		}
 		original.current = undefined;
+		draft.current = undefined;
 		setPending( false );
 	};
 
@@ -152,13 +188,60 @@ export default function AiAssistantDropdown( {
 						Number( current.current.level ?? 2 )
 				  ) } ${ text }`
 				: text;
-		original.current = undefined;
-		replaceBlock(
-			clientId,
-			createBlock( 'jetpack/ai-assistant', {
-				content,
-				html: renderMarkdown( content ),
-			} )
+		const block = createBlock( AI_BLOCK, {
+			content,
+			html: renderMarkdown( content ),
+		} );
+		// Read when asked, not on every render.
+		const editor = registry.select( blockEditorStore ) as unknown as {
+			getBlockRootClientId: ( id: string ) => string | null;
+			getBlockParents: ( id: string ) => string[];
+			getBlockIndex: ( id: string ) => number;
+			canInsertBlockType: (
+				name: string,
+				root?: string | null
+			) => boolean;
+		};
+		if (
+			editor.canInsertBlockType(
+				AI_BLOCK,
+				editor.getBlockRootClientId( clientId )
+			)
+		) {
+			original.current = undefined;
+			replaceBlock( clientId, block );
+			return;
+		}
+		// A container that does not take the AI block (a list, a form): the
+		// block goes after the nearest ancestor whose container takes it,
+		// and this block stays as it is.
+		const ancestors = editor.getBlockParents( clientId ).reverse();
+		for ( const ancestor of ancestors ) {
+			const root = editor.getBlockRootClientId( ancestor );
+			if ( editor.canInsertBlockType( AI_BLOCK, root ) ) {
+				insertBlock(
+					block,
+					editor.getBlockIndex( ancestor ) + 1,
+					root ?? undefined
+				);
+				createNotice(
+					'info',
+					__(
+						'The AI Assistant block cannot go inside this block, so it was added after it, with this text.',
+						'orbit-blocks'
+					),
+					{ id: 'orbit-blocks-ai-dropdown', type: 'snackbar' }
+				);
+				return;
+			}
+		}
+		createNotice(
+			'info',
+			__(
+				'The AI Assistant block cannot be added here. Use the other AI Assistant actions to work on this text in place.',
+				'orbit-blocks'
+			),
+			{ id: 'orbit-blocks-ai-dropdown' }
 		);
 	};
 

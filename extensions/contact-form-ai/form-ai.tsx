@@ -25,7 +25,7 @@ import {
 import type { BlockInstance } from '@wordpress/blocks';
 import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useViewportMatch } from '@wordpress/compose';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import {
 	createPortal,
 	useCallback,
@@ -34,6 +34,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import { displayShortcut, isKeyboardEvent } from '@wordpress/keycodes';
 import { store as noticesStore } from '@wordpress/notices';
 import { getBlockType } from '@wordpress/blocks';
@@ -46,6 +47,7 @@ import {
 import { store as aiStore } from '../../store/ai';
 import { AiStatusBanner, useAiBannerKind } from '../../store/ai/components';
 import { useAiSuggestions } from '../../store/ai/use-ai-suggestions';
+import { useStopOnEscapeInBlock } from '../../shared/ai/use-stop-on-escape-in-block';
 import { AI_BLOCK, isFormAiOffered, QUERY_LOOP } from './availability';
 import { FormAiBar, PLACEHOLDER } from './bar';
 import { FORM_AI_FEATURE, SMALL_SCREEN } from './constants';
@@ -128,7 +130,13 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 	const [ toggled, setToggled ] = useState< boolean | null >( null );
 	const [ input, setInput ] = useState( '' );
 	const inputRef = useRef< HTMLTextAreaElement >( null );
-	const textRef = useRef( '' );
+	// The fields the form had when the request was sent, and whether the
+	// stream has replaced them: a failure part-way puts them back.
+	const before = useRef< BlockInstance[] >( [] );
+	const streamedIn = useRef( false );
+	const registry = useRegistry() as unknown as {
+		select: ( store: typeof blockEditorStore ) => unknown;
+	};
 
 	const {
 		replaceInnerBlocks,
@@ -170,28 +178,51 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 		useAiSuggestions( {
 			askQuestionOptions: { feature: FORM_AI_FEATURE },
 			onSuggestion: ( text ) => {
-				textRef.current = text;
 				const blocks = parseFormReply( text, { partial: true } );
 				if ( blocks.length > 0 ) {
+					streamedIn.current = true;
 					markNotPersistent();
 					replaceInnerBlocks( clientId, blocks, false );
 				}
 			},
-			onDone: ( text ) => complete( text, false ),
-			onStop: () => complete( textRef.current, true ),
+			onDone: ( text ) => {
+				streamedIn.current = false;
+				complete( text, false );
+			},
+			// The fields on screen when the author stopped it, and the Submit.
+			onStop: ( text ) => complete( text, true ),
 			onError: ( error: AiError ) => {
+				const restored = streamedIn.current;
+				if ( restored ) {
+					// No half-built form: the fields it had come back (the
+					// streamed ones were never an undo level).
+					streamedIn.current = false;
+					markNotPersistent();
+					replaceInnerBlocks( clientId, before.current, false );
+				}
 				if ( error.code === ERROR_QUOTA_EXCEEDED ) {
 					// The upgrade banner in the bar says it (spec 1 section 8).
 					return;
 				}
 				notify(
 					error.severity === 'error' ? 'error' : 'info',
-					error.message
+					restored
+						? sprintf(
+								/* translators: %s: what went wrong with the AI request. */
+								__(
+									'%s The form keeps the fields it had.',
+									'orbit-blocks'
+								),
+								error.message
+						  )
+						: error.message
 				);
 			},
 		} );
 	const busy =
 		requestingState === 'requesting' || requestingState === 'suggesting';
+	// Esc anywhere in the form or its toolbar stops the answer.
+	useStopOnEscapeInBlock( clientId, busy, stopSuggestion );
 
 	// Deselecting the form hides the bar; selecting it again starts over.
 	useEffect( () => {
@@ -242,7 +273,12 @@ export default function FormAi( { clientId, isSelected }: FormAiProps ) {
 			throw error;
 		}
 		removeNotice( NOTICE_ID );
-		textRef.current = '';
+		before.current = (
+			registry.select( blockEditorStore ) as unknown as {
+				getBlocks: ( id: string ) => BlockInstance[];
+			}
+		 ).getBlocks( clientId );
+		streamedIn.current = false;
 		setToggled( true );
 		request( messages );
 	};

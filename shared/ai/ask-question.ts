@@ -19,6 +19,7 @@ import {
 	aiError,
 	isFailedToFetch,
 	mapAiError,
+	serverAiError,
 	toAiError,
 } from './errors';
 import { clearCachedJwt, requestJwt, type RequestJwtOptions } from './jwt';
@@ -197,8 +198,15 @@ export function askQuestion(
 							// The token was refused: ask for a new one next time.
 							clearCachedJwt();
 						}
+						// The route's error says why (a refusal, which limit).
+						let body: unknown;
+						try {
+							body = await response.json();
+						} catch {
+							body = undefined;
+						}
 						throw new AiRequestError(
-							mapAiError( response.status ),
+							serverAiError( response.status, body ),
 							{
 								status: response.status,
 							}

@@ -88,6 +88,73 @@ export function codeForStatus( status: number ): AiErrorCode {
 	return status >= 400 && status <= 500 ? ERROR_NETWORK : ERROR_UNKNOWN;
 }
 
+/** The server's refusals of a user who may not use AI (403, spec 1 section 6). */
+export const ERROR_USER_NOT_CONNECTED = 'ai_user_not_connected';
+export const ERROR_NOT_ALLOWED = 'ai_not_allowed';
+
+/** A WordPress REST error: apiFetch's rejection, or a route's JSON answer. */
+type RestErrorBody = {
+	code?: unknown;
+	message?: unknown;
+	status?: unknown;
+	data?: { status?: unknown; settings_url?: unknown } | null;
+};
+
+function asRestError( error: unknown ): RestErrorBody {
+	return error && typeof error === 'object' ? ( error as RestErrorBody ) : {};
+}
+
+/** The HTTP status of a REST error (`data.status`, as apiFetch rejects, or `status`). */
+export function restErrorStatus( error: unknown ): number | undefined {
+	const { status, data } = asRestError( error );
+	const found = data?.status ?? status;
+	return typeof found === 'number' ? found : undefined;
+}
+
+/**
+ * The AiError for a refused request, with the server's own words where they
+ * matter: a user the site does not let use AI (403 ai_user_not_connected or
+ * ai_not_allowed: why), and a reached limit (429 error_quota_exceeded:
+ * which limit and when AI is back, and for an administrator where to
+ * change it). Any other status
+ * gets the catalogue's message.
+ */
+export function serverAiError( status: number, body?: unknown ): AiError {
+	const { code, message, data } = asRestError( body );
+	const said = typeof message === 'string' ? message.trim() : '';
+	if (
+		status === 403 &&
+		( code === ERROR_USER_NOT_CONNECTED || code === ERROR_NOT_ALLOWED )
+	) {
+		return {
+			code,
+			message:
+				said ||
+				( code === ERROR_NOT_ALLOWED
+					? __( 'You may not use AI on this site.', 'orbit-blocks' )
+					: __(
+							'Connect your account to use AI on this site.',
+							'orbit-blocks'
+					  ) ),
+			severity: 'info',
+		};
+	}
+	if ( status === 429 ) {
+		const quota = aiError( ERROR_QUOTA_EXCEEDED );
+		const settingsUrl = data?.settings_url;
+		return {
+			...quota,
+			// The site's limit names itself; any other 429 gets the spec's words.
+			message: ( code === ERROR_QUOTA_EXCEEDED && said ) || quota.message,
+			...( typeof settingsUrl === 'string' &&
+			/^https?:\/\//.test( settingsUrl )
+				? { settingsUrl }
+				: {} ),
+		};
+	}
+	return aiError( codeForStatus( status ) );
+}
+
 /** What went wrong, as the client sees it. */
 export type AiFailure =
 	| { status: number }
@@ -170,9 +237,10 @@ export function toAiError( error: unknown ): AiError {
 	if ( isFailedToFetch( error ) ) {
 		return aiError( ERROR_NETWORK );
 	}
-	const status = ( error as { status?: unknown } | null )?.status;
-	if ( typeof status === 'number' ) {
-		return aiError( codeForStatus( status ) );
+	// apiFetch rejects with the route's error: { code, message, data: { status } }.
+	const status = restErrorStatus( error );
+	if ( status !== undefined ) {
+		return serverAiError( status, error );
 	}
 	return aiError( ERROR_UNKNOWN );
 }

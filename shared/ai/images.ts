@@ -14,9 +14,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import {
 	AiRequestError,
+	ERROR_NOT_ALLOWED,
 	ERROR_QUOTA_EXCEEDED,
-	aiError,
+	ERROR_USER_NOT_CONNECTED,
 	imageError,
+	serverAiError,
 } from './errors';
 
 export const IMAGES_PATH = '/wpcom/v2/ai/images/generations';
@@ -91,8 +93,17 @@ export async function generateImages( {
 			);
 		}
 		if ( status === 429 || code === ERROR_QUOTA_EXCEEDED ) {
-			throw new AiRequestError( aiError( ERROR_QUOTA_EXCEEDED ), {
+			throw new AiRequestError( serverAiError( 429, error ), {
 				status: 429,
+			} );
+		}
+		if (
+			status === 403 &&
+			( code === ERROR_USER_NOT_CONNECTED || code === ERROR_NOT_ALLOWED )
+		) {
+			// Why this user may not use AI, in the server's words.
+			throw new AiRequestError( serverAiError( 403, error ), {
+				status: 403,
 			} );
 		}
 		throw new AiRequestError( imageError() );

@@ -10,7 +10,11 @@
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { askQuestion, type AiStream } from '../../shared/ai/ask-question';
-import { ERROR_QUOTA_EXCEEDED } from '../../shared/ai/errors';
+import {
+	ERROR_NOT_ALLOWED,
+	ERROR_QUOTA_EXCEEDED,
+	ERROR_USER_NOT_CONNECTED,
+} from '../../shared/ai/errors';
 import { nextRequestingState } from '../../shared/ai/request-state';
 import { store as aiStore } from './index';
 import type {
@@ -30,7 +34,11 @@ export type UseAiSuggestionsOptions = {
 	onSuggestion?: ( text: string ) => void;
 	onDone?: ( text: string ) => void;
 	onError?: ( error: AiError ) => void;
-	onStop?: () => void;
+	/**
+	 * Stopped: the text the author saw (the last frame shown; chunks that
+	 * arrived after it were never on screen and are not kept).
+	 */
+	onStop?: ( text: string ) => void;
 	onFunctionCall?: ( call: AiFunctionCall ) => void;
 };
 
@@ -88,6 +96,7 @@ export function useAiSuggestions(
 	const {
 		increaseAiAssistantRequestsCount,
 		setAiAssistantFeatureRequireUpgrade,
+		fetchAiAssistantFeature,
 	} = useDispatch( aiStore );
 
 	// The latest options, so that callbacks stay stable.
@@ -95,6 +104,8 @@ export function useAiSuggestions(
 	optionsRef.current = options;
 	const streamRef = useRef< AiStream | null >( null );
 	const textRef = useRef( '' );
+	// The text the last frame showed: what Stop keeps.
+	const shownRef = useRef( '' );
 	const frameRef = useRef< number | null >( null );
 	const mountedRef = useRef( true );
 
@@ -105,6 +116,7 @@ export function useAiSuggestions(
 			return;
 		}
 		const text = textRef.current;
+		shownRef.current = text;
 		setState( ( current ) => ( {
 			...current,
 			suggestion: text,
@@ -121,8 +133,11 @@ export function useAiSuggestions(
 		}
 		streamRef.current = null;
 		stream.close();
+		// Exactly what was on screen stays: the text of a frame not yet
+		// shown is dropped, not shown after the author asked to stop.
+		textRef.current = shownRef.current;
 		flush( 'stop' );
-		optionsRef.current.onStop?.();
+		optionsRef.current.onStop?.( shownRef.current );
 	}, [ flush ] );
 
 	const reset = useCallback( () => {
@@ -131,6 +146,7 @@ export function useAiSuggestions(
 		stream?.close();
 		cancelPendingFrame( frameRef );
 		textRef.current = '';
+		shownRef.current = '';
 		setState( INITIAL );
 	}, [] );
 
@@ -142,6 +158,7 @@ export function useAiSuggestions(
 			previous?.close();
 			cancelPendingFrame( frameRef );
 			textRef.current = '';
+			shownRef.current = '';
 			setState( ( current ) => ( {
 				...current,
 				requestingState: nextRequestingState(
@@ -185,6 +202,7 @@ export function useAiSuggestions(
 								return;
 							}
 							const latest = textRef.current;
+							shownRef.current = latest;
 							setState( ( current ) => ( {
 								...current,
 								suggestion: latest,
@@ -224,6 +242,14 @@ export function useAiSuggestions(
 			if ( error.code === ERROR_QUOTA_EXCEEDED ) {
 				setAiAssistantFeatureRequireUpgrade( true );
 			}
+			if (
+				error.code === ERROR_NOT_ALLOWED ||
+				error.code === ERROR_USER_NOT_CONNECTED
+			) {
+				// The site refused this user since the editor loaded: the
+				// status says so again, and the UIs disable what asks the AI.
+				fetchAiAssistantFeature();
+			}
 			cancelPendingFrame( frameRef );
 			if ( mountedRef.current ) {
 				setState( ( current ) => ( {
@@ -245,6 +271,7 @@ export function useAiSuggestions(
 			flush,
 			increaseAiAssistantRequestsCount,
 			setAiAssistantFeatureRequireUpgrade,
+			fetchAiAssistantFeature,
 		]
 	);
 

@@ -3,8 +3,8 @@
  * "Based on preceding content" (when blocks precede this one), "Based on
  * entire content" (when the post has other content) and "Summary based on
  * title" (only with a title). Once an answer exists: Try Again, Accept (or
- * "Accept title"), and the Tone, Language and Improve dropdowns. After an
- * error: Retry.
+ * "Accept title"), and the Tone, Language and Improve dropdowns (for a
+ * title too). After an error: Retry.
  */
 import { BlockControls } from '@wordpress/block-editor';
 import {
@@ -33,6 +33,12 @@ export interface AssistantToolbarProps {
 	canTryAgain: boolean;
 	isTitle: boolean;
 	hasError: boolean;
+	/**
+	 * Whether requests may be sent (spec 1 section 6: the user may use AI,
+	 * and no limit is reached): without it the actions that ask the AI are
+	 * disabled; Try Again and Accept ask nothing and stay.
+	 */
+	canAsk: boolean;
 	languages: string[];
 	onAction: ( action: ToolbarAction ) => void;
 	onTryAgain: () => void;
@@ -42,6 +48,7 @@ export interface AssistantToolbarProps {
 
 export function AssistantToolbar( props: AssistantToolbarProps ) {
 	const { onAction, busy } = props;
+	const noAsking = busy || ! props.canAsk;
 	return (
 		<BlockControls group="block">
 			{ ! props.hasContent &&
@@ -51,7 +58,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 					<ToolbarDropdownMenu
 						icon="admin-customizer"
 						label={ __( 'AI Assistant actions', 'orbit-blocks' ) }
-						toggleProps={ { disabled: busy } }
+						toggleProps={ { disabled: noAsking } }
 					>
 						{ ( { onClose } ) => (
 							<>
@@ -160,12 +167,13 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 						) }
 					</ToolbarDropdownMenu>
 				) }
-			{ props.hasContent && ! props.isTitle && (
+			{ /* Spec 1 section 2: with content, whatever its kind (a title too). */ }
+			{ props.hasContent && (
 				<ToolbarGroup>
 					<ToolbarDropdownMenu
 						icon="megaphone"
 						label={ __( 'Change tone', 'orbit-blocks' ) }
-						toggleProps={ { disabled: busy } }
+						toggleProps={ { disabled: noAsking } }
 						controls={ TONES.map( ( tone ) => ( {
 							title: toneLabel( tone ),
 							onClick: () =>
@@ -175,7 +183,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 					<ToolbarDropdownMenu
 						icon="translation"
 						label={ __( 'Translate', 'orbit-blocks' ) }
-						toggleProps={ { disabled: busy } }
+						toggleProps={ { disabled: noAsking } }
 						controls={ props.languages.map( ( language ) => ( {
 							title: languageName( language ),
 							onClick: () =>
@@ -188,7 +196,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 					<ToolbarDropdownMenu
 						icon="edit"
 						label={ __( 'Improve', 'orbit-blocks' ) }
-						toggleProps={ { disabled: busy } }
+						toggleProps={ { disabled: noAsking } }
 						controls={ [
 							{
 								title: __( 'Summarize', 'orbit-blocks' ),
@@ -213,7 +221,7 @@ export function AssistantToolbar( props: AssistantToolbarProps ) {
 				<ToolbarGroup>
 					{ props.hasError && (
 						<ToolbarButton
-							disabled={ busy }
+							disabled={ noAsking }
 							onClick={ props.onRetry }
 						>
 							{ __( 'Retry', 'orbit-blocks' ) }

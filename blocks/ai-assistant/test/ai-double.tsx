@@ -10,7 +10,7 @@ interface Options {
 	askQuestionOptions?: Record< string, unknown >;
 	onSuggestion?: ( text: string ) => void;
 	onDone?: ( text: string ) => void;
-	onStop?: () => void;
+	onStop?: ( text: string ) => void;
 	onError?: ( error: {
 		code: string;
 		message: string;
@@ -51,7 +51,7 @@ export function useAiSuggestionsDouble( options: Options ) {
 		stopSuggestion: () => {
 			ai.stop();
 			setState( { suggestion: ai.last, requestingState: 'done' } );
-			options.onStop?.();
+			options.onStop?.( ai.last );
 		},
 		reset: jest.fn(),
 	};

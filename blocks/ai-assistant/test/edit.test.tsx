@@ -277,6 +277,36 @@ describe( 'AI Assistant block', () => {
 		expect( screen.getByText( 'Half an ans' ) ).toBeVisible();
 	} );
 
+	it( 'Esc anywhere in the block or its toolbar stops the answer, not one a menu already used', async () => {
+		const view = renderEdit();
+		await userEvent.type( input(), 'Write{Enter}' );
+		stream( 'Some text' );
+		const answer = view.container.querySelector(
+			'.ai-assistant__content'
+		)!;
+		// A menu or dialog closing on Escape prevents the default first.
+		const used = new KeyboardEvent( 'keydown', {
+			key: 'Escape',
+			bubbles: true,
+			cancelable: true,
+		} );
+		used.preventDefault();
+		act( () => {
+			answer.dispatchEvent( used );
+		} );
+		expect( ai.stop ).not.toHaveBeenCalled();
+		fireEvent.keyDown( answer, { key: 'Escape' } );
+		expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		expect( view.attributes().content ).toBe( 'Some text' );
+
+		await userEvent.type( input(), 'More{Enter}' );
+		stream( 'Other' );
+		fireEvent.keyDown( screen.getByTestId( 'toolbar' ), {
+			key: 'Escape',
+		} );
+		expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+	} );
+
 	it( 'shows an error with Retry, keeps what arrived, and Retry sends the same messages', async () => {
 		const view = renderEdit();
 		await userEvent.type( input(), 'Write{Enter}' );
@@ -367,6 +397,49 @@ describe( 'AI Assistant block', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			screen.getByRole( 'button', { name: 'Generate image' } )
+		).toBeDisabled();
+	} );
+
+	it( 'disables the toolbar actions that ask the AI for a user the site does not let use AI', async () => {
+		editorState.feature = {
+			isOverLimit: false,
+			userAllowed: false,
+			notAllowedMessage: 'An administrator has turned AI off for you.',
+		};
+		renderEdit( { content: 'An answer.', promptType: 'userPrompt' } );
+		for ( const name of [ 'Change tone', 'Translate', 'Improve' ] ) {
+			expect( toolbar().getByRole( 'button', { name } ) ).toBeDisabled();
+		}
+		// Asking nothing of the AI, these stay.
+		expect(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		).toBeEnabled();
+		expect(
+			toolbar().getByRole( 'button', { name: 'Accept' } )
+		).toBeEnabled();
+	} );
+
+	it( 'disables the AI Assistant actions for a user whose account is not connected', async () => {
+		editorState.blocks = [
+			{
+				clientId: 'p1',
+				name: 'core/paragraph',
+				attributes: { content: 'Cats purr.' },
+				innerBlocks: [],
+				isValid: true,
+			},
+			{
+				clientId: 'assistant',
+				name: 'jetpack/ai-assistant',
+				attributes: {},
+				innerBlocks: [],
+				isValid: true,
+			},
+		];
+		editorState.userConnected = false;
+		renderEdit();
+		expect(
+			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )
 		).toBeDisabled();
 	} );
 
@@ -484,6 +557,56 @@ describe( 'AI Assistant block', () => {
 		} );
 		expect( actions.removeBlock ).toHaveBeenCalledWith( 'assistant' );
 		expect( actions.replaceBlocks ).not.toHaveBeenCalled();
+	} );
+
+	it( 'offers Tone, Translate and Improve for a title answer, and the answer stays a title', async () => {
+		const view = renderEdit( {
+			content: 'Why cats purr',
+			promptType: 'generateTitle',
+		} );
+		for ( const name of [ 'Change tone', 'Translate', 'Improve' ] ) {
+			expect( toolbar().getByRole( 'button', { name } ) ).toBeEnabled();
+		}
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Change tone' } )
+		);
+		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Humorous' } ) );
+		expect( ai.request.mock.calls[ 0 ][ 0 ].at( -1 ).content ).toContain(
+			'````\nWhy cats purr\n````'
+		);
+		finish( 'Cats: the purring truth' );
+		expect( view.attributes().promptType ).toBe( 'generateTitle' );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Accept title' } )
+		);
+		expect( actions.editPost ).toHaveBeenCalledWith( {
+			title: 'Cats: the purring truth',
+		} );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'menu' ) ).toBeNull()
+		);
+	} );
+
+	it( 'Try Again with Gutenberg syntax on stores no HTML of the markup', async () => {
+		const markup =
+			'<!-- wp:paragraph -->\n<p>First &amp; best.</p>\n<!-- /wp:paragraph -->';
+		const view = renderEdit( {
+			content: 'Second.',
+			html: '',
+			originalContent: markup,
+			originalMessages: [],
+			promptType: 'userPrompt',
+			useGutenbergSyntax: true,
+		} );
+		fireEvent.click(
+			toolbar().getByRole( 'button', { name: 'Try Again' } )
+		);
+		expect( view.attributes() ).toMatchObject( {
+			content: markup,
+			html: '',
+		} );
+		// The markup shows as markup, never as escaped HTML in the block.
+		expect( screen.getByText( /wp:paragraph/ ).tagName ).toBe( 'PRE' );
 	} );
 
 	it( 'offers a summary based on the title only when there is one', async () => {

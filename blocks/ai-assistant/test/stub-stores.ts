@@ -15,12 +15,21 @@ export const editorState = {
 	userConnected: true,
 	/** The editor's mediaUpload setting. */
 	mediaUpload: undefined as unknown,
+	/** Each block's parent (top-level blocks have none). */
+	parentOf: {} as Record< string, string >,
+	/** Each block's index in its parent. */
+	indexOf: {} as Record< string, number >,
+	/** Containers ('' is the post) that do not allow the AI Assistant block. */
+	noAiIn: [] as string[],
+	/** The selected block. */
+	selected: null as string | null,
 };
 
 export const actions = {
 	replaceBlocks: jest.fn(),
 	replaceBlock: jest.fn(),
 	removeBlock: jest.fn(),
+	insertBlock: jest.fn(),
 	updateBlockAttributes: jest.fn(),
 	__unstableMarkNextChangeAsNotPersistent: jest.fn(),
 	editPost: jest.fn(),
@@ -62,6 +71,10 @@ export function resetStubs() {
 	editorState.feature = { isOverLimit: false };
 	editorState.userConnected = true;
 	editorState.mediaUpload = undefined;
+	editorState.parentOf = {};
+	editorState.indexOf = {};
+	editorState.noAiIn = [];
+	editorState.selected = null;
 	Object.values( actions ).forEach( ( fn ) => fn.mockReset() );
 }
 
@@ -80,11 +93,32 @@ export function stubRegistry() {
 			{
 				getBlocks: () => editorState.blocks,
 				getSettings: () => ( { mediaUpload: editorState.mediaUpload } ),
+				getBlockRootClientId: ( ( id: string ) =>
+					editorState.parentOf[ id ] ?? null ) as never,
+				getBlockParents: ( ( id: string ) => {
+					const parents: string[] = [];
+					for (
+						let parent = editorState.parentOf[ id ];
+						parent;
+						parent = editorState.parentOf[ parent ]
+					) {
+						parents.unshift( parent );
+					}
+					return parents;
+				} ) as never,
+				getBlockIndex: ( ( id: string ) =>
+					editorState.indexOf[ id ] ?? 0 ) as never,
+				getSelectedBlockClientId: () => editorState.selected,
+				hasSelectedInnerBlock: () => false,
+				canInsertBlockType: ( ( name: string, root?: string | null ) =>
+					name !== 'jetpack/ai-assistant' ||
+					! editorState.noAiIn.includes( root ?? '' ) ) as never,
 			},
 			[
 				'replaceBlocks',
 				'replaceBlock',
 				'removeBlock',
+				'insertBlock',
 				'updateBlockAttributes',
 				'__unstableMarkNextChangeAsNotPersistent',
 			]

@@ -102,6 +102,8 @@ function renderDropdown(
 	);
 	return {
 		...view,
+		/** The author types in the block. */
+		type: ( value: string ) => view.rerender( element( value ) ),
 		unmount: () => {
 			mounted = false;
 			view.unmount();
@@ -222,6 +224,44 @@ describe( 'the dropdown', () => {
 		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
 	} );
 
+	it( 'Esc anywhere in the block or its toolbar stops the answer; elsewhere it does not', () => {
+		// The block's element in the canvas, and the block toolbar.
+		const block = document.createElement( 'div' );
+		block.setAttribute( 'data-block', 'para' );
+		block.innerHTML = '<p contenteditable="true">Text</p>';
+		const other = document.createElement( 'div' );
+		other.setAttribute( 'data-block', 'other' );
+		other.innerHTML = '<p contenteditable="true">Other</p>';
+		const blockToolbar = document.createElement( 'div' );
+		blockToolbar.className = 'block-editor-block-toolbar';
+		blockToolbar.innerHTML = '<button type="button">Bold</button>';
+		document.body.append( block, other, blockToolbar );
+		editorState.selected = 'para';
+		try {
+			renderDropdown( 'Original text.' );
+			openMenu();
+			choose( 'Expand' );
+			stream( 'Longer' );
+			fireEvent.keyDown( other.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).not.toHaveBeenCalled();
+			fireEvent.keyDown( block.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+
+			openMenu();
+			choose( 'Expand' );
+			stream( 'Longer' );
+			fireEvent.keyDown( blockToolbar.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+			// Not busy: Escape is left to the editor.
+			fireEvent.keyDown( block.firstChild!, { key: 'Escape' } );
+			expect( ai.stop ).toHaveBeenCalledTimes( 2 );
+		} finally {
+			block.remove();
+			other.remove();
+			blockToolbar.remove();
+		}
+	} );
+
 	it( 'Discard (even mid-stream) puts the original back', () => {
 		renderDropdown( 'Original text.' );
 		openMenu();
@@ -236,6 +276,28 @@ describe( 'the dropdown', () => {
 			}
 		);
 		expect( screen.queryByRole( 'button', { name: 'Accept' } ) ).toBeNull();
+	} );
+
+	it( 'leaving the block keeps a draft the author edited by hand, and drops one untouched', () => {
+		const edited = renderDropdown( 'Original text.' );
+		openMenu();
+		choose( 'Simplify' );
+		finish( 'Simple text.' );
+		edited.type( 'Simple text, with my own words.' );
+		actions.updateBlockAttributes.mockClear();
+		edited.unmount();
+		// The author's words stay: nothing puts the original back.
+		expect( actions.updateBlockAttributes ).not.toHaveBeenCalled();
+
+		const untouched = renderDropdown( 'Original text.' );
+		openMenu();
+		choose( 'Simplify' );
+		finish( 'Simple text.' );
+		actions.updateBlockAttributes.mockClear();
+		untouched.unmount();
+		expect( actions.updateBlockAttributes ).toHaveBeenCalledWith( 'para', {
+			content: 'Original text.',
+		} );
 	} );
 
 	it( 'translates through the language submenu, site language first', () => {
@@ -303,6 +365,58 @@ describe( 'the dropdown', () => {
 				html: '<h3>My title</h3>\n',
 			},
 		} );
+	} );
+
+	it( 'Ask AI Assistant on a list item adds the AI block after the list (a list takes only items), and says so', () => {
+		editorState.parentOf = { para: 'list' };
+		editorState.indexOf = { list: 2 };
+		editorState.noAiIn = [ 'list' ];
+		renderDropdown( 'Buy <strong>milk</strong>', 'core/list-item' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.replaceBlock ).not.toHaveBeenCalled();
+		expect( actions.insertBlock ).toHaveBeenCalledTimes( 1 );
+		const [ block, index, root ] = actions.insertBlock.mock.calls[ 0 ];
+		expect( block ).toMatchObject( {
+			name: 'jetpack/ai-assistant',
+			attributes: { content: 'Buy milk' },
+		} );
+		expect( index ).toBe( 3 );
+		expect( root ).toBeUndefined();
+		expect( actions.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'The AI Assistant block cannot go inside this block, so it was added after it, with this text.',
+			expect.objectContaining( { type: 'snackbar' } )
+		);
+	} );
+
+	it( 'Ask AI Assistant in a paragraph of a form inside a group goes after the form, in the group', () => {
+		editorState.parentOf = { para: 'form', form: 'group' };
+		editorState.indexOf = { form: 0, group: 4 };
+		editorState.noAiIn = [ 'form' ];
+		renderDropdown( 'Tell us about you.' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.insertBlock ).toHaveBeenCalledWith(
+			expect.objectContaining( { name: 'jetpack/ai-assistant' } ),
+			1,
+			'group'
+		);
+	} );
+
+	it( 'Ask AI Assistant says so when the block can go nowhere near', () => {
+		editorState.parentOf = { para: 'form' };
+		editorState.noAiIn = [ 'form', '' ];
+		renderDropdown( 'Tell us about you.' );
+		openMenu();
+		choose( 'Ask AI Assistant' );
+		expect( actions.replaceBlock ).not.toHaveBeenCalled();
+		expect( actions.insertBlock ).not.toHaveBeenCalled();
+		expect( actions.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'The AI Assistant block cannot be added here. Use the other AI Assistant actions to work on this text in place.',
+			expect.anything()
+		);
 	} );
 
 	it( 'disables the actions on an empty block', () => {

@@ -338,6 +338,31 @@ describe( 'a request', () => {
 		] );
 	} );
 
+	it( 'Esc anywhere in the form (in a field too) stops the answer', () => {
+		const { inner, registry } = setup();
+		const formId = (
+			registry.select( blockEditorStore ) as unknown as {
+				getBlockOrder: () => string[];
+			}
+		 ).getBlockOrder()[ 0 ];
+		ask( 'A contact form' );
+		stream( `${ field( 'jetpack/field-name' ) }\n` );
+		const nameId = inner()[ 0 ].clientId;
+		// The form's element in the canvas, a field inside it.
+		const form = document.createElement( 'div' );
+		form.setAttribute( 'data-block', formId );
+		form.innerHTML = `<div data-block="${ nameId }"><input /></div>`;
+		document.body.append( form );
+		try {
+			fireEvent.keyDown( form.querySelector( 'input' )!, {
+				key: 'Escape',
+			} );
+			expect( ai.stop ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			form.remove();
+		}
+	} );
+
 	it( 'raises an error for an empty prompt, and sends nothing', () => {
 		setup();
 		fireEvent.change( input()!, { target: { value: '   ' } } );
@@ -369,6 +394,32 @@ describe( 'a request', () => {
 		expect( names( inner() ) ).toEqual( [ 'jetpack/field-url' ] );
 		// The prompt is kept for another try.
 		expect( input() ).toHaveValue( 'A survey' );
+	} );
+
+	it( 'puts back the fields the form had when the stream fails part-way, and says so', () => {
+		const { inner } = setup( {
+			fields: [ 'jetpack/field-url', 'jetpack/field-date' ],
+		} );
+		fireEvent.click( toolbarButton()! );
+		ask( 'An RSVP form' );
+		stream(
+			`${ field( 'jetpack/field-name' ) }\n<!-- wp:jetpack/field-em`
+		);
+		expect( names( inner() ) ).toEqual( [ 'jetpack/field-name' ] );
+		fail(
+			'error_network',
+			'It was not possible to process your request. Mind trying again?'
+		);
+		expect( names( inner() ) ).toEqual( [
+			'jetpack/field-url',
+			'jetpack/field-date',
+		] );
+		expect( notices.createNotice ).toHaveBeenCalledWith(
+			'info',
+			'It was not possible to process your request. Mind trying again? The form keeps the fields it had.',
+			{ id: NOTICE_ID, isDismissible: true }
+		);
+		expect( input() ).toHaveValue( 'An RSVP form' );
 	} );
 
 	it( 'leaves the quota error to the upgrade banner, with the input disabled', () => {

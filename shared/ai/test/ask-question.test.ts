@@ -225,6 +225,57 @@ describe( 'failures', () => {
 		expect( onError ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it.each( [
+		[
+			'ai_not_allowed',
+			'An administrator has turned AI off for your account.',
+		],
+		[
+			'ai_user_not_connected',
+			'Connect your account to use AI on this site.',
+		],
+	] )(
+		'a 403 %s refusal says why, in the server’s words',
+		async ( code, message ) => {
+			const { fetch } = fakeFetch( {
+				status: 403,
+				json: { code, message, data: { status: 403 } },
+			} );
+			const result = await askQuestion( 'q', { token: 'T', fetch } )
+				.result;
+			expect( result.error ).toEqual( {
+				code,
+				message,
+				severity: 'info',
+			} );
+		}
+	);
+
+	it( 'a 429 keeps the quota code and gives the server’s message (which limit, when AI is back)', async () => {
+		const message =
+			'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.';
+		const { fetch } = fakeFetch( {
+			status: 429,
+			json: {
+				code: 'error_quota_exceeded',
+				message,
+				data: {
+					status: 429,
+					settings_url:
+						'http://site.test/wp-admin/admin.php?page=orbit-blocks#orbit-blocks-settings-ai',
+				},
+			},
+		} );
+		const result = await askQuestion( 'q', { token: 'T', fetch } ).result;
+		expect( result.error ).toEqual( {
+			code: 'error_quota_exceeded',
+			message,
+			severity: 'info',
+			settingsUrl:
+				'http://site.test/wp-admin/admin.php?page=orbit-blocks#orbit-blocks-settings-ai',
+		} );
+	} );
+
 	it( 'does not retry a refused request (fetch-event-source would after 1 s)', async () => {
 		const { fetch } = fakeFetch( { status: 503 } );
 		await askQuestion( 'q', { token: 'T', fetch } ).result;

@@ -123,4 +123,38 @@ describe( 'toAiError and isFailedToFetch', () => {
 		expect( thrown.message ).toBe( thrown.aiError.message );
 		expect( toAiError( 'what' ).code ).toBe( 'error_unknown' );
 	} );
+
+	it( 'reads apiFetch’s rejection (status in data): a refusal keeps its code and the server’s words', () => {
+		// How apiFetch rejects when the token route refuses the user.
+		const refused = {
+			code: 'ai_not_allowed',
+			message: 'Your role may not use AI on this site.',
+			data: { status: 403 },
+		};
+		expect( toAiError( refused ) ).toEqual( {
+			code: 'ai_not_allowed',
+			message: 'Your role may not use AI on this site.',
+			severity: 'info',
+		} );
+		expect(
+			toAiError( {
+				code: 'error_quota_exceeded',
+				message:
+					'This site has used its 50 AI requests for this month.',
+				data: { status: 429 },
+			} )
+		).toEqual( {
+			code: 'error_quota_exceeded',
+			message: 'This site has used its 50 AI requests for this month.',
+			severity: 'info',
+		} );
+		// Any other refusal: the catalogue's message for its status.
+		expect(
+			toAiError( {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to do that.',
+				data: { status: 403 },
+			} ).code
+		).toBe( 'error_network' );
+	} );
 } );

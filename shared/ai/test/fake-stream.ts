@@ -101,6 +101,8 @@ export function fakeFetch(
 		body?: FakeBody;
 		headers?: Record< string, string >;
 		reject?: Error;
+		/** The JSON a refusal carries (a WordPress REST error). */
+		json?: unknown;
 	} = {}
 ) {
 	const requests: FakeRequest[] = [];
@@ -128,6 +130,12 @@ export function fakeFetch(
 				get: ( name: string ) => headers[ name.toLowerCase() ] ?? null,
 			},
 			body,
+			json: async () => {
+				if ( answer.json === undefined ) {
+					throw new SyntaxError( 'Unexpected end of JSON input' );
+				}
+				return answer.json;
+			},
 		} as unknown as Response;
 	} );
 	return { fetch: fetch as unknown as typeof window.fetch, requests, body };

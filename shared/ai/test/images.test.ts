@@ -118,4 +118,20 @@ describe( 'generateImages', () => {
 		);
 		expect( error.aiError.code ).toBe( 'error_quota_exceeded' );
 	} );
+
+	it( 'says why the site refuses a user (403), in its words, not "Whoops"', async () => {
+		mockFetch.mockRejectedValue( {
+			code: 'ai_not_allowed',
+			message: 'Your role may not use AI on this site.',
+			data: { status: 403 },
+		} );
+		const error = await generateImages( { prompt: 'x' } ).catch(
+			( e ) => e
+		);
+		expect( error.aiError ).toEqual( {
+			code: 'ai_not_allowed',
+			message: 'Your role may not use AI on this site.',
+			severity: 'info',
+		} );
+	} );
 } );

@@ -129,10 +129,46 @@ describe( 'useAiSuggestions', () => {
 		expect( result.current.suggestion ).toBe( 'Partial' );
 		expect( served.requests[ 0 ].signal?.aborted ).toBe( true );
 		expect( onStop ).toHaveBeenCalledTimes( 1 );
+		expect( onStop ).toHaveBeenCalledWith( 'Partial' );
 		served.body.push( contentEvent( ' more' ) + DONE_EVENT );
 		await act( settle );
 		expect( result.current.suggestion ).toBe( 'Partial' );
 		expect( onDone ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Stop keeps exactly the text on screen, not chunks that arrived after the last frame', async () => {
+		// Frames run when the test says: the screen shows what the last one set.
+		const frames: FrameRequestCallback[] = [];
+		const raf = jest
+			.spyOn( window, 'requestAnimationFrame' )
+			.mockImplementation( ( callback ) => frames.push( callback ) );
+		const caf = jest
+			.spyOn( window, 'cancelAnimationFrame' )
+			.mockImplementation( () => {} );
+		try {
+			const onStop = jest.fn();
+			const onSuggestion = jest.fn();
+			const { result } = setup( { onStop, onSuggestion } );
+			act( () => {
+				result.current.request( 'q' );
+			} );
+			await waitFor( () => expect( served.requests ).toHaveLength( 1 ) );
+			served.body.push( contentEvent( 'On screen' ) );
+			await waitFor( () => expect( frames ).toHaveLength( 1 ) );
+			act( () => frames.shift()?.( 0 ) );
+			expect( result.current.suggestion ).toBe( 'On screen' );
+			// More arrives; its frame has not been shown yet.
+			served.body.push( contentEvent( ' and unseen' ) );
+			await waitFor( () => expect( frames ).toHaveLength( 1 ) );
+			act( () => result.current.stopSuggestion() );
+			expect( result.current.requestingState ).toBe( 'done' );
+			expect( result.current.suggestion ).toBe( 'On screen' );
+			expect( onStop ).toHaveBeenCalledWith( 'On screen' );
+			expect( onSuggestion ).toHaveBeenLastCalledWith( 'On screen' );
+		} finally {
+			raf.mockRestore();
+			caf.mockRestore();
+		}
 	} );
 
 	it( 'an Escape elsewhere in the document (closing a menu) does not stop the suggestion', async () => {
@@ -180,6 +216,49 @@ describe( 'useAiSuggestions', () => {
 		expect( result.current.requestingState ).toBe( 'init' );
 		expect( result.current.suggestion ).toBe( '' );
 		expect( result.current.error ).toBeUndefined();
+	} );
+
+	it( 'a 403 ai_not_allowed reads the server’s words and loads the feature status again (the user is refused now)', async () => {
+		const message = 'An administrator has turned AI off for your account.';
+		served = fakeFetch( {
+			status: 403,
+			json: { code: 'ai_not_allowed', message, data: { status: 403 } },
+		} );
+		window.fetch = served.fetch;
+		// The status the editor loaded: allowed; the site's answer now: not.
+		let allowed = true;
+		mockApiFetch.mockImplementation(
+			async ( { path }: { path: string } ) => {
+				if ( path.startsWith( '/jetpack/v4/ai-jwt' ) ) {
+					return { token: 'T', blog_id: 1 };
+				}
+				return allowed
+					? { 'user-allowed': true }
+					: { 'user-allowed': false, 'not-allowed-message': message };
+			}
+		);
+		select( aiStore ).getAiAssistantFeature();
+		await waitFor( () =>
+			expect( select( aiStore ).isAiAssistantFeatureLoaded() ).toBe(
+				true
+			)
+		);
+		expect( select( aiStore ).getAiAssistantFeature().userAllowed ).toBe(
+			true
+		);
+		allowed = false;
+		const { result } = setup();
+		await act( () => result.current.request( 'q' ) );
+		expect( result.current.error ).toEqual( {
+			code: 'ai_not_allowed',
+			message,
+			severity: 'info',
+		} );
+		await waitFor( () =>
+			expect(
+				select( aiStore ).getAiAssistantFeature().userAllowed
+			).toBe( false )
+		);
 	} );
 
 	it( 'a 429 is the quota error and marks the site as requiring an upgrade', async () => {
