@@ -433,7 +433,13 @@ describe( 'a request', () => {
 		// The client marks the site as requiring an upgrade: the banner
 		// in the bar says it, and the input waits.
 		view.unmount();
-		state.feature = { siteRequireUpgrade: true };
+		state.feature = {
+			siteRequireUpgrade: true,
+			errorMessage:
+				'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.',
+			checkoutUrl:
+				'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai',
+		};
 		setup();
 		const bar = within( screen.getByTestId( 'orbit-form-ai' ) );
 		expect(
@@ -441,7 +447,13 @@ describe( 'a request', () => {
 				'You have reached the limit of requests for this site.'
 			)
 		).toBeInTheDocument();
-		expect( bar.getByRole( 'link', { name: 'Upgrade' } ) ).toBeVisible();
+		expect(
+			bar.getByText( /AI is available again on December 1, 2026/ )
+		).toBeInTheDocument();
+		// An administrator is led to the limit's setting.
+		expect(
+			bar.getByRole( 'link', { name: 'Change the limit' } )
+		).toBeVisible();
 		expect( input() ).toBeDisabled();
 	} );
 } );
