@@ -535,6 +535,7 @@ describe( 'the network’s settings routes', () => {
 			pages: 1,
 			perPage: 100,
 			total: { thisMonth: 9, lastMonth: 10 },
+			totalSites: 3,
 			totalPartial: false,
 			nextReset: expect.stringMatching( /^\d{4}-\d{2}-01$/ ),
 		} );

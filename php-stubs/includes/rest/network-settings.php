@@ -142,6 +142,8 @@ function orbit_blocks_network_ai_usage_report( int $page = 1 ): array {
 		'pages'        => $pages,
 		'perPage'      => ORBIT_BLOCKS_NETWORK_USAGE_PER_PAGE,
 		'total'        => $total,
+		// How many sites the totals count: all, up to the cap.
+		'totalSites'   => $counted,
 		'totalPartial' => $count > ORBIT_BLOCKS_NETWORK_USAGE_TOTAL_CAP,
 		'nextReset'    => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
 	);
