@@ -247,6 +247,24 @@ multi.usage = `reset_network();
 		'second' => array( 'count' => count( $second['sites'] ), 'page' => $second['page'], 'firstId' => $second['sites'][0]['id'], 'total' => $second['total'] ),
 	) );`;
 
+multi.counts = `$out = array();
+	foreach ( array( 'none' => array(), 'limit' => array( 'ai_limit_site' => '100' ) ) as $which => $values ) {
+		foreach ( array( 'siteAdmin' => array( 'manage_options' ), 'networkAdmin' => array( 'manage_options', 'manage_network_options' ) ) as $who => $theirs ) {
+			reset_network( $values );
+			$GLOBALS['caps'] = $theirs;
+			$post = new WP_REST_Request( 'POST', '/wpcom/v2/ai/ai-assistant-feature' );
+			$post->set_param( 'requests-count', 0 );
+			$playground = new WP_REST_Request( 'POST', '/wpcom/v2/ai/ai-assistant-feature' );
+			$playground->set_param( 'is-playground-visible', true );
+			$out[ $which ][ $who ] = array(
+				'reset'      => orbit_blocks_ai_can_change_counts( new WP_REST_Request( 'DELETE', '/wpcom/v2/ai/ai-assistant-feature' ) ),
+				'setCount'   => orbit_blocks_ai_can_change_counts( $post ),
+				'playground' => orbit_blocks_ai_can_change_counts( $playground ),
+			);
+		}
+	}
+	echo json_encode( $out );`;
+
 multi.links = `reset_network();
 	$GLOBALS['caps'] = array( 'manage_network_options' );
 	$network = apply_filters( 'network_admin_plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ), array() );
@@ -557,6 +575,17 @@ describe( 'the network’s settings routes', () => {
 			page: 2,
 			firstId: 101,
 			total,
+		} );
+	} );
+
+	it( 'keep a site administrator from starting the counts again under the network’s limits', () => {
+		const all = { reset: true, setCount: true, playground: true };
+		expect( result( 'counts' ) ).toEqual( {
+			none: { siteAdmin: all, networkAdmin: all },
+			limit: {
+				siteAdmin: { reset: false, setCount: false, playground: true },
+				networkAdmin: all,
+			},
 		} );
 	} );
 

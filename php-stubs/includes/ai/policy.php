@@ -67,6 +67,23 @@ function orbit_blocks_ai_refusal_message( string $refusal ): string {
 	return __( 'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.', 'orbit-blocks' );
 }
 
+/**
+ * Whether the user may change this month's counts (start them again, or set
+ * their own for a demo): a site administrator, unless on a network whose
+ * administrator set the monthly limits, which only a network administrator
+ * may then get around.
+ */
+function orbit_blocks_ai_can_change_counts( WP_REST_Request $request ): bool {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return false;
+	}
+	if ( 'POST' === $request->get_method() && null === $request->get_param( 'requests-count' ) ) {
+		return true;
+	}
+	$by_network = orbit_blocks_setting_in_network( 'ai_limit_user' ) || orbit_blocks_setting_in_network( 'ai_limit_site' );
+	return ! $by_network || current_user_can( 'manage_network_options' );
+}
+
 /** A monthly limit setting as a number; 0 means no limit. */
 function orbit_blocks_ai_limit( string $name ): int {
 	$value = orbit_blocks_setting( $name );
