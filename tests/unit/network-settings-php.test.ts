@@ -257,6 +257,7 @@ multi.counts = `$out = array();
 			$playground = new WP_REST_Request( 'POST', '/wpcom/v2/ai/ai-assistant-feature' );
 			$playground->set_param( 'is-playground-visible', true );
 			$out[ $which ][ $who ] = array(
+				'limitsUrl'  => orbit_blocks_ai_limits_url(),
 				'reset'      => orbit_blocks_ai_can_change_counts( new WP_REST_Request( 'DELETE', '/wpcom/v2/ai/ai-assistant-feature' ) ),
 				'setCount'   => orbit_blocks_ai_can_change_counts( $post ),
 				'playground' => orbit_blocks_ai_can_change_counts( $playground ),
@@ -578,13 +579,27 @@ describe( 'the network’s settings routes', () => {
 		} );
 	} );
 
-	it( 'keep a site administrator from starting the counts again under the network’s limits', () => {
+	it( 'keep a site administrator from starting the counts again under the network’s limits, and lead to where the limits are changed', () => {
 		const all = { reset: true, setCount: true, playground: true };
+		const site =
+			'http://network.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai';
 		expect( result( 'counts' ) ).toEqual( {
-			none: { siteAdmin: all, networkAdmin: all },
+			none: {
+				siteAdmin: { ...all, limitsUrl: site },
+				networkAdmin: { ...all, limitsUrl: site },
+			},
 			limit: {
-				siteAdmin: { reset: false, setCount: false, playground: true },
-				networkAdmin: all,
+				siteAdmin: {
+					reset: false,
+					setCount: false,
+					playground: true,
+					limitsUrl: '',
+				},
+				networkAdmin: {
+					...all,
+					limitsUrl:
+						'http://network.test/wp-admin/network/settings.php?page=orbit-blocks-network#orbit-blocks-settings-ai',
+				},
 			},
 		} );
 	} );

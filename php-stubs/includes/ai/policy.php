@@ -80,8 +80,24 @@ function orbit_blocks_ai_can_change_counts( WP_REST_Request $request ): bool {
 	if ( 'POST' === $request->get_method() && null === $request->get_param( 'requests-count' ) ) {
 		return true;
 	}
-	$by_network = orbit_blocks_setting_in_network( 'ai_limit_user' ) || orbit_blocks_setting_in_network( 'ai_limit_site' );
-	return ! $by_network || current_user_can( 'manage_network_options' );
+	return ! orbit_blocks_ai_limits_by_network() || current_user_can( 'manage_network_options' );
+}
+
+/** Whether, on a network, its administrator set a monthly limit for every site. */
+function orbit_blocks_ai_limits_by_network(): bool {
+	return orbit_blocks_setting_in_network( 'ai_limit_user' ) || orbit_blocks_setting_in_network( 'ai_limit_site' );
+}
+
+/**
+ * Where the current user changes the monthly limits: the AI card of the
+ * network's screen when the network set them (for a network administrator),
+ * else of the site's (for a site administrator); '' for anyone who cannot.
+ */
+function orbit_blocks_ai_limits_url(): string {
+	if ( orbit_blocks_ai_limits_by_network() ) {
+		return current_user_can( 'manage_network_options' ) ? orbit_blocks_network_settings_url() . '#orbit-blocks-settings-ai' : '';
+	}
+	return current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() . '#orbit-blocks-settings-ai' : '';
 }
 
 /** A monthly limit setting as a number; 0 means no limit. */
@@ -175,7 +191,7 @@ function orbit_blocks_ai_quota_error( array $reached ): WP_Error {
 			'status'       => 429,
 			'scope'        => $reached['scope'],
 			'next_reset'   => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
-			'settings_url' => current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() . '#orbit-blocks-settings-ai' : '',
+			'settings_url' => orbit_blocks_ai_limits_url(),
 		)
 	);
 }
