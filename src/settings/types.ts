@@ -65,6 +65,11 @@ export interface AiUsageReport {
 	total: { thisMonth: number; lastMonth: number };
 	/** When the counts start again (Y-m-d). */
 	nextReset: string;
+	/**
+	 * Whether the user may start this month's counts again: not a site
+	 * administrator under limits a network set.
+	 */
+	canReset?: boolean;
 }
 
 /**

@@ -258,6 +258,7 @@ multi.counts = `$out = array();
 			$playground->set_param( 'is-playground-visible', true );
 			$out[ $which ][ $who ] = array(
 				'limitsUrl'  => orbit_blocks_ai_limits_url(),
+				'canReset'   => orbit_blocks_ai_usage_report()['canReset'],
 				'reset'      => orbit_blocks_ai_can_change_counts( new WP_REST_Request( 'DELETE', '/wpcom/v2/ai/ai-assistant-feature' ) ),
 				'setCount'   => orbit_blocks_ai_can_change_counts( $post ),
 				'playground' => orbit_blocks_ai_can_change_counts( $playground ),
@@ -580,7 +581,12 @@ describe( 'the network’s settings routes', () => {
 	} );
 
 	it( 'keep a site administrator from starting the counts again under the network’s limits, and lead to where the limits are changed', () => {
-		const all = { reset: true, setCount: true, playground: true };
+		const all = {
+			reset: true,
+			setCount: true,
+			playground: true,
+			canReset: true,
+		};
 		const site =
 			'http://network.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai';
 		expect( result( 'counts' ) ).toEqual( {
@@ -593,6 +599,7 @@ describe( 'the network’s settings routes', () => {
 					reset: false,
 					setCount: false,
 					playground: true,
+					canReset: false,
 					limitsUrl: '',
 				},
 				networkAdmin: {

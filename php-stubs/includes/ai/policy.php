@@ -241,7 +241,7 @@ function orbit_blocks_ai_set_used( int $user_id, int $count ): void {
  * The usage table of the settings screen: each user who used AI this month
  * or last month, most requests first, and the site's totals.
  *
- * @return array{thisMonth: string, lastMonth: string, users: array, total: array{thisMonth: int, lastMonth: int}}
+ * @return array{thisMonth: string, lastMonth: string, users: array, total: array{thisMonth: int, lastMonth: int}, nextReset: string, canReset: bool}
  */
 function orbit_blocks_ai_usage_report(): array {
 	$log   = orbit_blocks_ai_usage_log();
@@ -274,5 +274,8 @@ function orbit_blocks_ai_usage_report(): array {
 			'lastMonth' => orbit_blocks_ai_used( 0, $prev ),
 		),
 		'nextReset' => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
+		// On a network whose administrator set the limits, only they may
+		// start the counts again (orbit_blocks_ai_can_change_counts).
+		'canReset'  => ! orbit_blocks_ai_limits_by_network() || current_user_can( 'manage_network_options' ),
 	);
 }
