@@ -267,6 +267,11 @@ multi.counts = `$out = array();
 	}
 	echo json_encode( $out );`;
 
+multi.roleMessage = `reset_network( array(), array( 'ai_roles' => 'administrator' ) );
+	$site = orbit_blocks_ai_refusal_message( 'role' );
+	reset_network( array( 'ai_roles' => 'administrator' ) );
+	echo json_encode( array( 'site' => $site, 'network' => orbit_blocks_ai_refusal_message( 'role' ) ) );`;
+
 multi.links = `reset_network();
 	$GLOBALS['caps'] = array( 'manage_network_options' );
 	$network = apply_filters( 'network_admin_plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ), array() );
@@ -608,6 +613,14 @@ describe( 'the network’s settings routes', () => {
 						'http://network.test/wp-admin/network/settings.php?page=orbit-blocks-network#orbit-blocks-settings-ai',
 				},
 			},
+		} );
+	} );
+
+	it( 'tell a user kept from AI by the network’s roles who decides', () => {
+		expect( result( 'roleMessage' ) ).toEqual( {
+			site: 'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.',
+			network:
+				'AI is not available to your role on the sites of this network. The network administrator decides who may use AI.',
 		} );
 	} );
 

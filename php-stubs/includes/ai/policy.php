@@ -64,6 +64,9 @@ function orbit_blocks_ai_refusal_message( string $refusal ): string {
 	if ( 'user' === $refusal ) {
 		return __( 'A site administrator has turned AI off for your account.', 'orbit-blocks' );
 	}
+	if ( orbit_blocks_setting_in_network( 'ai_roles' ) ) {
+		return __( 'AI is not available to your role on the sites of this network. The network administrator decides who may use AI.', 'orbit-blocks' );
+	}
 	return __( 'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.', 'orbit-blocks' );
 }
 
