@@ -34,9 +34,12 @@ function orbit_blocks_connect_by_login(): bool {
 /**
  * The site registers itself when the plugin is activated (on a network, for
  * each site as it is first used): the activating administrator is the
- * connection owner.
+ * connection owner. Network-wide activation ($network_wide) registers the
+ * network's current site here; every other site registers itself on its
+ * first use (orbit_blocks_site_registration), so that activating on a
+ * network of hundreds of sites stays one request's work.
  */
-function orbit_blocks_register_on_activation(): void {
+function orbit_blocks_register_on_activation( $network_wide = false ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- documented above: the other sites register lazily.
 	if ( orbit_blocks_offline_mode()['isActive'] ) {
 		return;
 	}

@@ -6,12 +6,19 @@
  * page, and talks to orbit-blocks/v1/settings (includes/rest/settings.php).
  * The plugins list links to it.
  *
+ * On multisite, Network Admin → Settings → Orbit Blocks (network
+ * administrators only, manage_network_options) is the same screen in its
+ * network mode (the mount point's data-scope="network"): the AI card of the
+ * network (rest/network-settings.php) and AI usage per site. The network's
+ * plugins list links there.
+ *
  * @package OrbitBlocks
  */
 
 defined( 'ABSPATH' ) || exit;
 
-const ORBIT_BLOCKS_SETTINGS_PAGE = 'orbit-blocks';
+const ORBIT_BLOCKS_SETTINGS_PAGE         = 'orbit-blocks';
+const ORBIT_BLOCKS_NETWORK_SETTINGS_PAGE = 'orbit-blocks-network';
 
 add_action(
 	'admin_menu',
@@ -35,6 +42,39 @@ add_action(
 		}
 	}
 );
+
+add_action(
+	'network_admin_menu',
+	static function (): void {
+		$hook = add_submenu_page(
+			'settings.php',
+			__( 'Orbit Blocks', 'orbit-blocks' ),
+			__( 'Orbit Blocks', 'orbit-blocks' ),
+			'manage_network_options',
+			ORBIT_BLOCKS_NETWORK_SETTINGS_PAGE,
+			'orbit_blocks_render_network_settings_page'
+		);
+		if ( $hook ) {
+			add_action(
+				'admin_enqueue_scripts',
+				static function ( $current ) use ( $hook ): void {
+					if ( $current === $hook ) {
+						orbit_blocks_enqueue_settings_screen();
+					}
+				}
+			);
+		}
+	}
+);
+
+function orbit_blocks_render_network_settings_page(): void {
+	if ( ! is_multisite() || ! current_user_can( 'manage_network_options' ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to manage these settings.', 'orbit-blocks' ), 403 );
+	}
+	echo '<div class="wrap"><h1>' . esc_html__( 'Orbit Blocks for the network', 'orbit-blocks' ) . '</h1>';
+	echo '<div id="orbit-blocks-settings" data-scope="network"><p>' . esc_html__( 'Loading settings…', 'orbit-blocks' ) . '</p></div>';
+	echo '<noscript><p>' . esc_html__( 'This screen needs JavaScript.', 'orbit-blocks' ) . '</p></noscript></div>';
+}
 
 function orbit_blocks_render_settings_page(): void {
 	if ( ! current_user_can( 'manage_options' ) ) {
@@ -74,6 +114,19 @@ add_filter(
 			array_unshift(
 				$links,
 				sprintf( '<a href="%s">%s</a>', esc_url( orbit_blocks_settings_url() ), esc_html__( 'Settings', 'orbit-blocks' ) )
+			);
+		}
+		return $links;
+	}
+);
+
+add_filter(
+	'network_admin_plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ),
+	static function ( array $links ): array {
+		if ( current_user_can( 'manage_network_options' ) ) {
+			array_unshift(
+				$links,
+				sprintf( '<a href="%s">%s</a>', esc_url( orbit_blocks_network_settings_url() ), esc_html__( 'Settings', 'orbit-blocks' ) )
 			);
 		}
 		return $links;

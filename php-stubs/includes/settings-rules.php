@@ -6,6 +6,10 @@
  *
  * - Only registry fields; a field set by its wp-config.php constant cannot
  *   be changed here.
+ * - On multisite, a field the network sets (orbit_blocks_setting_in_network:
+ *   the AI server fields always, AI roles and limits once the network set
+ *   them) cannot be changed by a site's screen; the network's screen
+ *   (scope 'network') takes only those fields.
  * - A secret sent as '' is left unchanged (the screen never has the saved
  *   key to send back); to remove one, name it in `remove`.
  * - Any other field sent as '' is cleared.
@@ -166,9 +170,11 @@ function orbit_blocks_setting_invalid( string $name, string $message ): WP_Error
  * Checks what the screen sent: { <field>: value, …, remove?: [ field ] }.
  *
  * @param array<string, mixed> $input
+ * @param string               $scope 'site' (Settings → Orbit Blocks) or
+ *                                    'network' (Network Admin → Settings → Orbit Blocks)
  * @return array{values: array<string, string|bool>, remove: string[]}|WP_Error
  */
-function orbit_blocks_settings_validate( array $input ) {
+function orbit_blocks_settings_validate( array $input, string $scope = 'site' ) {
 	$fields = orbit_blocks_settings_fields();
 	$remove = $input['remove'] ?? array();
 	unset( $input['remove'] );
@@ -185,9 +191,17 @@ function orbit_blocks_settings_validate( array $input ) {
 				array( 'status' => 400 )
 			);
 		}
+		if ( 'network' === $scope && ! isset( orbit_blocks_network_fields()[ $name ] ) ) {
+			/* translators: %s: a setting's name. */
+			return orbit_blocks_setting_invalid( $name, __( '%s is set by each site, not by the network.', 'orbit-blocks' ) );
+		}
 		if ( orbit_blocks_setting_in_config( $name ) ) {
 			/* translators: %s: a setting's name. */
 			return orbit_blocks_setting_invalid( $name, __( '%s is set in wp-config.php and cannot be changed here.', 'orbit-blocks' ) );
+		}
+		if ( 'network' !== $scope && orbit_blocks_setting_in_network( $name ) ) {
+			/* translators: %s: a setting's name. */
+			return orbit_blocks_setting_invalid( $name, __( '%s is set by the network administrator for every site of the network and cannot be changed here.', 'orbit-blocks' ) );
 		}
 	}
 	foreach ( $input as $name => $value ) {

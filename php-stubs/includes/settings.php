@@ -7,6 +7,11 @@
  * - its wp-config.php constant (ORBIT_BLOCKS_ plus the field's name in
  *   capitals, e.g. ORBIT_BLOCKS_MAILCHIMP_API_KEY), which the settings screen
  *   shows as "set in wp-config.php" and cannot change;
+ * - on multisite, for the AI fields, the network's value (the network option
+ *   orbit_blocks_network_settings, Network Admin → Settings → Orbit Blocks,
+ *   includes/network-settings.php): the AI server fields (addresses, keys,
+ *   models) come only from there, even while it is empty; who may use AI
+ *   and the monthly limits come from there when the network set them;
  * - the option orbit_blocks_settings (an array, field => value), written only
  *   by the settings route (manage_options).
  * Secret fields are write-only: nothing sent to a browser holds them, only
@@ -90,6 +95,98 @@ function orbit_blocks_settings_fields(): array {
 	);
 }
 
+const ORBIT_BLOCKS_NETWORK_SETTINGS_OPTION = 'orbit_blocks_network_settings';
+
+/**
+ * On multisite, the fields the network administrator sets for every site
+ * (Network Admin → Settings → Orbit Blocks), name => whether only the
+ * network sets it: the AI server's addresses, keys and models belong to the
+ * network alone (a site administrator never sets where the site's requests
+ * go, even while the network left it empty); who may use AI and the
+ * monthly limits are the network's when it set them, else the site's.
+ *
+ * @return array<string, bool>
+ */
+function orbit_blocks_network_fields(): array {
+	return array(
+		'ai_base_url'       => true,
+		'ai_api_key'        => true,
+		'ai_model'          => true,
+		'ai_image_base_url' => true,
+		'ai_image_api_key'  => true,
+		'ai_image_model'    => true,
+		'ai_roles'          => false,
+		'ai_limit_user'     => false,
+		'ai_limit_site'     => false,
+	);
+}
+
+/** The network's saved settings (not the constants), field => value. */
+function orbit_blocks_network_settings_saved(): array {
+	if ( ! is_multisite() ) {
+		return array();
+	}
+	$saved = get_site_option( ORBIT_BLOCKS_NETWORK_SETTINGS_OPTION, array() );
+	return is_array( $saved ) ? $saved : array();
+}
+
+/** One field's value saved by the network administrator, or ''. */
+function orbit_blocks_network_setting_saved( string $name ): string {
+	$value = orbit_blocks_network_settings_saved()[ $name ] ?? '';
+	return is_scalar( $value ) ? trim( (string) $value ) : '';
+}
+
+/**
+ * Whether, on multisite, a field is the network's (its value comes from the
+ * network, and a site administrator cannot change it): a server field
+ * always, roles and limits once the network set them. Never on a single
+ * site.
+ */
+function orbit_blocks_setting_in_network( string $name ): bool {
+	$network = orbit_blocks_network_fields();
+	if ( ! isset( $network[ $name ] ) || ! is_multisite() ) {
+		return false;
+	}
+	return $network[ $name ] || '' !== orbit_blocks_network_setting_saved( $name );
+}
+
+/**
+ * Saves network fields (already validated) and removes others, in one write.
+ *
+ * @param array<string, string> $values field => value; '' removes it
+ * @param string[]              $remove fields to remove
+ */
+function orbit_blocks_network_settings_write( array $values, array $remove = array() ): void {
+	$saved = orbit_blocks_network_settings_saved();
+	foreach ( $values as $name => $value ) {
+		if ( '' === $value || false === $value ) {
+			unset( $saved[ $name ] );
+		} else {
+			$saved[ $name ] = $value;
+		}
+	}
+	foreach ( $remove as $name ) {
+		unset( $saved[ $name ] );
+	}
+	update_site_option( ORBIT_BLOCKS_NETWORK_SETTINGS_OPTION, $saved );
+}
+
+/**
+ * What the network's screen may show of a network field: the constant's
+ * value when one is defined, else the network's saved value.
+ */
+function orbit_blocks_network_setting_public( string $name ): array {
+	$in_config = orbit_blocks_setting_in_config( $name );
+	return orbit_blocks_setting_public_value(
+		$name,
+		$in_config ? orbit_blocks_setting( $name ) : orbit_blocks_network_setting_saved( $name ),
+		array(
+			'in_config'  => $in_config,
+			'in_network' => false,
+		)
+	);
+}
+
 /** The wp-config.php constant that sets a field. */
 function orbit_blocks_setting_constant( string $name ): string {
 	return 'ORBIT_BLOCKS_' . strtoupper( $name );
@@ -137,6 +234,8 @@ function orbit_blocks_setting( string $name ): string {
 	$constant = orbit_blocks_setting_defined_constant( $name );
 	if ( '' !== $constant ) {
 		$value = constant( $constant );
+	} elseif ( orbit_blocks_setting_in_network( $name ) ) {
+		$value = orbit_blocks_network_setting_saved( $name );
 	} else {
 		$saved = get_option( ORBIT_BLOCKS_SETTINGS_OPTION, array() );
 		$value = is_array( $saved ) && isset( $saved[ $name ] ) ? $saved[ $name ] : '';
@@ -151,15 +250,29 @@ function orbit_blocks_setting( string $name ): string {
  * What a browser may learn of a field: for a secret, whether it is set and
  * its last four characters; for the rest, the value.
  *
- * @return array{value?: string, set: bool, last4?: string, in_config: bool}
+ * in_network: on a network, the network administrator's to set (the site's
+ * screen shows it read-only).
+ *
+ * @return array{value?: string, set: bool, last4?: string, in_config: bool, in_network: bool}
  */
 function orbit_blocks_setting_public( string $name ): array {
-	$fields = orbit_blocks_settings_fields();
-	$value  = orbit_blocks_setting( $name );
-	$public = array(
-		'set'       => '' !== $value,
-		'in_config' => orbit_blocks_setting_in_config( $name ),
+	return orbit_blocks_setting_public_value(
+		$name,
+		orbit_blocks_setting( $name ),
+		array(
+			'in_config'  => orbit_blocks_setting_in_config( $name ),
+			'in_network' => ! orbit_blocks_setting_in_config( $name ) && orbit_blocks_setting_in_network( $name ),
+		)
 	);
+}
+
+/**
+ * A value as a browser may learn it: a secret's set and last four, the
+ * rest's value; $flags (in_config, in_network) added.
+ */
+function orbit_blocks_setting_public_value( string $name, string $value, array $flags ): array {
+	$fields = orbit_blocks_settings_fields();
+	$public = array( 'set' => '' !== $value ) + $flags;
 	if ( ! empty( $fields[ $name ]['secret'] ) ) {
 		if ( '' !== $value ) {
 			// A key file: the end of its body, not of its footer line.
@@ -215,6 +328,11 @@ function orbit_blocks_settings_write( array $values, array $remove = array() ): 
 /** The settings screen's address (Settings → Orbit Blocks). */
 function orbit_blocks_settings_url(): string {
 	return admin_url( 'options-general.php?page=orbit-blocks' );
+}
+
+/** The network's settings screen (Network Admin → Settings → Orbit Blocks). */
+function orbit_blocks_network_settings_url(): string {
+	return network_admin_url( 'settings.php?page=orbit-blocks-network' );
 }
 
 /**

@@ -145,15 +145,24 @@ export default function AiUsage() {
 					)
 				) }
 			</p>
-			<Button
-				variant="secondary"
-				onClick={ reset }
-				isBusy={ resetting }
-				disabled={ resetting || report.total.thisMonth === 0 }
-				__next40pxDefaultSize
-			>
-				{ __( 'Start this month’s counts again', 'orbit-blocks' ) }
-			</Button>
+			{ report.canReset === false ? (
+				<p className="orbit-blocks-settings__usage-note">
+					{ __(
+						'The network administrator set the monthly limits: only they can start the counts again.',
+						'orbit-blocks'
+					) }
+				</p>
+			) : (
+				<Button
+					variant="secondary"
+					onClick={ reset }
+					isBusy={ resetting }
+					disabled={ resetting || report.total.thisMonth === 0 }
+					__next40pxDefaultSize
+				>
+					{ __( 'Start this month’s counts again', 'orbit-blocks' ) }
+				</Button>
+			) }
 		</div>
 	);
 }

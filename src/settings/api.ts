@@ -6,26 +6,37 @@ import apiFetch from '@wordpress/api-fetch';
 import type { Draft, SettingsState, TestOutcome } from './types';
 
 export const SETTINGS_PATH = '/orbit-blocks/v1/settings';
+/** The network's screen (multisite): php-stubs/includes/rest/network-settings.php. */
+export const NETWORK_SETTINGS_PATH = '/orbit-blocks/v1/network-settings';
 
-export function fetchSettings(): Promise< SettingsState > {
-	return apiFetch< SettingsState >( { path: SETTINGS_PATH } );
+const settingsPath = ( network: boolean ) =>
+	network ? NETWORK_SETTINGS_PATH : SETTINGS_PATH;
+
+export function fetchSettings( network = false ): Promise< SettingsState > {
+	return apiFetch< SettingsState >( { path: settingsPath( network ) } );
 }
 
 /** Saves fields (a secret sent as '' stays as it is) and removes others. */
 export function saveSettings(
 	values: Record< string, Draft >,
-	remove: string[] = []
+	remove: string[] = [],
+	network = false
 ): Promise< SettingsState > {
 	return apiFetch< SettingsState >( {
-		path: SETTINGS_PATH,
+		path: settingsPath( network ),
 		method: 'POST',
 		data: remove.length ? { ...values, remove } : values,
 	} );
 }
 
-export function testSection( test: string ): Promise< TestOutcome > {
+export function testSection(
+	test: string,
+	network = false
+): Promise< TestOutcome > {
 	return apiFetch< TestOutcome >( {
-		path: `${ SETTINGS_PATH }/test/${ encodeURIComponent( test ) }`,
+		path: `${ settingsPath( network ) }/test/${ encodeURIComponent(
+			test
+		) }`,
 		method: 'POST',
 	} );
 }

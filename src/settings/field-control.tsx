@@ -1,6 +1,8 @@
 /**
  * One field of the settings screen. A field set by its wp-config.php
- * constant is shown read-only ("Set in wp-config.php"); a secret shows only
+ * constant is shown read-only ("Set in wp-config.php"), and so is, on a
+ * network, one the network administrator sets ("Set by the network", or
+ * "Only the network administrator can set this" while it is empty); a secret shows only
  * "•••• abcd" once saved (the screen never has the key), with a field to
  * replace it and Remove; the others are edited in place.
  */
@@ -37,6 +39,9 @@ interface Props {
 export default function FieldControl( props: Props ) {
 	if ( props.state.in_config ) {
 		return <ConfigField { ...props } />;
+	}
+	if ( props.state.in_network ) {
+		return <NetworkField { ...props } />;
 	}
 	const { spec, draft, onChange, problem, busy } = props;
 	const help = problem ? (
@@ -254,6 +259,65 @@ function RolesField( {
 				{ help }
 			</p>
 		</fieldset>
+	);
+}
+
+/** What a read-only field shows of its value. */
+function shownValue(
+	spec: FieldSpec,
+	state: FieldState,
+	roles: Record< string, string > = {}
+): string {
+	if ( spec.kind === 'roles' ) {
+		return ( state.value ?? '' )
+			.split( ',' )
+			.filter( Boolean )
+			.map( ( slug ) => roles[ slug ] ?? slug )
+			.join( ', ' );
+	}
+	if ( spec.kind === 'secret' ) {
+		return state.set ? maskedSecret( state.last4 ) : '';
+	}
+	if ( spec.kind === 'toggle' ) {
+		return state.value === '1'
+			? __( 'On', 'orbit-blocks' )
+			: __( 'Off', 'orbit-blocks' );
+	}
+	return state.value ?? '';
+}
+
+/**
+ * A field the network administrator sets for every site of a network:
+ * shown, not editable, with who sets it.
+ */
+function NetworkField( { spec, state, roles }: Props ) {
+	const id = useInstanceId( NetworkField, 'orbit-blocks-network-field' );
+	return (
+		<BaseControl
+			__nextHasNoMarginBottom
+			id={ id }
+			label={ spec.label }
+			help={
+				state.set
+					? __(
+							'Set by the network: only the network administrator can change this.',
+							'orbit-blocks'
+					  )
+					: __(
+							'Only the network administrator can set this.',
+							'orbit-blocks'
+					  )
+			}
+		>
+			<input
+				id={ id }
+				className="components-text-control__input orbit-blocks-settings__network-value"
+				type="text"
+				value={ shownValue( spec, state, roles ) }
+				placeholder={ __( 'Not set', 'orbit-blocks' ) }
+				readOnly
+			/>
+		</BaseControl>
 	);
 }
 

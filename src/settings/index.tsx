@@ -8,5 +8,9 @@ import './style.scss';
 
 const root = document.getElementById( 'orbit-blocks-settings' );
 if ( root ) {
-	createRoot( root ).render( <SettingsScreen /> );
+	// Network Admin → Settings → Orbit Blocks marks its mount point
+	// data-scope="network" (php-stubs/includes/settings-page.php).
+	createRoot( root ).render(
+		<SettingsScreen network={ root.dataset.scope === 'network' } />
+	);
 }

@@ -29,6 +29,8 @@ interface Props {
 	children?: ReactNode;
 	/** Shown after the fields (the AI section's usage table). */
 	after?: ReactNode;
+	/** The network's screen: saves and tests through its routes. */
+	network?: boolean;
 }
 
 type Outcome = { status: 'success' | 'error' | 'info'; message: string };
@@ -66,7 +68,12 @@ export function changedValues(
 	for ( const field of spec.fields ) {
 		const state = settings.fields[ field.name ];
 		const draft = drafts[ field.name ];
-		if ( ! state || state.in_config || draft === undefined ) {
+		if (
+			! state ||
+			state.in_config ||
+			state.in_network ||
+			draft === undefined
+		) {
 			continue;
 		}
 		if ( field.kind === 'toggle' ) {
@@ -90,6 +97,7 @@ export default function SectionCard( {
 	onSaved,
 	children,
 	after,
+	network = false,
 }: Props ) {
 	const [ drafts, setDrafts ] = useState( () =>
 		initialDrafts( spec, settings )
@@ -145,7 +153,7 @@ export default function SectionCard( {
 		setOutcome( null );
 		try {
 			saved(
-				await saveSettings( changed ),
+				await saveSettings( changed, [], network ),
 				__( 'Settings saved.', 'orbit-blocks' )
 			);
 		} catch ( error ) {
@@ -160,7 +168,7 @@ export default function SectionCard( {
 		setOutcome( null );
 		try {
 			saved(
-				await saveSettings( {}, [ field.name ] ),
+				await saveSettings( {}, [ field.name ], network ),
 				__( 'Removed.', 'orbit-blocks' )
 			);
 		} catch ( error ) {
@@ -174,7 +182,7 @@ export default function SectionCard( {
 		setBusy( 'test' );
 		setOutcome( null );
 		try {
-			const answer = await testSection( spec.test );
+			const answer = await testSection( spec.test, network );
 			if ( Array.isArray( answer.audiences ) ) {
 				setAudiences( answer.audiences );
 			}

@@ -10,6 +10,12 @@ export interface FieldState {
 	set: boolean;
 	/** Set by a wp-config.php constant: shown, never changed here. */
 	in_config: boolean;
+	/**
+	 * On a network (multisite), the network administrator's to set: the
+	 * site's screen shows it read-only (the AI server fields always, AI
+	 * roles and limits once the network set them).
+	 */
+	in_network?: boolean;
 	/** Not for secrets; booleans are '1' or ''. */
 	value?: string;
 	/** Secrets only, when set. */
@@ -17,6 +23,8 @@ export interface FieldState {
 }
 
 export interface SettingsState {
+	/** 'network': the network's screen (orbit-blocks/v1/network-settings). */
+	scope?: 'network';
 	fields: Record< string, FieldState >;
 	/** The address to paste into Stripe's webhook settings. */
 	stripeWebhookUrl: string;
@@ -56,5 +64,36 @@ export interface AiUsageReport {
 	}[];
 	total: { thisMonth: number; lastMonth: number };
 	/** When the counts start again (Y-m-d). */
+	nextReset: string;
+	/**
+	 * Whether the user may start this month's counts again: not a site
+	 * administrator under limits a network set.
+	 */
+	canReset?: boolean;
+}
+
+/**
+ * GET orbit-blocks/v1/network-ai-usage: AI requests per site of the network
+ * this month and last, a page of sites at a time, and the network's totals.
+ */
+export interface NetworkAiUsageReport {
+	thisMonth: string;
+	lastMonth: string;
+	sites: {
+		id: number;
+		name: string;
+		address: string;
+		thisMonth: number;
+		lastMonth: number;
+	}[];
+	siteCount: number;
+	page: number;
+	pages: number;
+	perPage: number;
+	total: { thisMonth: number; lastMonth: number };
+	/** How many sites the totals count (all of them, up to 1,000). */
+	totalSites: number;
+	/** The totals count only the first sites (the network has more than the cap). */
+	totalPartial: boolean;
 	nextReset: string;
 }

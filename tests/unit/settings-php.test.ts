@@ -381,6 +381,7 @@ it( 'saves registry fields by their types', () => {
 		secret: true,
 		set: true,
 		in_config: false,
+		in_network: false,
 		last4: 'abcd',
 	} );
 } );
@@ -536,6 +537,8 @@ it( 'never sends a secret to the browser: set and its last four only', () => {
 		secret: true,
 		set: false,
 		in_config: false,
+		// A single site: nothing is the network's.
+		in_network: false,
 	} );
 	expect( data.fields.image_cdn.value ).toBe( '1' );
 	// The constant wins over the saved model (its older name).
@@ -569,9 +572,10 @@ it( 'reads constants first, under their older names too', () => {
 		stripe: {
 			set: true,
 			in_config: true,
+			in_network: false,
 			value: 'pk_live_fromconfig',
 		},
-		unset: { set: false, in_config: false },
+		unset: { set: false, in_config: false, in_network: false },
 	} );
 } );
 

@@ -64,7 +64,43 @@ function orbit_blocks_ai_refusal_message( string $refusal ): string {
 	if ( 'user' === $refusal ) {
 		return __( 'A site administrator has turned AI off for your account.', 'orbit-blocks' );
 	}
+	if ( orbit_blocks_setting_in_network( 'ai_roles' ) ) {
+		return __( 'AI is not available to your role on the sites of this network. The network administrator decides who may use AI.', 'orbit-blocks' );
+	}
 	return __( 'AI is not available to your role on this site. A site administrator can change who may use AI in Settings → Orbit Blocks.', 'orbit-blocks' );
+}
+
+/**
+ * Whether the user may change this month's counts (start them again, or set
+ * their own for a demo): a site administrator, unless on a network whose
+ * administrator set the monthly limits, which only a network administrator
+ * may then get around.
+ */
+function orbit_blocks_ai_can_change_counts( WP_REST_Request $request ): bool {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return false;
+	}
+	if ( 'POST' === $request->get_method() && null === $request->get_param( 'requests-count' ) ) {
+		return true;
+	}
+	return ! orbit_blocks_ai_limits_by_network() || current_user_can( 'manage_network_options' );
+}
+
+/** Whether, on a network, its administrator set a monthly limit for every site. */
+function orbit_blocks_ai_limits_by_network(): bool {
+	return orbit_blocks_setting_in_network( 'ai_limit_user' ) || orbit_blocks_setting_in_network( 'ai_limit_site' );
+}
+
+/**
+ * Where the current user changes the monthly limits: the AI card of the
+ * network's screen when the network set them (for a network administrator),
+ * else of the site's (for a site administrator); '' for anyone who cannot.
+ */
+function orbit_blocks_ai_limits_url(): string {
+	if ( orbit_blocks_ai_limits_by_network() ) {
+		return current_user_can( 'manage_network_options' ) ? orbit_blocks_network_settings_url() . '#orbit-blocks-settings-ai' : '';
+	}
+	return current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() . '#orbit-blocks-settings-ai' : '';
 }
 
 /** A monthly limit setting as a number; 0 means no limit. */
@@ -158,7 +194,7 @@ function orbit_blocks_ai_quota_error( array $reached ): WP_Error {
 			'status'       => 429,
 			'scope'        => $reached['scope'],
 			'next_reset'   => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
-			'settings_url' => current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() . '#orbit-blocks-settings-ai' : '',
+			'settings_url' => orbit_blocks_ai_limits_url(),
 		)
 	);
 }
@@ -208,7 +244,7 @@ function orbit_blocks_ai_set_used( int $user_id, int $count ): void {
  * The usage table of the settings screen: each user who used AI this month
  * or last month, most requests first, and the site's totals.
  *
- * @return array{thisMonth: string, lastMonth: string, users: array, total: array{thisMonth: int, lastMonth: int}}
+ * @return array{thisMonth: string, lastMonth: string, users: array, total: array{thisMonth: int, lastMonth: int}, nextReset: string, canReset: bool}
  */
 function orbit_blocks_ai_usage_report(): array {
 	$log   = orbit_blocks_ai_usage_log();
@@ -241,5 +277,8 @@ function orbit_blocks_ai_usage_report(): array {
 			'lastMonth' => orbit_blocks_ai_used( 0, $prev ),
 		),
 		'nextReset' => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
+		// On a network whose administrator set the limits, only they may
+		// start the counts again (orbit_blocks_ai_can_change_counts).
+		'canReset'  => ! orbit_blocks_ai_limits_by_network() || current_user_can( 'manage_network_options' ),
 	);
 }

@@ -12,7 +12,8 @@
  * - error-message: the quota message with the date AI is available again;
  * - checkout-url: where the over-limit banner's button leads an
  *   administrator: the AI card of Settings → Orbit Blocks, where the limit
- *   is changed ('' for everyone else);
+ *   is changed, or the network's when the network set the limits ('' for
+ *   everyone who cannot change them);
  * - next-reset: the 1st of next month in the site's time zone (Y-m-d);
  * - user-allowed / not-allowed-message: whether the site's policy lets the
  *   user use AI, and if not why (turned off for them, or for their role);
@@ -80,7 +81,7 @@ function orbit_blocks_ai_feature(): array {
 		'error-code'            => $over_limit ? 'error_quota_exceeded' : '',
 		'next-reset'            => orbit_blocks_ai_next_reset()->format( 'Y-m-d' ),
 		'upgrade-type'          => 'vip' === $upgrade_type ? 'vip' : 'default',
-		'checkout-url'          => current_user_can( 'manage_options' ) ? orbit_blocks_settings_url() . '#orbit-blocks-settings-ai' : '',
+		'checkout-url'          => orbit_blocks_ai_limits_url(),
 		'user-allowed'          => '' === $refusal,
 		'not-allowed-message'   => in_array( $refusal, array( 'user', 'role' ), true ) ? orbit_blocks_ai_refusal_message( $refusal ) : '',
 		'is-playground-visible' => (bool) get_option( ORBIT_BLOCKS_AI_PLAYGROUND_FLAG, false ),

@@ -12,6 +12,8 @@
  *   POST wpcom/v2/ai/ai-assistant-feature           administrators: set their own
  *        requests-count this month, upgrade-type, is-playground-visible (demos, tests)
  *   DELETE wpcom/v2/ai/ai-assistant-feature         administrators: this month's counts start again
+ *        (on a network whose administrator set the limits, only a network
+ *        administrator may change the counts: orbit_blocks_ai_can_change_counts)
  * - GET orbit-blocks/v1/ai-usage                     administrators: the usage table
  *     (requests per user this month and last month, last use, the site's totals)
  * - POST wpcom/v2/jetpack-ai-query[?stream_cache=true]  Authorization: Bearer <token>
@@ -306,7 +308,7 @@ add_action(
 				array(
 					'methods'             => 'POST',
 					'callback'            => 'orbit_blocks_ai_rest_update_feature',
-					'permission_callback' => 'orbit_blocks_can_manage',
+					'permission_callback' => 'orbit_blocks_ai_can_change_counts',
 					'args'                => array(
 						'requests-count'        => array(
 							'type'    => 'integer',
@@ -322,7 +324,7 @@ add_action(
 				array(
 					'methods'             => 'DELETE',
 					'callback'            => 'orbit_blocks_ai_rest_reset_usage',
-					'permission_callback' => 'orbit_blocks_can_manage',
+					'permission_callback' => 'orbit_blocks_ai_can_change_counts',
 				),
 			)
 		);

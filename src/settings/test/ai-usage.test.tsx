@@ -67,6 +67,21 @@ it( 'lists each user’s requests this month and last, their last use, and the s
 	).toBeVisible();
 } );
 
+it( 'offers no reset under the limits a network set, and says who can', async () => {
+	api.mockResolvedValueOnce( { ...REPORT, canReset: false } );
+	render( <AiUsage /> );
+	expect(
+		await screen.findByText(
+			'The network administrator set the monthly limits: only they can start the counts again.'
+		)
+	).toBeVisible();
+	expect(
+		screen.queryByRole( 'button', {
+			name: 'Start this month’s counts again',
+		} )
+	).toBeNull();
+} );
+
 it( 'says when nothing counted, and offers no reset', async () => {
 	api.mockResolvedValueOnce( {
 		...REPORT,
