@@ -37,6 +37,8 @@ if ( ! file_exists( ORBIT_BLOCKS_BUILD_DIR . '/editor.asset.php' ) ) {
 require_once __DIR__ . '/includes/lock.php';
 require_once __DIR__ . '/includes/debug-log.php';
 require_once __DIR__ . '/includes/client-address.php';
+require_once __DIR__ . '/includes/capabilities.php';
+require_once __DIR__ . '/includes/upload-space.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/settings-rules.php';
 require_once __DIR__ . '/includes/ai/address.php';

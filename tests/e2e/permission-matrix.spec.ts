@@ -18,11 +18,21 @@
  *
  * Secrets are write-only: while the matrix runs the AI server's key is set,
  * and no answer to anyone may hold it.
+ *
+ * XML-RPC (/xmlrpc.php, on by default in WordPress) reaches any post type
+ * and the media library whatever the REST routes check: every method that
+ * reaches the plugin's post types (wp.getPosts, wp.getPost, wp.editPost,
+ * wp.deletePost, wp.newPost for each) or attachments (wp.getMediaItem,
+ * wp.getMediaLibrary, with a private video) is called as each role with its
+ * password, on a record of the site's administrator: reached or refused as
+ * the XML-RPC table says.
  */
 import fs from 'fs';
 import path from 'path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { runOnSite } from './fakes/site';
 import { expect, test } from './orbit-blocks';
+import { xmlRpc, type XmlRpcAnswer, type XmlRpcValue } from './xmlrpc';
 
 const ROLES = [
 	'anonymous',
@@ -46,6 +56,7 @@ type Capability =
 	| 'upload_files'
 	| 'edit_pages'
 	| 'edit_others_posts'
+	| 'read_private_posts'
 	| 'manage_options'
 	| 'nobody';
 
@@ -56,6 +67,8 @@ const ALLOWED: Record< Capability, Role[] > = {
 	upload_files: [ 'author', 'editor', 'administrator' ],
 	edit_pages: [ 'editor', 'administrator' ],
 	edit_others_posts: [ 'editor', 'administrator' ],
+	// Who may watch another user's private video (editors, administrators).
+	read_private_posts: [ 'editor', 'administrator' ],
 	manage_options: [ 'administrator' ],
 	nobody: [],
 };
@@ -729,6 +742,160 @@ const ACTIONS: ActionRow[] = [
 	},
 ];
 
+/**
+ * The plugin's post types and who reaches a record of the administrator's
+ * through XML-RPC's generic post methods (includes/capabilities.php): the
+ * site-wide products, subscribers and payment records administrators only;
+ * simple-payments products as posts (authors make their own, editors reach
+ * everyone's: spec 2, "Simple payments"); visitors' messages (feedback) as
+ * pages, and nobody creates one.
+ */
+const XMLRPC_POST_TYPES: Record<
+	string,
+	{ status: string; author: number; reach: Capability; create: Capability }
+> = {
+	orbit_member_plan: {
+		status: 'publish',
+		author: 1,
+		reach: 'manage_options',
+		create: 'manage_options',
+	},
+	orbit_mc_subscriber: {
+		status: 'private',
+		author: 0,
+		reach: 'manage_options',
+		create: 'manage_options',
+	},
+	orbit_stripe_event: {
+		status: 'private',
+		author: 0,
+		reach: 'manage_options',
+		create: 'manage_options',
+	},
+	jp_pay_product: {
+		status: 'publish',
+		author: 1,
+		reach: 'edit_others_posts',
+		create: 'edit_posts',
+	},
+	feedback: {
+		status: 'publish',
+		author: 0,
+		reach: 'edit_pages',
+		create: 'nobody',
+	},
+};
+
+/** The records an XML-RPC row works on, made by the test (ids). */
+interface XmlRpcTargets {
+	/** A record of each post type. */
+	record: Record< string, number >;
+	/** A record of each post type for each role to delete. */
+	doomed: Record< string, Partial< Record< Role, number > > >;
+	privateVideo: number;
+	publicVideo: number;
+}
+
+interface XmlRpcRow {
+	method: string;
+	/** What it works on: a post type, or the videos. */
+	on: string;
+	cap: Capability;
+	/** The parameters after blog id, user name and password. */
+	params: ( targets: XmlRpcTargets, role: Role ) => XmlRpcValue[];
+	/** Reached: no fault (and for a list, the record is in it). */
+	reached: ( answer: XmlRpcAnswer, targets: XmlRpcTargets ) => boolean;
+}
+
+const listed = ( answer: XmlRpcAnswer, id: number, key: string ) =>
+	Array.isArray( answer.value ) &&
+	( answer.value as Record< string, unknown >[] ).some(
+		( item ) => String( item[ key ] ) === String( id )
+	);
+const noFault = ( answer: XmlRpcAnswer ) =>
+	answer.status === 200 && ! answer.fault;
+
+/** The XML-RPC rows: every method × post type, and the media methods. */
+const XMLRPC: XmlRpcRow[] = [
+	...Object.entries( XMLRPC_POST_TYPES ).flatMap(
+		( [ type, { reach, create } ] ): XmlRpcRow[] => [
+			{
+				method: 'wp.getPosts',
+				on: type,
+				cap: reach,
+				params: () => [ { post_type: type, number: 100 } ],
+				reached: ( answer, targets ) =>
+					noFault( answer ) &&
+					listed( answer, targets.record[ type ], 'post_id' ),
+			},
+			{
+				method: 'wp.getPost',
+				on: type,
+				cap: reach,
+				params: ( targets ) => [ targets.record[ type ] ],
+				reached: noFault,
+			},
+			{
+				method: 'wp.editPost',
+				on: type,
+				cap: reach,
+				// The title it has: nothing changes.
+				params: ( targets ) => [
+					targets.record[ type ],
+					{ post_title: `Orbit matrix ${ type }` },
+				],
+				reached: noFault,
+			},
+			{
+				method: 'wp.deletePost',
+				on: type,
+				cap: reach,
+				params: ( targets, role ) => [
+					targets.doomed[ type ][ role ]!,
+				],
+				reached: noFault,
+			},
+			{
+				method: 'wp.newPost',
+				on: type,
+				cap: create,
+				params: () => [
+					{
+						post_type: type,
+						post_status: 'draft',
+						post_title: 'Orbit matrix new',
+					},
+				],
+				reached: noFault,
+			},
+		]
+	),
+	{
+		// The administrator's private video: for those who may watch it.
+		method: 'wp.getMediaItem',
+		on: 'a private video',
+		cap: 'read_private_posts',
+		params: ( targets ) => [ targets.privateVideo ],
+		reached: noFault,
+	},
+	{
+		method: 'wp.getMediaItem',
+		on: 'a public video',
+		cap: 'upload_files',
+		params: ( targets ) => [ targets.publicVideo ],
+		reached: noFault,
+	},
+	{
+		method: 'wp.getMediaLibrary',
+		on: 'a private video',
+		cap: 'read_private_posts',
+		params: () => [ { mime_type: 'video' } ],
+		reached: ( answer, targets ) =>
+			noFault( answer ) &&
+			listed( answer, targets.privateVideo, 'attachment_id' ),
+	},
+];
+
 const STUBS = path.resolve( __dirname, '../../php-stubs' );
 
 function phpFiles( dir: string ): string[] {
@@ -1143,6 +1310,122 @@ test.describe.serial( 'permission matrix', () => {
 			} admin actions, ${ actionChecks } action checks; ${
 				ROLES.length
 			} roles`
+		);
+		expect( wrong ).toEqual( [] );
+	} );
+
+	test( 'XML-RPC reaches the plugin’s post types and private videos only as each row says', async ( {
+		requestUtils,
+	} ) => {
+		// The records, as the site's first administrator (user 1) or a
+		// visitor (author 0) makes them: one of each type, and one of each
+		// type for each role to delete.
+		const roles = ROLES.map( ( role ) => `'${ role }'` ).join( ', ' );
+		const made = JSON.parse(
+			await runOnSite( `
+$orbit_types = json_decode( '${ JSON.stringify( XMLRPC_POST_TYPES ) }', true );
+$orbit_out = array( 'record' => array(), 'doomed' => array() );
+foreach ( $orbit_types as $orbit_type => $orbit_how ) {
+	$orbit_make = static fn() => wp_insert_post( array( 'post_type' => $orbit_type, 'post_status' => $orbit_how['status'], 'post_author' => $orbit_how['author'], 'post_title' => 'Orbit matrix ' . $orbit_type ) );
+	$orbit_out['record'][ $orbit_type ] = $orbit_make();
+	foreach ( array( ${ roles } ) as $orbit_role ) {
+		$orbit_out['doomed'][ $orbit_type ][ $orbit_role ] = $orbit_make();
+	}
+}
+echo wp_json_encode( $orbit_out );` )
+		) as Pick< XmlRpcTargets, 'record' | 'doomed' >;
+		const clip = path.join( __dirname, 'fixtures/video/clip.webm' );
+		const privateVideo = (
+			( await requestUtils.uploadMedia( clip ) ) as { id: number }
+		 ).id;
+		const publicVideo = (
+			( await requestUtils.uploadMedia( clip ) ) as { id: number }
+		 ).id;
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wpcom/v2/videopress/meta',
+			data: { id: privateVideo, privacy_setting: 1 },
+		} );
+		const targets: XmlRpcTargets = { ...made, privateVideo, publicVideo };
+
+		const wrong: string[] = [];
+		let checks = 0;
+		try {
+			for ( const row of XMLRPC ) {
+				const answers = await Promise.all(
+					ROLES.map( async ( role ) => {
+						const session = sessions.get( role )!;
+						const credentials =
+							role === 'anonymous'
+								? [ '', '' ]
+								: [ username( role ), PASSWORD ];
+						const answer = await xmlRpc(
+							session.request,
+							row.method,
+							[
+								1,
+								...credentials,
+								...row.params( targets, role ),
+							]
+						);
+						if (
+							answer.status >= 500 ||
+							( answer.fault?.code ?? 0 ) >= 500
+						) {
+							return `${ row.method } on ${
+								row.on
+							} as ${ role }: crashed (${ answer.body.slice(
+								0,
+								200
+							) })`;
+						}
+						const expected = ALLOWED[ row.cap ].includes( role )
+							? 'reached'
+							: 'refused';
+						const got = row.reached( answer, targets )
+							? 'reached'
+							: 'refused';
+						return got === expected
+							? null
+							: `${ row.method } on ${
+									row.on
+							  } as ${ role }: expected ${ expected } (${
+									row.cap
+							  }), got ${ got } (${
+									answer.fault
+										? `fault ${ answer.fault.code } ${ answer.fault.message }`
+										: answer.body.slice( 0, 120 )
+							  })`;
+					} )
+				);
+				checks += answers.length;
+				wrong.push(
+					...answers.filter(
+						( answer ): answer is string => answer !== null
+					)
+				);
+			}
+		} finally {
+			await runOnSite( `
+$orbit_ids = get_posts( array( 'post_type' => array_keys( json_decode( '${ JSON.stringify(
+				XMLRPC_POST_TYPES
+			) }', true ) ), 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'title' => 'Orbit matrix new' ) );
+$orbit_ids = array_merge( $orbit_ids, array_values( json_decode( '${ JSON.stringify(
+				made.record
+			) }', true ) ) );
+foreach ( json_decode( '${ JSON.stringify(
+				made.doomed
+			) }', true ) as $orbit_by_role ) {
+	$orbit_ids = array_merge( $orbit_ids, array_values( $orbit_by_role ) );
+}
+foreach ( $orbit_ids as $orbit_id ) {
+	wp_delete_post( (int) $orbit_id, true );
+}` );
+			await requestUtils.deleteMedia( privateVideo );
+			await requestUtils.deleteMedia( publicVideo );
+		}
+		console.log(
+			`Permission matrix, XML-RPC: ${ XMLRPC.length } method × target rows, ${ checks } checks; ${ ROLES.length } roles`
 		);
 		expect( wrong ).toEqual( [] );
 	} );

@@ -56,6 +56,52 @@ const results = runPhpSnippets( [ 'includes/video' ], STUBS, {
 		);
 	}
 	echo json_encode( $out );`,
+	forJs: `$out = array();
+	$item = array( 'id' => 10, 'title' => 'Secret', 'description' => 'Plans', 'filename' => str_repeat( 'ab', 16 ) . '-clip.webm', 'url' => orbit_blocks_private_video_url( 10 ) );
+	foreach ( array( 0, 1, 2, 3, 4, 5 ) as $user ) {
+		$GLOBALS['current'] = $user;
+		$answer = apply_filters( 'wp_prepare_attachment_for_js', $item, new WP_Post( (object) array( 'ID' => 10, 'post_type' => 'attachment' ) ), array() );
+		$out[] = false === $answer ? false : $answer['filename'];
+	}
+	// A public video is left as it is.
+	$GLOBALS['current'] = 4;
+	$out[] = apply_filters( 'wp_prepare_attachment_for_js', array( 'filename' => 'public.webm' ), new WP_Post( (object) array( 'ID' => 11, 'post_type' => 'attachment' ) ), array() )['filename'];
+	echo json_encode( $out );`,
+	postIn: `$GLOBALS['current'] = 5;
+	echo json_encode( array(
+		apply_filters( 'ajax_query_attachments_args', array( 'post__in' => array( 10, 7 ) ) ),
+		apply_filters( 'rest_attachment_query', array( 'post__in' => array( 13 ) ) ),
+	) );`,
+	xmlrpc: `require_once ABSPATH . WPINC . '/IXR/class-IXR-error.php';
+	// The server's error() sends the fault and exits: here it throws.
+	$server = new class() {
+		public function error( $error ) { throw new RuntimeException( $error->code . ' ' . $error->message ); }
+	};
+	$out = array();
+	foreach ( array( 1, 2, 3, 4, 5 ) as $user ) {
+		$GLOBALS['current'] = $user;
+		try {
+			do_action( 'xmlrpc_call', 'wp.getMediaItem', array( 1, 'user', 'password', 10 ), $server );
+			$out['item'][ $user ] = 'answered';
+		} catch ( RuntimeException $e ) {
+			$out['item'][ $user ] = $e->getMessage();
+		}
+	}
+	// wp.getMediaLibrary: its attachment query leaves out what the caller may not watch.
+	class WP_Query {
+		public $query_vars;
+		public function __construct( $vars ) { $this->query_vars = $vars; }
+		public function get( $name ) { return $this->query_vars[ $name ] ?? ''; }
+		public function set( $name, $value ) { $this->query_vars[ $name ] = $value; }
+	}
+	$GLOBALS['current'] = 4;
+	do_action( 'xmlrpc_call', 'wp.getMediaLibrary', array( 1, 'user', 'password', array() ), $server );
+	$attachments = new WP_Query( array( 'post_type' => 'attachment', 'post_parent' => '' ) );
+	do_action_ref_array( 'pre_get_posts', array( &$attachments ) );
+	$posts = new WP_Query( array( 'post_type' => 'post' ) );
+	do_action_ref_array( 'pre_get_posts', array( &$posts ) );
+	$out['library'] = array( $attachments->query_vars, $posts->query_vars );
+	echo json_encode( $out );`,
 	ranges: `$headers = array( null, 'bytes=0-99', 'bytes=100-', 'bytes=-10', 'bytes=990-2000', 'bytes=1000-', 'bytes=50-10', 'bytes=-0', 'bytes=0-1,5-6', 'items=0-5', 'bytes=abc', ' bytes = 5 - 6 ' );
 	$out = array();
 	foreach ( $headers as $h ) { $out[] = array( $h, orbit_blocks_video_byte_range( $h, 1000 ) ); }
@@ -99,6 +145,49 @@ describe( 'the media lists', () => {
 			// A subscriber: both hidden.
 			[ query( [ 10, 13 ] ), { post__not_in: [ 7, 10, 13 ] } ],
 		] );
+	} );
+} );
+
+describe( 'core’s media endpoints (finding 1 of issue 36)', () => {
+	it( 'get-attachment and the media library give nothing of a private video to those who may not watch it, and its own name to those who may', () => {
+		// By user: 0 (logged out), 1 administrator, 2 editor, 3 the
+		// uploader, 4 another author, 5 a subscriber; then a public video.
+		expect( results.forJs ).toEqual( [
+			false,
+			'clip.webm',
+			'clip.webm',
+			'clip.webm',
+			false,
+			false,
+			'public.webm',
+		] );
+	} );
+
+	it( 'leave it out of a query that names it (post__in wins over post__not_in in WP_Query)', () => {
+		expect( results.postIn ).toEqual( [
+			{ post__in: [ 7 ], post__not_in: [ 10, 13 ] },
+			{ post__in: [ 0 ], post__not_in: [ 10, 13 ] },
+		] );
+	} );
+
+	it( 'XML-RPC: wp.getMediaItem answers an unknown id’s fault, wp.getMediaLibrary’s query leaves it out', () => {
+		expect( results.xmlrpc ).toEqual( {
+			item: {
+				1: 'answered',
+				2: 'answered',
+				3: 'answered',
+				4: '404 Invalid attachment ID.',
+				5: '404 Invalid attachment ID.',
+			},
+			library: [
+				{
+					post_type: 'attachment',
+					post_parent: '',
+					post__not_in: [ 10 ],
+				},
+				{ post_type: 'post' },
+			],
+		} );
 	} );
 } );
 

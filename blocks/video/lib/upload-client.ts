@@ -31,6 +31,25 @@ import type { UploadResult } from './upload-state';
 
 export const CHUNK_SIZE = 10_000_000;
 export const RETRY_DELAYS = [ 0, 1000, 3000, 5000, 10000 ];
+
+/**
+ * Whether tus-js-client tries a failed request again: as it does by default
+ * (a server error, 409 or 423, while online), but not after 507, which the
+ * server answers when the user's uploads in progress or the site's upload
+ * space are full: trying again changes nothing, the user reads the message.
+ */
+export function shouldRetry( error: Partial< DetailedError > | null ): boolean {
+	const status = error?.originalResponse?.getStatus?.() ?? 0;
+	if ( status === 507 ) {
+		return false;
+	}
+	const online =
+		typeof navigator === 'undefined' || navigator.onLine !== false;
+	return (
+		( status < 400 || status >= 500 || status === 409 || status === 423 ) &&
+		online
+	);
+}
 export const TOKEN_HEADER = 'x-videopress-upload-token';
 export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 export const OVERRIDDEN_METHODS = [
@@ -274,6 +293,7 @@ export function uploadOptions(
 		endpoint: settings.endpoint,
 		chunkSize: settings.chunkSize,
 		retryDelays: RETRY_DELAYS,
+		onShouldRetry: ( error ) => shouldRetry( error ),
 		httpStack: tunnellingHttpStack( baseStack ),
 		removeFingerprintOnSuccess: true,
 		metadata: { filename: file.name, filetype: file.type },

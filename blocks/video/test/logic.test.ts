@@ -28,6 +28,7 @@ import {
 	prepareRequest,
 	readResult,
 	RETRY_DELAYS,
+	shouldRetry,
 	tunnellingHttpStack,
 	uploadErrorMessage,
 	uploadSettings,
@@ -304,6 +305,23 @@ describe( 'upload client', () => {
 	it( 'uses 10,000,000-byte chunks and retries at 0, 1, 3, 5 and 10 s', () => {
 		expect( CHUNK_SIZE ).toBe( 10_000_000 );
 		expect( RETRY_DELAYS ).toEqual( [ 0, 1000, 3000, 5000, 10000 ] );
+	} );
+
+	it( 'tries again after a server error, 409 and 423, never after 507 (uploads or upload space full) or another 4xx', () => {
+		const answered = ( status: number ) =>
+			( { originalResponse: { getStatus: () => status } } ) as never;
+		expect(
+			[ 500, 502, 503, 409, 423 ].map( ( status ) =>
+				shouldRetry( answered( status ) )
+			)
+		).toEqual( [ true, true, true, true, true ] );
+		expect(
+			[ 507, 400, 403, 404, 413, 429 ].map( ( status ) =>
+				shouldRetry( answered( status ) )
+			)
+		).toEqual( [ false, false, false, false, false, false ] );
+		// No answer at all (the network): tried again.
+		expect( shouldRetry( {} ) ).toBe( true );
 	} );
 
 	it( 'adds the token to every request', () => {

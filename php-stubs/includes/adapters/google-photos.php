@@ -429,24 +429,19 @@ function orbit_blocks_google_photos_download( string $id, string $suffix ) {
 	if ( is_wp_error( $token ) ) {
 		return $token;
 	}
-	require_once ABSPATH . 'wp-admin/includes/file.php';
-	$file     = wp_tempnam( $id );
-	$response = wp_remote_get(
+	// At most orbit_blocks_external_media_max_bytes() (adapters/stock-photos.php).
+	$file = orbit_blocks_external_media_download(
 		$item['baseUrl'] . $suffix,
 		array(
-			'timeout'     => ORBIT_BLOCKS_HTTP_TIMEOUT * 3,
 			'redirection' => 2,
-			'stream'      => true,
-			'filename'    => $file,
 			'headers'     => array( 'Authorization' => 'Bearer ' . $token ),
-		)
+		),
+		false
 	);
-	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
-	if ( 200 !== $status ) {
-		wp_delete_file( $file );
+	if ( is_wp_error( $file ) && 'file_too_large' !== $file->get_error_code() ) {
 		return orbit_blocks_google_photos_error(
 			array(
-				'status' => $status,
+				'status' => (int) ( $file->get_error_data()['code'] ?? 0 ),
 				'body'   => null,
 			)
 		);

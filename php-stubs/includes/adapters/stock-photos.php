@@ -16,6 +16,74 @@ const ORBIT_BLOCKS_STOCK_PHOTO_TYPES = array(
 	'image/webp' => 'webp',
 );
 
+/**
+ * The largest image the external media copy downloads, in bytes:
+ * ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_BYTES, else the largest file the site
+ * takes as an upload (wp_max_upload_size()); the filter
+ * orbit_blocks_external_media_max_bytes changes it.
+ */
+function orbit_blocks_external_media_max_bytes(): int {
+	$bytes = defined( 'ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_BYTES' ) && ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_BYTES > 0
+		? (int) ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_BYTES
+		: (int) wp_max_upload_size();
+	return max( 1, (int) apply_filters( 'orbit_blocks_external_media_max_bytes', $bytes ) );
+}
+
+/**
+ * Downloads an image into a temporary file, reading at most
+ * orbit_blocks_external_media_max_bytes() of the answer: the file, or why
+ * not (413 file_too_large when the answer is larger, as its Content-Length
+ * says or as it arrives; http_<status> with data.code for an answer other
+ * than 200; the HTTP API's error when nothing came). $args go to the HTTP
+ * API (headers, redirection); $safe uses wp_safe_remote_get (no private
+ * hosts), for addresses a service gave.
+ *
+ * @return string|WP_Error
+ */
+function orbit_blocks_external_media_download( string $url, array $args = array(), bool $safe = true ) {
+	require_once ABSPATH . 'wp-admin/includes/file.php';
+	$max  = orbit_blocks_external_media_max_bytes();
+	$file = wp_tempnam( wp_basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ) );
+	if ( ! $file ) {
+		return new WP_Error( 'http_no_file', __( 'Could not create a temporary file.', 'orbit-blocks' ), array( 'status' => 500 ) );
+	}
+	$args     = array_merge(
+		array( 'timeout' => ORBIT_BLOCKS_HTTP_TIMEOUT * 3 ),
+		$args,
+		array(
+			'stream'              => true,
+			'filename'            => $file,
+			// One byte more than allowed: a file of that size was cut.
+			'limit_response_size' => $max + 1,
+		)
+	);
+	$response = $safe ? wp_safe_remote_get( $url, $args ) : wp_remote_get( $url, $args );
+	if ( is_wp_error( $response ) ) {
+		wp_delete_file( $file );
+		return $response;
+	}
+	$status = (int) wp_remote_retrieve_response_code( $response );
+	if ( 200 !== $status ) {
+		wp_delete_file( $file );
+		return new WP_Error( 'http_' . $status, trim( (string) wp_remote_retrieve_response_message( $response ) ), array( 'code' => $status ) );
+	}
+	clearstatcache( true, $file );
+	$declared = wp_remote_retrieve_header( $response, 'content-length' );
+	if ( (int) filesize( $file ) > $max || ( is_numeric( $declared ) && (int) $declared > $max ) ) {
+		wp_delete_file( $file );
+		return new WP_Error(
+			'file_too_large',
+			sprintf(
+				/* translators: %s: the largest image the site copies, like "8 MB" */
+				__( 'This image is too large to copy: the largest this site takes is %s.', 'orbit-blocks' ),
+				size_format( $max, 1 )
+			),
+			array( 'status' => 413 )
+		);
+	}
+	return $file;
+}
+
 /** A failed answer of a stock photo service, naming the setting when the key was refused. */
 function orbit_blocks_stock_photos_error( array $response, string $service, string $key_field ): WP_Error {
 	$status = $response['status'];
@@ -44,7 +112,7 @@ function orbit_blocks_stock_photo_sideload( string $url, string $name, string $t
 	require_once ABSPATH . 'wp-admin/includes/file.php';
 	require_once ABSPATH . 'wp-admin/includes/media.php';
 	require_once ABSPATH . 'wp-admin/includes/image.php';
-	$file = download_url( $url, ORBIT_BLOCKS_HTTP_TIMEOUT * 3 );
+	$file = orbit_blocks_external_media_download( $url );
 	if ( is_wp_error( $file ) ) {
 		return $file;
 	}
@@ -61,6 +129,12 @@ function orbit_blocks_stock_photo_add_file( string $file, string $name, string $
 	require_once ABSPATH . 'wp-admin/includes/file.php';
 	require_once ABSPATH . 'wp-admin/includes/media.php';
 	require_once ABSPATH . 'wp-admin/includes/image.php';
+	// A network's upload space (includes/upload-space.php).
+	$space = orbit_blocks_upload_space_error( (int) filesize( $file ) );
+	if ( $space ) {
+		wp_delete_file( $file );
+		return $space;
+	}
 	// The bytes decide, not the address or the service's headers.
 	$mime = (string) wp_get_image_mime( $file );
 	if ( ! isset( ORBIT_BLOCKS_STOCK_PHOTO_TYPES[ $mime ] ) ) {

@@ -37,6 +37,8 @@ defined( 'ABSPATH' ) || exit;
 
 const ORBIT_BLOCKS_EXTERNAL_MEDIA_SERVICES = array( 'google_photos', 'pexels', 'openverse' );
 const ORBIT_BLOCKS_EXTERNAL_MEDIA_KEYRING  = 'orbit_blocks_google_photos_keyring';
+/** Images one copy may ask for (the picker selects 10 at most: extensions/external-media/lib/constants.ts). */
+const ORBIT_BLOCKS_EXTERNAL_MEDIA_DEFAULT_MAX_ITEMS = 10;
 
 /**
  * The page where the user approves Google Photos without its OAuth client:
@@ -134,11 +136,41 @@ function orbit_blocks_external_media_list( WP_REST_Request $request ) {
 	return apply_filters( 'orbit_blocks_external_media_stand_in_list', null, $service, $request );
 }
 
+/**
+ * How many images one copy may ask for: ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_ITEMS,
+ * else 10; the filter orbit_blocks_external_media_max_items changes it (at
+ * most the route's 100). Each is a download of up to
+ * orbit_blocks_external_media_max_bytes() (adapters/stock-photos.php).
+ */
+function orbit_blocks_external_media_max_items(): int {
+	$count = defined( 'ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_ITEMS' ) && ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_ITEMS > 0
+		? (int) ORBIT_BLOCKS_EXTERNAL_MEDIA_MAX_ITEMS
+		: ORBIT_BLOCKS_EXTERNAL_MEDIA_DEFAULT_MAX_ITEMS;
+	return min( 100, max( 1, (int) apply_filters( 'orbit_blocks_external_media_max_items', $count ) ) );
+}
+
 function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 	$service = (string) $request['service'];
 	$missing = orbit_blocks_external_media_not_configured( $service );
 	if ( $missing ) {
 		return $missing;
+	}
+	$max = orbit_blocks_external_media_max_items();
+	if ( count( (array) $request['external_ids'] ) > $max ) {
+		return new WP_Error(
+			'too_many_items',
+			sprintf(
+				/* translators: %d: how many images one copy may take */
+				_n( 'Copy at most %d image at a time.', 'Copy at most %d images at a time.', $max, 'orbit-blocks' ),
+				$max
+			),
+			array( 'status' => 413 )
+		);
+	}
+	// A network site over its upload quota copies nothing (each file is checked again as it arrives).
+	$space = orbit_blocks_upload_space_error( 0 );
+	if ( $space ) {
+		return $space;
 	}
 	if ( ! orbit_blocks_external_media_is_remote( $service ) ) {
 		// In development, the stand-in's catalogue (stand-ins/media-libraries.php).

@@ -54,11 +54,15 @@ add_action(
 		register_post_type(
 			ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
 			array(
-				'label'        => __( 'Newsletter subscribers', 'orbit-blocks' ),
-				'public'       => false,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'supports'     => array( 'title' ),
+				'label'           => __( 'Newsletter subscribers', 'orbit-blocks' ),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'supports'        => array( 'title' ),
+				// Subscribers' addresses: administrators only (includes/capabilities.php).
+				'capability_type' => ORBIT_BLOCKS_MAILCHIMP_POST_TYPE,
+				'capabilities'    => orbit_blocks_admin_only_capabilities(),
+				'map_meta_cap'    => true,
 			)
 		);
 	}

@@ -67,7 +67,10 @@ add_action(
 				'show_ui'         => false,
 				'show_in_rest'    => false,
 				'supports'        => array( 'title' ),
-				'capability_type' => 'post',
+				// Site-wide products: administrators only (includes/capabilities.php).
+				'capability_type' => ORBIT_BLOCKS_MEMBERSHIP_POST_TYPE,
+				'capabilities'    => orbit_blocks_admin_only_capabilities(),
+				'map_meta_cap'    => true,
 			)
 		);
 	}

@@ -36,11 +36,15 @@ add_action(
 		register_post_type(
 			ORBIT_BLOCKS_STRIPE_EVENT_TYPE,
 			array(
-				'label'        => __( 'Stripe payment events', 'orbit-blocks' ),
-				'public'       => false,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'supports'     => array( 'title' ),
+				'label'           => __( 'Stripe payment events', 'orbit-blocks' ),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'supports'        => array( 'title' ),
+				// Payment records: administrators only (includes/capabilities.php).
+				'capability_type' => ORBIT_BLOCKS_STRIPE_EVENT_TYPE,
+				'capabilities'    => orbit_blocks_admin_only_capabilities(),
+				'map_meta_cap'    => true,
 			)
 		);
 	}

@@ -10,7 +10,10 @@
  *   filetype): 201 with Location, Upload-Expires, and the upload key and
  *   its token for resumption (X-VideoPress-Upload-Key, -Key-Token, see
  *   video-uploads/token.php); 413 over the size limit,
- *   400 Invalid Mime for a type other than video/*.
+ *   400 Invalid Mime for a type other than video/*, 429 (Retry-After) when
+ *   the user has too many uploads open, 507 when their open uploads would
+ *   hold too many bytes or the network's upload space is short
+ *   (video-uploads/store.php).
  * - HEAD …/videos/uploads/<id>: Upload-Offset, Upload-Length (and, once
  *   complete, the result headers).
  * - PATCH …/videos/uploads/<id> (Upload-Offset, Content-Type
@@ -206,7 +209,7 @@ function orbit_blocks_tus_create( WP_REST_Request $request ): WP_REST_Response {
 		// The client shows its own text for this message (spec 3 section 8).
 		return orbit_blocks_tus_answer( 400, array(), array( 'invalid_mime', 'Invalid Mime' ) );
 	}
-	$upload = orbit_blocks_video_upload_create(
+	$upload = orbit_blocks_video_upload_create_limited(
 		get_current_user_id(),
 		(int) $length,
 		array(
@@ -214,6 +217,14 @@ function orbit_blocks_tus_create( WP_REST_Request $request ): WP_REST_Response {
 			'filetype' => (string) $metadata['filetype'],
 		)
 	);
+	if ( isset( $upload['refused'] ) ) {
+		$refused = $upload['refused'];
+		return orbit_blocks_tus_answer(
+			(int) $refused['status'],
+			isset( $refused['retry_after'] ) ? array( 'Retry-After' => (string) $refused['retry_after'] ) : array(),
+			array( (string) $refused['code'], (string) $refused['message'] )
+		);
+	}
 	if ( ! $upload ) {
 		return orbit_blocks_tus_answer( 500, array(), array( 'store_failed', __( 'The upload could not be stored on the server.', 'orbit-blocks' ) ) );
 	}

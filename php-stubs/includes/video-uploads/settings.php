@@ -15,6 +15,14 @@
  * - ORBIT_BLOCKS_VIDEO_UPLOAD_SECRET: the key that signs upload tokens,
  *   instead of one derived from the site's salts (an external server that
  *   checks the tokens needs the same key).
+ * - ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN: how many partial uploads one user
+ *   may have open at once (5; more answers 429).
+ * - ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN_BYTES: how many bytes one user's open
+ *   uploads may hold together, counted by their declared lengths (2 GB, or
+ *   the largest video when that is more; more answers 507).
+ * An open upload of the user's that has had no chunk for an hour
+ * (orbit_blocks_video_upload_idle) is given up to make room for a new one.
+ * On a network, a site's upload quota applies too (includes/upload-space.php).
  *
  * @package OrbitBlocks
  */
@@ -27,6 +35,11 @@ const ORBIT_BLOCKS_VIDEO_UPLOADS     = '/videos/uploads';
 const ORBIT_BLOCKS_VIDEO_UPLOAD_ID   = '[a-f0-9]{32}';
 const ORBIT_BLOCKS_VIDEO_CHUNK_SIZE  = 10000000;
 const ORBIT_BLOCKS_VIDEO_UPLOAD_KEEP = DAY_IN_SECONDS;
+/** Open uploads a user may have at once, and how long one may sit unused before a new one replaces it. */
+const ORBIT_BLOCKS_VIDEO_UPLOAD_DEFAULT_MAX_OPEN = 5;
+const ORBIT_BLOCKS_VIDEO_UPLOAD_IDLE             = HOUR_IN_SECONDS;
+/** Bytes a user's open uploads may hold together, at least (or the largest video). */
+const ORBIT_BLOCKS_VIDEO_UPLOAD_DEFAULT_MAX_OPEN_BYTES = 2 * GB_IN_BYTES;
 
 /** The configured external tus endpoint, or '' when this plugin serves uploads. */
 function orbit_blocks_video_upload_external_endpoint(): string {
@@ -59,6 +72,27 @@ function orbit_blocks_video_upload_chunk_size(): int {
 		return ORBIT_BLOCKS_VIDEO_CHUNK_SIZE;
 	}
 	return max( 65536, min( ORBIT_BLOCKS_VIDEO_CHUNK_SIZE, $post_max - 65536 ) );
+}
+
+/** How many partial uploads one user may have open at once. */
+function orbit_blocks_video_upload_max_open(): int {
+	$count = defined( 'ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN' ) && ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN > 0
+		? (int) ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN
+		: ORBIT_BLOCKS_VIDEO_UPLOAD_DEFAULT_MAX_OPEN;
+	return max( 1, (int) apply_filters( 'orbit_blocks_video_upload_max_open', $count ) );
+}
+
+/** How many bytes one user's open uploads may hold together (their declared lengths). */
+function orbit_blocks_video_upload_max_open_bytes(): int {
+	$bytes = defined( 'ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN_BYTES' ) && ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN_BYTES > 0
+		? (int) ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_OPEN_BYTES
+		: max( ORBIT_BLOCKS_VIDEO_UPLOAD_DEFAULT_MAX_OPEN_BYTES, orbit_blocks_video_upload_max_size() );
+	return max( 1, (int) apply_filters( 'orbit_blocks_video_upload_max_open_bytes', $bytes ) );
+}
+
+/** Seconds without a chunk after which a user's open upload gives way to a new one. */
+function orbit_blocks_video_upload_idle(): int {
+	return max( 60, (int) apply_filters( 'orbit_blocks_video_upload_idle', ORBIT_BLOCKS_VIDEO_UPLOAD_IDLE ) );
 }
 
 /** Seconds a partial upload is kept after its last chunk. */
