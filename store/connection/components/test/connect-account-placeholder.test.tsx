@@ -42,7 +42,7 @@ function renderPlaceholder(
 	return render(
 		<RegistryProvider value={ registry as never }>
 			<ConnectAccountPlaceholder
-				icon={ null }
+				icon={ undefined }
 				label="Mailchimp"
 				service="Mailchimp"
 				instructions="To use the Mailchimp form, first connect your account."
