@@ -55,7 +55,7 @@ describe( 'the banners', () => {
 		render(
 			<AiUpgradeBanner
 				isAdmin
-				checkoutUrl="http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-ai"
+				checkoutUrl="http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai"
 				limitMessage="You have used your 3 AI requests for this month. AI is available again on December 1, 2026."
 			/>
 		);
