@@ -12,11 +12,18 @@
  * same REST request in 70–90 ms, and several at once. The e2e suite spends
  * most of its time waiting on WordPress, so this is what keeps CI short.
  * `npm start` stays on Playground: it needs no root and no PHP installed.
+ *
+ * Without a machine PHP that has the extensions (nativePhpMissing()), the
+ * same site runs on WebAssembly PHP instead (tools/wasm-php.mjs plays the
+ * `php` command: phpCommand()), on SQLite: that is how `npm test`'s upload
+ * tests run on a machine with Node.js only. MariaDB needs the machine's PHP
+ * (mysqli over a Unix socket).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AdmZip from 'adm-zip';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 
 const root = path.resolve(
@@ -44,6 +51,29 @@ export function nativePhpMissing() {
 		: null;
 }
 
+/** @type {string[] | undefined} */
+let command;
+/**
+ * The command that runs PHP, as [ file, ...arguments ]: the machine's `php`
+ * when it has every extension the sites need, else WebAssembly PHP
+ * (tools/wasm-php.mjs, which takes the same arguments).
+ *
+ * @return {string[]} the command
+ */
+export function phpCommand() {
+	command ??= nativePhpMissing()
+		? [ process.execPath, path.join( root, 'tools', 'wasm-php.mjs' ) ]
+		: [ 'php' ];
+	return command;
+}
+
+/** @return {string} which PHP phpCommand() runs, for messages */
+export function phpRuntimeName() {
+	return phpCommand()[ 0 ] === 'php'
+		? "the machine's PHP"
+		: 'WebAssembly PHP (tools/wasm-php.mjs)';
+}
+
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
@@ -65,10 +95,15 @@ $_SERVER['REQUEST_URI'] = '/';
 require ${ JSON.stringify( path.join( wordpress, 'wp-load.php' ) ) };
 ${ code }
 `;
-	const result = spawnSync( 'php', [ '-d', 'sendmail_path=/bin/true' ], {
-		input: script,
-		encoding: 'utf8',
-	} );
+	const [ php, ...phpArgs ] = phpCommand();
+	const result = spawnSync(
+		php,
+		[ ...phpArgs, '-d', 'sendmail_path=/bin/true' ],
+		{
+			input: script,
+			encoding: 'utf8',
+		}
+	);
 	if ( result.status !== 0 ) {
 		throw new Error(
 			`PHP failed while preparing the site:\n${ result.stdout }\n${ result.stderr }`
@@ -92,10 +127,7 @@ const phpString = ( value ) =>
  * @param {string} content the site's wp-content folder
  */
 function installSqlite( plugins, content ) {
-	const unzip = spawnSync( 'unzip', [ '-q', SQLITE_ZIP, '-d', plugins ] );
-	if ( unzip.status !== 0 ) {
-		throw new Error( `unzip ${ SQLITE_ZIP } failed: ${ unzip.stderr }` );
-	}
+	new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
 	const sqlite = path.join( plugins, 'sqlite-database-integration' );
 	fs.renameSync(
 		path.join( plugins, 'plugin-sqlite-database-integration' ),
@@ -153,17 +185,18 @@ export async function startNativeWordPress( {
 	pristine = false,
 	sendmail = `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
 } ) {
-	const missing =
-		nativePhpMissing() ??
-		( database &&
-		! /^mysqli$/m.test(
-			spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout
-		)
-			? 'PHP lacks the mysqli extension'
-			: null );
+	// MariaDB needs the machine's PHP; SQLite runs on either.
+	const missing = database
+		? nativePhpMissing() ??
+		  ( ! /^mysqli$/m.test(
+				spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout
+		  )
+				? 'PHP lacks the mysqli extension'
+				: null )
+		: null;
 	if ( missing ) {
 		throw new Error(
-			`${ missing }: apt-get install php-cli php-sqlite3 php-gd php-mbstring php-xml`
+			`${ missing }: apt-get install php-cli php-mysql php-sqlite3 php-gd php-mbstring php-xml`
 		);
 	}
 	const host = `127.0.0.1:${ port }`;
@@ -309,9 +342,11 @@ require $_SERVER['SCRIPT_FILENAME'];
 `
 	);
 
+	const [ php, ...phpArgs ] = phpCommand();
 	const child = spawn(
-		'php',
+		php,
 		[
+			...phpArgs,
 			'-d',
 			'opcache.enable_cli=1',
 			// Tests rewrite must-use plugins between requests (the fakes'
