@@ -16,7 +16,7 @@ function runIntegration( file: string ): string {
 	const result = spawnSync(
 		process.execPath,
 		[ path.join( __dirname, '../integration', file ) ],
-		{ encoding: 'utf8', timeout: 580_000 }
+		{ encoding: 'utf8', timeout: 880_000 }
 	);
 	if ( result.status !== 0 ) {
 		throw new Error( `${ result.stdout }\n${ result.stderr }` );
@@ -28,10 +28,10 @@ test( 'an upload cut mid-way resumes through the method tunnel and the stored at
 	expect( runIntegration( 'tus-resume.mjs' ) ).toContain(
 		'tus integration: all checks passed'
 	);
-}, 600_000 );
+}, 900_000 );
 
 test( 'creation and completion make the attachment; owners, the size limit, the method tunnel, the protocol’s refusals and expiry hold', () => {
 	expect( runIntegration( 'tus-protocol.mjs' ) ).toContain(
 		'tus protocol: all checks passed'
 	);
-}, 600_000 );
+}, 900_000 );
