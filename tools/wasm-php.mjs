@@ -146,6 +146,14 @@ if ( serve ) {
 	const stop = () => server.close( () => process.exit( 0 ) );
 	process.on( 'SIGTERM', stop );
 	process.on( 'SIGINT', stop );
+	// A server whose starter died without stopping it (a test killed at its
+	// time limit) ends too, rather than serving on with no one to stop it.
+	const starter = process.ppid;
+	setInterval( () => {
+		if ( process.ppid !== starter ) {
+			process.exit( 0 );
+		}
+	}, 1000 ).unref();
 } else {
 	const php = await newPhp();
 	let script = '';
