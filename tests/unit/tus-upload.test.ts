@@ -5,9 +5,9 @@
  * machine has no PHP or one without the extensions (tools/wasm-php.mjs), and
  * drives the plugin's tus server (php-stubs/includes/rest/video-uploads.php)
  * with tus-js-client and the video block's client options. Loopback only;
- * on the machine's PHP about 30 s each on a quiet machine, two minutes on a
- * busy one; on WebAssembly PHP two to five minutes (every PHP snippet of the
- * tests boots a runtime).
+ * on a quiet machine about 30 s together on the machine's PHP, 100 s on
+ * WebAssembly PHP (every PHP snippet of the tests boots a runtime); many
+ * minutes on a loaded one, hence the long time limits.
  */
 import { spawnSync } from 'child_process';
 import path from 'path';
