@@ -17,7 +17,12 @@
  * `--suite=zip` tests the product as a site owner gets it: the zip of
  * `npm run plugin-zip` unpacked into a pristine WordPress (no development
  * must-use plugins, no ORBIT_BLOCKS_* constants) on MariaDB, with the specs
- * of tests/e2e-zip/.
+ * of tests/e2e-zip/. Its server (`--server=`, or ORBIT_E2E_SERVER) is
+ * `apache`, the default when Debian's apache2 and libapache2-mod-php are
+ * installed: Apache with mod_php, WordPress installed through its install
+ * form and the zip through Plugins → Add New → Upload Plugin
+ * (tools/apache-server.mjs); or `php`, PHP's built-in server with the zip
+ * unpacked into the site.
  *
  * `--suite=hostile` runs the hostile-input corpus (tests/e2e-hostile/),
  * `--suite=load` the load and fault test (tests/e2e-load/, `npm run
@@ -30,6 +35,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apacheMissing, startApacheWordPress } from './apache-server.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { mariadbMissing, startMariaDB } from './mariadb.mjs';
@@ -111,13 +117,43 @@ if ( ! dbArg && db === 'sqlite' && runtime === 'php' ) {
 		`e2e on SQLite (${ dbMissing }); install mariadb-server php-mysql to run on MariaDB.`
 	);
 }
+const serverArg = process.argv.find( ( arg ) => arg.startsWith( '--server=' ) );
+const serverRequested =
+	serverArg?.slice( '--server='.length ) ?? process.env.ORBIT_E2E_SERVER;
+const noApache = suite === 'zip' ? apacheMissing() : 'not the zip suite';
+if ( serverRequested && ! [ 'apache', 'php' ].includes( serverRequested ) ) {
+	console.error( `Unknown server ${ serverRequested }: apache or php` );
+	process.exit( 1 );
+}
+if ( serverRequested === 'apache' && noApache ) {
+	console.error(
+		`--server=apache: ${ noApache }${
+			suite === 'zip'
+				? ': apt-get install apache2 libapache2-mod-php'
+				: ''
+		}`
+	);
+	process.exit( 1 );
+}
+/** The zip suite's web server: Apache with mod_php, or PHP's built-in one. */
+const server = serverRequested ?? ( noApache ? 'php' : 'apache' );
+if ( suite === 'zip' && ! serverRequested && noApache ) {
+	console.log(
+		`The zip on PHP's built-in server (${ noApache }); install apache2 libapache2-mod-php to run it on Apache.`
+	);
+}
 const playwrightArgs = process.argv
 	.slice( 2 )
 	.filter(
 		( arg ) =>
-			! [ '--no-build', shardsArg, runtimeArg, suiteArg, dbArg ].includes(
-				arg
-			)
+			! [
+				'--no-build',
+				shardsArg,
+				runtimeArg,
+				suiteArg,
+				dbArg,
+				serverArg,
+			].includes( arg )
 	);
 
 const noBuild = process.argv.includes( '--no-build' );
@@ -154,6 +190,11 @@ const buildDir =
 		? path.join( zipPlugin, 'build' )
 		: path.join( runDir, 'build' );
 if ( suite === 'zip' ) {
+	// The zip the run tests, as it is now.
+	fs.copyFileSync(
+		path.join( root, 'orbit-blocks.zip' ),
+		path.join( runDir, 'orbit-blocks.zip' )
+	);
 	const unzip = spawnSync( 'unzip', [
 		'-q',
 		path.join( root, 'orbit-blocks.zip' ),
@@ -203,47 +244,68 @@ async function runShard( shard, port ) {
 		...( suite === 'hostile' ? { DISABLE_WP_CRON: true } : {} ),
 	};
 	const label = shards > 1 ? `[${ shard }/${ shards }] ` : '';
+	/** @type {{ socket: string, name: string } | undefined} */
 	let database;
 	if ( mariadb ) {
 		database = { socket: mariadb.socket, name: `orbit_e2e_${ shard }` };
 		mariadb.createDatabase( database.name );
 	}
-	const wordpress =
-		runtime === 'php'
-			? await startNativeWordPress( {
-					buildDir,
-					defines,
-					port,
-					siteDir,
-					quiet: ! process.env.ORBIT_E2E_PHP_OUTPUT,
-					database,
-					...( suite === 'zip'
-						? { pluginDir: zipPlugin, pristine: true }
-						: {} ),
-					...( suite === 'load'
-						? {
-								sendmail: `sh ${ path.join(
-									root,
-									'tests/e2e-load/sendmail.sh'
-								) } ${ path.join( siteDir, 'mail.log' ) }`,
-								workers: Number(
-									process.env.ORBIT_PHP_WORKERS ?? 4
-								),
-						  }
-						: {} ),
-			  } )
-			: await startWordPress( {
-					buildDir,
-					defines,
-					port,
-					siteDir,
-					quiet: true,
-					login: false,
-			  } );
+	const onApache = suite === 'zip' && server === 'apache';
+	const start = () => {
+		if ( onApache && database ) {
+			return startApacheWordPress( {
+				port,
+				siteDir,
+				database,
+				zip: path.join( runDir, 'orbit-blocks.zip' ),
+				quiet: ! process.env.ORBIT_E2E_PHP_OUTPUT,
+			} );
+		}
+		if ( runtime === 'php' ) {
+			return startNativeWordPress( {
+				buildDir,
+				defines,
+				port,
+				siteDir,
+				quiet: ! process.env.ORBIT_E2E_PHP_OUTPUT,
+				database,
+				...( suite === 'zip'
+					? { pluginDir: zipPlugin, pristine: true }
+					: {} ),
+				...( suite === 'load'
+					? {
+							sendmail: `sh ${ path.join(
+								root,
+								'tests/e2e-load/sendmail.sh'
+							) } ${ path.join( siteDir, 'mail.log' ) }`,
+							workers: Number(
+								process.env.ORBIT_PHP_WORKERS ?? 4
+							),
+					  }
+					: {} ),
+			} );
+		}
+		return startWordPress( {
+			buildDir,
+			defines,
+			port,
+			siteDir,
+			quiet: true,
+			login: false,
+		} );
+	};
+	const wordpress = await start();
+	let how = '';
+	if ( onApache ) {
+		how =
+			', installed through its forms, the zip uploaded through Plugins → Add New';
+	} else if ( suite === 'zip' ) {
+		how = ', the zip on a pristine site';
+	}
 	console.log(
-		`${ label }WordPress for e2e (${ runtime }, ${ db }${
-			suite === 'zip' ? ', the zip on a pristine site' : ''
-		}): ${ wordpress.url }`
+		`${ label }WordPress for e2e (${
+			onApache ? 'Apache with mod_php' : runtime
+		}, ${ db }${ how }): ${ wordpress.url }`
 	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
@@ -257,8 +319,15 @@ async function runShard( shard, port ) {
 				...process.env,
 				WP_BASE_URL: wordpress.url,
 				WP_SITE_DIR: siteDir,
-				ORBIT_BUILD_DIR: buildDir,
+				// On Apache, the build as WordPress unpacked it from the zip.
+				ORBIT_BUILD_DIR: onApache
+					? path.join(
+							siteDir,
+							'wordpress/wp-content/plugins/orbit-blocks/build'
+					  )
+					: buildDir,
 				ORBIT_E2E_SUITE: suite,
+				ORBIT_E2E_ZIP_SERVER: onApache ? 'apache' : 'php',
 				STORAGE_STATE_PATH: path.join(
 					root,
 					`artifacts/storage-states/admin-${ shard }.json`

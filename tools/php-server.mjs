@@ -12,11 +12,18 @@
  * same REST request in 70–90 ms, and several at once. The e2e suite spends
  * most of its time waiting on WordPress, so this is what keeps CI short.
  * `npm start` stays on Playground: it needs no root and no PHP installed.
+ *
+ * Without a machine PHP that has the extensions (nativePhpMissing()), the
+ * same site runs on WebAssembly PHP instead (tools/wasm-php.mjs plays the
+ * `php` command: phpCommand()), on SQLite: that is how `npm test`'s upload
+ * tests run on a machine with Node.js only. MariaDB needs the machine's PHP
+ * (mysqli over a Unix socket).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AdmZip from 'adm-zip';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 
 const root = path.resolve(
@@ -44,6 +51,29 @@ export function nativePhpMissing() {
 		: null;
 }
 
+/** @type {string[] | undefined} */
+let command;
+/**
+ * The command that runs PHP, as [ file, ...arguments ]: the machine's `php`
+ * when it has every extension the sites need, else WebAssembly PHP
+ * (tools/wasm-php.mjs, which takes the same arguments).
+ *
+ * @return {string[]} the command
+ */
+export function phpCommand() {
+	command ??= nativePhpMissing()
+		? [ process.execPath, path.join( root, 'tools', 'wasm-php.mjs' ) ]
+		: [ 'php' ];
+	return command;
+}
+
+/** @return {string} which PHP phpCommand() runs, for messages */
+export function phpRuntimeName() {
+	return phpCommand()[ 0 ] === 'php'
+		? "the machine's PHP"
+		: 'WebAssembly PHP (tools/wasm-php.mjs)';
+}
+
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
@@ -65,10 +95,15 @@ $_SERVER['REQUEST_URI'] = '/';
 require ${ JSON.stringify( path.join( wordpress, 'wp-load.php' ) ) };
 ${ code }
 `;
-	const result = spawnSync( 'php', [ '-d', 'sendmail_path=/bin/true' ], {
-		input: script,
-		encoding: 'utf8',
-	} );
+	const [ php, ...phpArgs ] = phpCommand();
+	const result = spawnSync(
+		php,
+		[ ...phpArgs, '-d', 'sendmail_path=/bin/true' ],
+		{
+			input: script,
+			encoding: 'utf8',
+		}
+	);
 	if ( result.status !== 0 ) {
 		throw new Error(
 			`PHP failed while preparing the site:\n${ result.stdout }\n${ result.stderr }`
@@ -92,10 +127,7 @@ const phpString = ( value ) =>
  * @param {string} content the site's wp-content folder
  */
 function installSqlite( plugins, content ) {
-	const unzip = spawnSync( 'unzip', [ '-q', SQLITE_ZIP, '-d', plugins ] );
-	if ( unzip.status !== 0 ) {
-		throw new Error( `unzip ${ SQLITE_ZIP } failed: ${ unzip.stderr }` );
-	}
+	new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
 	const sqlite = path.join( plugins, 'sqlite-database-integration' );
 	fs.renameSync(
 		path.join( plugins, 'plugin-sqlite-database-integration' ),
@@ -125,47 +157,25 @@ remove_action( 'init', 'wp_schedule_update_checks' );
 `;
 
 /**
- * Starts a fresh site and resolves once wp-login.php answers. Same options as
- * startWordPress in tools/wp-server.mjs, minus the Playground-only ones, plus:
- * - database: a MariaDB socket and database name (tools/mariadb.mjs); without
- *   it the site runs on SQLite, as Playground's do;
- * - pluginDir: the plugin as a site owner installs it (the zip, unpacked)
- *   instead of php-stubs/ with buildDir inside;
- * - pristine: a stock site: none of the dev site's must-use plugins and no
- *   ORBIT_BLOCKS_* constants (only WordPress's own debug-log settings, and
- *   no update checks, since this machine has no network);
- * - sendmail: the command PHP's mail() pipes each message to (PHP's
- *   sendmail_path); by default it is appended to <siteDir>/mail.log.
+ * Lays out a site's files in <siteDir>/wordpress, not installed yet: a copy
+ * of Debian's WordPress, the SQLite integration when there is no database,
+ * the plugin (php-stubs/ with buildDir inside, or pluginDir; none when
+ * pluginDir is null), the must-use plugins, and wp-config.php. The options
+ * are startNativeWordPress's.
  *
- * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number, database?: { socket: string, name: string }, pluginDir?: string, pristine?: boolean, sendmail?: string }} options
- * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
+ * @param {{ port: number, siteDir: string, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, database?: { socket: string, name: string }, pluginDir?: string | null, pristine?: boolean }} options
+ * @return {Promise<{ host: string, url: string, wordpress: string }>} host:port, the site's address and its WordPress folder
  */
-export async function startNativeWordPress( {
+export async function layOutSite( {
 	port,
 	siteDir,
-	quiet = false,
 	beta = true,
 	defines = {},
 	buildDir = path.join( root, 'build' ),
-	workers = 4,
 	database,
 	pluginDir,
 	pristine = false,
-	sendmail = `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
 } ) {
-	const missing =
-		nativePhpMissing() ??
-		( database &&
-		! /^mysqli$/m.test(
-			spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout
-		)
-			? 'PHP lacks the mysqli extension'
-			: null );
-	if ( missing ) {
-		throw new Error(
-			`${ missing }: apt-get install php-cli php-sqlite3 php-gd php-mbstring php-xml`
-		);
-	}
 	const host = `127.0.0.1:${ port }`;
 	const url = `http://${ host }`;
 	const wordpress = path.join( siteDir, 'wordpress' );
@@ -193,7 +203,9 @@ export async function startNativeWordPress( {
 	// The host plugin with the tests' build inside (or the unpacked zip), and
 	// the dev site's must-use plugins: copies, as Playground mounts them.
 	const plugin = path.join( plugins, 'orbit-blocks' );
-	if ( pluginDir ) {
+	if ( pluginDir === null ) {
+		// Installed later, as a site owner does (tools/apache-server.mjs).
+	} else if ( pluginDir ) {
 		fs.cpSync( pluginDir, plugin, { recursive: true } );
 	} else {
 		fs.cpSync( path.join( root, 'php-stubs' ), plugin, {
@@ -270,6 +282,62 @@ export async function startNativeWordPress( {
 			'',
 		].join( '\n' )
 	);
+	return { host, url, wordpress };
+}
+
+/**
+ * Starts a fresh site and resolves once wp-login.php answers. Same options as
+ * startWordPress in tools/wp-server.mjs, minus the Playground-only ones, plus:
+ * - database: a MariaDB socket and database name (tools/mariadb.mjs); without
+ *   it the site runs on SQLite, as Playground's do;
+ * - pluginDir: the plugin as a site owner installs it (the zip, unpacked)
+ *   instead of php-stubs/ with buildDir inside;
+ * - pristine: a stock site: none of the dev site's must-use plugins and no
+ *   ORBIT_BLOCKS_* constants (only WordPress's own debug-log settings, and
+ *   no update checks, since this machine has no network);
+ * - sendmail: the command PHP's mail() pipes each message to (PHP's
+ *   sendmail_path); by default it is appended to <siteDir>/mail.log.
+ *
+ * @param {{ port: number, siteDir: string, quiet?: boolean, beta?: boolean, defines?: Record<string, boolean | number>, buildDir?: string, workers?: number, database?: { socket: string, name: string }, pluginDir?: string, pristine?: boolean, sendmail?: string }} options
+ * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end it
+ */
+export async function startNativeWordPress( {
+	port,
+	siteDir,
+	quiet = false,
+	beta = true,
+	defines = {},
+	buildDir = path.join( root, 'build' ),
+	workers = 4,
+	database,
+	pluginDir,
+	pristine = false,
+	sendmail = `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
+} ) {
+	// MariaDB needs the machine's PHP; SQLite runs on either.
+	const missing = database
+		? nativePhpMissing() ??
+		  ( ! /^mysqli$/m.test(
+				spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout
+		  )
+				? 'PHP lacks the mysqli extension'
+				: null )
+		: null;
+	if ( missing ) {
+		throw new Error(
+			`${ missing }: apt-get install php-cli php-mysql php-sqlite3 php-gd php-mbstring php-xml`
+		);
+	}
+	const { host, url, wordpress } = await layOutSite( {
+		port,
+		siteDir,
+		beta,
+		defines,
+		buildDir,
+		database,
+		pluginDir,
+		pristine,
+	} );
 
 	// Installed as Playground installs it: admin / password, pretty permalinks.
 	runWithWordPress(
@@ -309,9 +377,11 @@ require $_SERVER['SCRIPT_FILENAME'];
 `
 	);
 
+	const [ php, ...phpArgs ] = phpCommand();
 	const child = spawn(
-		'php',
+		php,
 		[
+			...phpArgs,
 			'-d',
 			'opcache.enable_cli=1',
 			// Tests rewrite must-use plugins between requests (the fakes'

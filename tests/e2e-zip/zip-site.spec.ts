@@ -84,6 +84,27 @@ test( 'the site is the zip on a pristine WordPress', () => {
 	expect( blockNames.length ).toBeGreaterThan( 20 );
 } );
 
+test( 'the site runs on the server the runner names (Apache: mod_rewrite and the .htaccess WordPress wrote)', async ( {
+	request,
+} ) => {
+	const front = await request.get( '/' );
+	expect( front.status() ).toBe( 200 );
+	if ( process.env.ORBIT_E2E_ZIP_SERVER === 'apache' ) {
+		expect( front.headers().server ).toMatch( /^Apache\b/ );
+		// Written by WordPress when Settings → Permalinks was saved.
+		expect(
+			fs.readFileSync( path.join( SITE, 'wordpress/.htaccess' ), 'utf8' )
+		).toMatch( /RewriteRule \. \/index\.php \[L\]/ );
+		// A pretty permalink that only mod_rewrite sends to WordPress.
+		const sample = await request.get( '/sample-page/' );
+		expect( sample.status() ).toBe( 200 );
+		expect( await sample.text() ).toContain( 'Sample Page' );
+	} else {
+		expect( process.env.ORBIT_E2E_ZIP_SERVER ).toBe( 'php' );
+		expect( front.headers().server ?? '' ).not.toMatch( /Apache/ );
+	}
+} );
+
 test( 'every block is in the inserter for the administrator', async ( {
 	admin,
 	page,

@@ -2,7 +2,7 @@
 /**
  * Integration test of the plugin's upload server
  * (php-stubs/includes/rest/video-uploads.php) in a real WordPress on the
- * machine's PHP, largest video 30,000,000 bytes
+ * machine's PHP (or WebAssembly PHP where the machine has none), largest video 30,000,000 bytes
  * (ORBIT_BLOCKS_VIDEO_UPLOAD_MAX_SIZE). Run by `npm test` through
  * tests/unit/tus-upload.test.ts (its exit status is the verdict).
  *
@@ -414,7 +414,9 @@ echo $body . '.' . hash_hmac( 'sha256', $body, orbit_blocks_video_token_key() );
 	assert.equal( answer.status, 204 );
 	assert.equal( answer.headers.get( 'upload-offset' ), '6' );
 	// Another request holds the upload (a PHP process locks its file).
-	const holder = spawn( 'php', [
+	const [ php, ...phpArgs ] = site.phpCommand;
+	const holder = spawn( php, [
+		...phpArgs,
 		'-r',
 		`$h = fopen( ${ JSON.stringify(
 			`${ site.store }/${ url.slice( -32 ) }.part`

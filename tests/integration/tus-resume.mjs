@@ -2,7 +2,7 @@
 /**
  * Integration test of the plugin's upload server
  * (php-stubs/includes/rest/video-uploads.php) in a real WordPress on the
- * machine's PHP, with the video block's own client options
+ * machine's PHP (or WebAssembly PHP where the machine has none), with the video block's own client options
  * (blocks/video/lib/upload-client.ts: chunk size, token, method tunnel) and
  * tus-js-client. Run by `npm test` through tests/unit/tus-upload.test.ts (its
  * exit status is the verdict).

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * What the upload integration tests share: a throw-away WordPress served by
- * the machine's PHP (tools/php-server.mjs, as the e2e runner starts it) with
+ * the machine's PHP (tools/php-server.mjs, as the e2e runner starts it), or
+ * by WebAssembly PHP where the machine has no PHP with the extensions
+ * (tools/wasm-php.mjs, phpCommand()), with
  * the host plugin and a stand-in build (the plugin needs only
  * editor.asset.php to load), upload tokens made by the plugin itself, a
  * recording HTTP proxy in front of it (the methods and override headers on
@@ -18,6 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+	phpCommand,
+	phpRuntimeName,
 	runWithWordPress,
 	startNativeWordPress,
 } from '../../tools/php-server.mjs';
@@ -82,6 +86,9 @@ export async function startUploadSite( { defines = {} } = {} ) {
 		workers: 2,
 	} );
 	const wordpressDir = path.join( siteDir, 'wordpress' );
+	process.stdout.write(
+		`upload site on ${ phpRuntimeName() }: ${ wordpress.url }\n`
+	);
 	/** @param {string} code PHP statements; what they print comes back */
 	const php = ( code ) =>
 		runWithWordPress( wordpressDir, `127.0.0.1:${ port }`, code );
@@ -95,6 +102,8 @@ export async function startUploadSite( { defines = {} } = {} ) {
 			'wp-content/uploads/orbit-blocks-video-uploads'
 		),
 		php,
+		/** The command that runs PHP, as the site's server runs it. */
+		phpCommand: phpCommand(),
 		/**
 		 * A user with a role; its id.
 		 *
