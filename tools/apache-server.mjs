@@ -178,7 +178,7 @@ const gist = ( html ) =>
 /**
  * Starts the site and resolves once the plugin is active.
  *
- * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, zip: string, quiet?: boolean }} options
+ * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, zip: string, quiet?: boolean, defines?: Record<string, boolean | number> }} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end Apache
  */
 export async function startApacheWordPress( {
@@ -187,6 +187,7 @@ export async function startApacheWordPress( {
 	database,
 	zip,
 	quiet = true,
+	defines = {},
 } ) {
 	const missing = apacheMissing();
 	if ( missing ) {
@@ -200,6 +201,7 @@ export async function startApacheWordPress( {
 		database,
 		pluginDir: null,
 		pristine: true,
+		defines,
 	} );
 	const apacheDir = path.join( siteDir, 'apache' );
 	fs.mkdirSync( apacheDir, { recursive: true } );

@@ -208,6 +208,14 @@ if ( suite === 'zip' ) {
 } else {
 	fs.cpSync( path.join( root, 'build' ), buildDir, { recursive: true } );
 }
+/**
+ * The zip's site defines no development constant; only this production one:
+ * its AI server runs on this machine (a fake on loopback, as a site owner's
+ * local model server would), which the plugin refuses without it
+ * (php-stubs/includes/ai/address.php, docs/providers.md).
+ */
+const ZIP_DEFINES = { ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS: true };
+
 /** @type {Awaited<ReturnType<typeof startMariaDB>> | undefined} */
 let mariadb;
 
@@ -259,12 +267,13 @@ async function runShard( shard, port ) {
 				database,
 				zip: path.join( runDir, 'orbit-blocks.zip' ),
 				quiet: ! process.env.ORBIT_E2E_PHP_OUTPUT,
+				defines: ZIP_DEFINES,
 			} );
 		}
 		if ( runtime === 'php' ) {
 			return startNativeWordPress( {
 				buildDir,
-				defines,
+				defines: suite === 'zip' ? ZIP_DEFINES : defines,
 				port,
 				siteDir,
 				quiet: ! process.env.ORBIT_E2E_PHP_OUTPUT,

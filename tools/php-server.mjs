@@ -243,7 +243,9 @@ export async function layOutSite( {
 		WP_DEBUG_DISPLAY: false,
 		// As under Playground: no request leaves the machine.
 		WP_HTTP_BLOCK_EXTERNAL: true,
-		...( pristine ? {} : { ORBIT_BLOCKS_BETA: beta, ...defines } ),
+		// A pristine site gets only the constants its caller names (those a
+		// production site may define); a development site the beta blocks too.
+		...( pristine ? defines : { ORBIT_BLOCKS_BETA: beta, ...defines } ),
 	};
 	const salts = [ 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ]
 		.flatMap( ( name ) => [ `${ name }_KEY`, `${ name }_SALT` ] )
@@ -293,8 +295,10 @@ export async function layOutSite( {
  * - pluginDir: the plugin as a site owner installs it (the zip, unpacked)
  *   instead of php-stubs/ with buildDir inside;
  * - pristine: a stock site: none of the dev site's must-use plugins and no
- *   ORBIT_BLOCKS_* constants (only WordPress's own debug-log settings, and
- *   no update checks, since this machine has no network);
+ *   ORBIT_BLOCKS_* constants but those `defines` names (production ones:
+ *   the zip suite's ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS), besides
+ *   WordPress's own debug-log settings and no update checks, since this
+ *   machine has no network;
  * - sendmail: the command PHP's mail() pipes each message to (PHP's
  *   sendmail_path); by default it is appended to <siteDir>/mail.log.
  *

@@ -57,7 +57,13 @@ test( 'the site is the zip on a pristine WordPress', () => {
 		path.join( SITE, 'wordpress/wp-config.php' ),
 		'utf8'
 	);
-	expect( config ).not.toMatch( /ORBIT_BLOCKS_/ );
+	// No development constant: only the production one that lets the AI
+	// server run on this machine (tools/e2e.mjs, ZIP_DEFINES).
+	expect(
+		[ ...config.matchAll( /define\(\s*'(ORBIT_BLOCKS_\w+)'/g ) ].map(
+			( [ , name ] ) => name
+		)
+	).toEqual( [ 'ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS' ] );
 	expect( config ).toMatch( /DB_HOST', 'localhost:\// );
 	const muPlugins = fs.readdirSync(
 		path.join( SITE, 'wordpress/wp-content/mu-plugins' )
