@@ -45,6 +45,7 @@ test( 'the site signs MapKit JS tokens with the administrator’s key', async ( 
 		secret: true,
 		set: true,
 		in_config: false,
+		in_network: false,
 		last4: pem.replace( /-----[A-Z ]+-----|\s+/g, '' ).slice( -4 ),
 	} );
 	expect( JSON.stringify( saved ) ).not.toContain( pem.split( '\n' )[ 1 ] );
