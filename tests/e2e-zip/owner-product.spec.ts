@@ -124,6 +124,21 @@ function moveAiCountsToLastMonth() {
 	expect( run.status, run.stderr ).toBe( 0 );
 }
 
+/** What the editor state says of a paid block's availability on this site. */
+function paidBlockAvailability( page: Page, name: string ) {
+	return page.evaluate(
+		( slug ) =>
+			(
+				window as unknown as {
+					orbitBlocksEditorState: {
+						availableBlocks: Record< string, unknown >;
+					};
+				}
+			 ).orbitBlocksEditorState.availableBlocks[ slug ],
+		name.replace( /^jetpack\//, '' )
+	);
+}
+
 /** The administrator's session: the test's signed-in page and its REST nonce. */
 async function adminSession( page: Page ): Promise< Session > {
 	await page.goto( '/wp-admin/' );
@@ -344,7 +359,13 @@ test.describe( 'the site owner’s own product', () => {
 			await expect(
 				editor.canvas.locator( `[data-type="${ name }"]` )
 			).toBeVisible( { timeout: 30_000 } );
-			await expect( page.getByText( 'Premium Block' ) ).toHaveCount( 0 );
+			// The site's plan includes the block, so no banner is due.
+			expect( await paidBlockAvailability( page, name ) ).toEqual( {
+				available: true,
+			} );
+			await expect(
+				editor.canvas.getByText( 'Premium Block' )
+			).toHaveCount( 0 );
 		}
 		await withSettings(
 			requestUtils,
@@ -354,11 +375,22 @@ test.describe( 'the site owner’s own product', () => {
 			async () => {
 				await wpAdmin.createNewPost();
 				await editor.insertBlock( { name: 'jetpack/simple-payments' } );
+				expect(
+					await paidBlockAvailability(
+						page,
+						'jetpack/simple-payments'
+					)
+				).toMatchObject( {
+					available: false,
+					unavailable_reason: 'missing_plan',
+				} );
 				await expect(
-					page.getByText( 'Premium Block' ).first()
+					editor.canvas.getByText( 'Premium Block' ).first()
 				).toBeVisible( { timeout: 30_000 } );
 				await expect(
-					page.getByRole( 'button', { name: 'Upgrade' } ).first()
+					editor.canvas
+						.getByRole( 'button', { name: 'Upgrade' } )
+						.first()
 				).toBeVisible();
 				await page.screenshot( {
 					path: `${ SHOTS }/zip-plans-banner.png`,
@@ -374,7 +406,12 @@ test.describe( 'the site owner’s own product', () => {
 	} ) => {
 		const seen: string[] = [];
 		const check = async ( where: string ) => {
-			const html = await page.content();
+			// The page and every frame in it (the editor's canvas is one).
+			const html = (
+				await Promise.all(
+					page.frames().map( ( frame ) => frame.content() )
+				)
+			).join( '\n' );
 			seen.push( where );
 			expect( html, where ).not.toMatch( HOSTED_PAGES );
 			expect( html, where ).not.toMatch( /development environment/i );
@@ -415,6 +452,10 @@ test.describe( 'the site owner’s own product', () => {
 		);
 		expect( names.length ).toBeGreaterThan( 20 );
 		await insertReadyBlocks( editor, names );
+		// The blocks' editors are in the canvas: the check reads them there.
+		await expect(
+			editor.canvas.locator( '[data-type="jetpack/donations"]' )
+		).toBeVisible();
 		await check( 'the editor with every block' );
 		expect( seen ).toHaveLength( 3 );
 	} );
