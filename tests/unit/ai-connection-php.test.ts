@@ -64,10 +64,7 @@ it( 'refuses tokens, images and queries to a user whose account is not linked', 
 } );
 
 it( 'refuses a connected user for whom an administrator turned AI off, saying so', () => {
-	const OFF = [
-		'ai_not_allowed',
-		403,
-	];
+	const OFF = [ 'ai_not_allowed', 403 ];
 	expect( results.turnedOff ).toEqual( [ OFF, OFF ] );
 } );
 

@@ -69,7 +69,7 @@ it( 'takes only a known plan as the site’s plan', () => {
 	expect( results.rules[ 0 ] ).toBe( 'jetpack_premium' );
 	expect( results.rules[ 1 ] ).toEqual( [
 		'rest_invalid_param',
-		'The site\'s plan is one of: jetpack_free, jetpack_personal, jetpack_premium, jetpack_business.',
+		"The site's plan is one of: jetpack_free, jetpack_personal, jetpack_premium, jetpack_business.",
 	] );
 } );
 

@@ -87,14 +87,11 @@ export async function collectEntries() {
 		);
 	}
 	entries.push(
-		...( await extractPhp(
-			root,
-			[
-				...walk( 'php-stubs', ( name ) => name.endsWith( '.php' ) ),
-				// Dynamic blocks' render.php and helpers.php.
-				...walk( 'blocks', ( name ) => name.endsWith( '.php' ) ),
-			]
-		) )
+		...( await extractPhp( root, [
+			...walk( 'php-stubs', ( name ) => name.endsWith( '.php' ) ),
+			// Dynamic blocks' render.php and helpers.php.
+			...walk( 'blocks', ( name ) => name.endsWith( '.php' ) ),
+		] ) )
 	);
 	return mergeEntries( entries );
 }

@@ -17,11 +17,7 @@ import {
 	MediaUpload,
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	RangeControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, RangeControl, TextControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { useSelect } from '@wordpress/data';
 import {
