@@ -13,6 +13,9 @@
  * - What counts: a request answered by a configured AI server (text or
  *   images). The offline responder's answers cost nothing and never count.
  *
+ * Why: docs/decisions.md, "Users are connected by being logged in; AI use
+ * is the owner's policy".
+ *
  * The counts live in one option, orbit_blocks_ai_usage_log (not autoloaded),
  * changed under a lock (includes/lock.php) so that two web servers counting
  * at once lose nothing: { months: { "2026-11": { <user id>: count } },
