@@ -42,8 +42,11 @@ function wp_roles() {
 		'author'        => array( 'name' => 'Author', 'capabilities' => array( 'edit_posts' => true ) ),
 	) );
 }
-// Set in wp-config.php (for the whole network).
+// Set in wp-config.php (for the whole network): a model on the same
+// machine, the documented exception to the public-address rule
+// (includes/ai/address.php), is allowed.
 define( 'ORBIT_BLOCKS_AI_IMAGE_MODEL', 'image-model-from-config' );
+define( 'ORBIT_BLOCKS_AI_ALLOW_PRIVATE_HOSTS', true );
 function orbit_blocks_can_manage() { return current_user_can( 'manage_options' ); }
 define( 'ORBIT_BLOCKS_DIR', '/plugin' );
 // The plugins folder, for plugin_basename() (the plugins list's hooks).

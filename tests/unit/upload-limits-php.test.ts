@@ -44,6 +44,8 @@ require '/plugin/includes/rest/video-uploads.php';
 require '/plugin/includes/adapters/http.php';
 require '/plugin/includes/adapters/stock-photos.php';
 require '/plugin/includes/rest/external-media.php';
+// The development site's libraries (this test's site has the constant).
+require '/plugin/stand-ins/media-libraries.php';
 /** POST …/videos/uploads of $length bytes as $user: [ status, message, Retry-After ]. */
 function create( int $user, int $length ): array {
 	$GLOBALS['current'] = $user;
