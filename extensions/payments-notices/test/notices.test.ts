@@ -7,6 +7,11 @@ import { queryNotices } from '../notices';
 const EDITOR = 'http://localhost/wp-admin/post.php?post=5&action=edit';
 
 describe( 'query-string notices', () => {
+	it( 'loads nothing and shows nothing without an argument', async () => {
+		await showQueryNotices( EDITOR );
+		expect( select( noticesStore ).getNotices() ).toEqual( [] );
+	} );
+
 	it( 'gives nothing without the arguments', () => {
 		expect( queryNotices( EDITOR ) ).toEqual( [] );
 	} );
@@ -44,18 +49,18 @@ describe( 'query-string notices', () => {
 		}
 	} );
 
-	it( 'shows them once (fixed ids)', () => {
+	it( 'shows them once (fixed ids)', async () => {
 		window.history.replaceState(
 			null,
 			'',
 			'/wp-admin/post.php?post=5&stripe_connect_cancelled=1'
 		);
-		showQueryNotices();
+		await showQueryNotices();
 		const notices = select( noticesStore ).getNotices();
 		expect( notices.map( ( notice ) => notice.content ) ).toEqual( [
 			'You cancelled connecting your site to Stripe.',
 		] );
-		showQueryNotices();
+		await showQueryNotices();
 		expect( select( noticesStore ).getNotices() ).toHaveLength( 1 );
 		dispatch( noticesStore ).removeNotice( notices[ 0 ].id );
 	} );
