@@ -51,14 +51,23 @@ export default function AccountPicker( { error, onError, onConnect }: Props ) {
 			.then( ( list ) => mounted.current && setConnections( list ) )
 			// Listing failed: a new account can still be added.
 			.catch( () => mounted.current && setConnections( [] ) );
-		const pending = fetchConnectUrl();
-		// Kept for the click; a failure is reported when it is used.
-		pending.catch( () => undefined );
-		connectUrl.current = pending;
 		return () => {
 			mounted.current = false;
 		};
 	}, [] );
+
+	// The consent page's address is asked for as the pointer or the keyboard
+	// reaches Connect, so that the pop-up opens at once on the click (a
+	// browser allows a pop-up only close to it); not on mount, where a site
+	// without the Instagram app would answer an error no one asked for.
+	const prefetchConnectUrl = () => {
+		if ( ! connectUrl.current ) {
+			const pending = fetchConnectUrl();
+			// Kept for the click; a failure is reported when it is used.
+			pending.catch( () => undefined );
+			connectUrl.current = pending;
+		}
+	};
 
 	const choice =
 		selected ??
@@ -161,6 +170,8 @@ export default function AccountPicker( { error, onError, onConnect }: Props ) {
 						isBusy={ connecting }
 						disabled={ connecting }
 						accessibleWhenDisabled
+						onMouseEnter={ prefetchConnectUrl }
+						onFocus={ prefetchConnectUrl }
 						onClick={ connect }
 					>
 						{ connecting
