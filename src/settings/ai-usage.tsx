@@ -7,20 +7,16 @@
  * who raised a limit mid-month and wants everyone back at once.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { dateI18n, getSettings } from '@wordpress/date';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { errorMessage } from './api';
+import UsageNotReady, { monthName } from './usage-not-ready';
 import type { AiUsageReport } from './types';
 
 export const AI_USAGE_PATH = '/orbit-blocks/v1/ai-usage';
 const RESET_PATH = '/wpcom/v2/ai/ai-assistant-feature';
-
-/** "2026-11" as the site's locale writes a month ("November 2026"). */
-function monthName( month: string ): string {
-	return dateI18n( 'F Y', `${ month }-15T12:00:00`, undefined );
-}
 
 type Loaded =
 	| { state: 'loading' }
@@ -57,19 +53,8 @@ export default function AiUsage() {
 		}
 	};
 
-	if ( loaded.state === 'loading' ) {
-		return (
-			<p className="orbit-blocks-settings__usage-loading">
-				<Spinner /> { __( 'Loading AI usage…', 'orbit-blocks' ) }
-			</p>
-		);
-	}
-	if ( loaded.state === 'failed' ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ loaded.message }
-			</Notice>
-		);
+	if ( loaded.state !== 'ready' ) {
+		return <UsageNotReady loaded={ loaded } />;
 	}
 	const { report } = loaded;
 	const dateFormat = getSettings().formats.datetime;

@@ -7,20 +7,16 @@
  * per user.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { dateI18n, getSettings } from '@wordpress/date';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { errorMessage } from './api';
+import UsageNotReady, { monthName } from './usage-not-ready';
 import type { NetworkAiUsageReport } from './types';
 
 export const NETWORK_AI_USAGE_PATH = '/orbit-blocks/v1/network-ai-usage';
-
-/** "2026-11" as the site's locale writes a month ("November 2026"). */
-function monthName( month: string ): string {
-	return dateI18n( 'F Y', `${ month }-15T12:00:00`, undefined );
-}
 
 type Loaded =
 	| { state: 'loading' }
@@ -47,19 +43,8 @@ export default function NetworkAiUsage() {
 		};
 	}, [ page ] );
 
-	if ( loaded.state === 'loading' ) {
-		return (
-			<p className="orbit-blocks-settings__usage-loading">
-				<Spinner /> { __( 'Loading AI usage…', 'orbit-blocks' ) }
-			</p>
-		);
-	}
-	if ( loaded.state === 'failed' ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ loaded.message }
-			</Notice>
-		);
+	if ( loaded.state !== 'ready' ) {
+		return <UsageNotReady loaded={ loaded } />;
 	}
 	const { report } = loaded;
 	const first = ( report.page - 1 ) * report.perPage + 1;
