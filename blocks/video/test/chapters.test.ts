@@ -201,6 +201,12 @@ describe( 'chaptersToVtt', () => {
 		expect( vtt ).toContain( '00:00:10.001 --> 99:59:59.000\nLate' );
 	} );
 
+	it( 'ends a last chapter at 99:59:59 one second later, in three-digit WebVTT hours', () => {
+		expect(
+			chaptersToVtt( [ { startAt: '99:59:59', title: 'Only' } ], 0.001 )
+		).toContain( '99:59:59.000 --> 100:00:00.000\nOnly' );
+	} );
+
 	it( 'never writes a last cue that ends before it starts, whatever the length (property)', () => {
 		const ms = ( time: string ) => {
 			const [ clock, millis ] = time.split( '.' );
@@ -227,7 +233,7 @@ describe( 'chaptersToVtt', () => {
 						  ];
 					const cues = [
 						...chaptersToVtt( chapters, length ).matchAll(
-							/^(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})$/gm
+							/^(\d{2,}:\d\d:\d\d\.\d{3}) --> (\d{2,}:\d\d:\d\d\.\d{3})$/gm
 						),
 					];
 					const last = cues[ cues.length - 1 ];
