@@ -105,18 +105,28 @@ function formatMilliseconds( total: number ): string {
  * after its start, else at 99:59:59 (or one second after its start, should
  * it start later than that). So no cue ends before it starts, even when the
  * last chapter starts at or after the video's length. The first cue starts
- * at .000, the others at .001 so that no two cues overlap.
+ * at .000, the others at .001 so that no two cues overlap. Of chapters that
+ * start at the same second, only the last is written (the others would last
+ * no time at all).
  */
 export function chaptersToVtt(
 	chapters: Chapter[],
 	videoLength?: number
 ): string {
-	const cues = chapters.map( ( chapter, index ) => {
+	// A chapter followed by one at the same time has no length: it is left
+	// out, so that no cue ends before it starts.
+	const timed = chapters.filter(
+		( chapter, index ) =>
+			index + 1 === chapters.length ||
+			toSeconds( chapters[ index + 1 ].startAt ) >
+				toSeconds( chapter.startAt )
+	);
+	const cues = timed.map( ( chapter, index ) => {
 		const startMs =
 			toSeconds( chapter.startAt ) * 1000 + ( index === 0 ? 0 : 1 );
 		let end: string;
-		if ( index + 1 < chapters.length ) {
-			end = `${ chapters[ index + 1 ].startAt }.000`;
+		if ( index + 1 < timed.length ) {
+			end = `${ timed[ index + 1 ].startAt }.000`;
 		} else {
 			const lengthMs =
 				videoLength !== undefined && videoLength > 0

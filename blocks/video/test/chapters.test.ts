@@ -269,27 +269,50 @@ describe( 'chaptersToVtt', () => {
 				} ) )
 		);
 
-	it( 'one cue a chapter, chained end to start, .000 then .001 (property)', () => {
+	it( 'one cue a time, chained end to start, .000 then .001, the last title at each time (property)', () => {
 		fc.assert(
 			fc.property( sortedChapters, ( chapters ) => {
 				const vtt = chaptersToVtt( chapters );
 				expect( vtt.startsWith( 'WEBVTT\n\n' ) ).toBe( true );
+				// The chapters that last: the last one at each start time.
+				const lasting = chapters.filter(
+					( chapter, index ) =>
+						index + 1 === chapters.length ||
+						chapters[ index + 1 ].startAt !== chapter.startAt
+				);
 				const cues = [
 					...vtt.matchAll(
-						/^(\d\d:\d\d:\d\d)\.(\d{3}) --> (\d\d:\d\d:\d\d)\.000$/gm
+						/^(\d\d:\d\d:\d\d)\.(\d{3}) --> (\d\d:\d\d:\d\d)\.000\n(.*)$/gm
 					),
 				];
-				expect( cues ).toHaveLength( chapters.length );
+				expect( cues ).toHaveLength( lasting.length );
 				cues.forEach( ( cue, index ) => {
-					expect( cue[ 1 ] ).toBe( chapters[ index ].startAt );
+					expect( cue[ 1 ] ).toBe( lasting[ index ].startAt );
 					expect( cue[ 2 ] ).toBe( index === 0 ? '000' : '001' );
 					expect( cue[ 3 ] ).toBe(
-						index + 1 < chapters.length
-							? chapters[ index + 1 ].startAt
+						index + 1 < lasting.length
+							? lasting[ index + 1 ].startAt
 							: '99:59:59'
+					);
+					expect( cue[ 4 ] ).toBe( lasting[ index ].title );
+					expect( toSeconds( cue[ 3 ] ) ).toBeGreaterThan(
+						toSeconds( cue[ 1 ] )
 					);
 				} );
 			} )
+		);
+	} );
+
+	it( 'writes two chapters at the same time as one cue, the later title', () => {
+		expect(
+			chaptersToVtt( [
+				{ startAt: '00:00:00', title: 'Intro' },
+				{ startAt: '00:01:00', title: 'Typo' },
+				{ startAt: '00:01:00', title: 'Part one' },
+				{ startAt: '00:02:00', title: 'Part two' },
+			] )
+		).toBe(
+			'WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\nIntro\n\n2\n00:01:00.001 --> 00:02:00.000\nPart one\n\n3\n00:02:00.001 --> 99:59:59.000\nPart two\n'
 		);
 	} );
 } );
