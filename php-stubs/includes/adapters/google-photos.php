@@ -538,9 +538,7 @@ function orbit_blocks_google_photos_page_open( int $status ): void {
 
 function orbit_blocks_google_photos_problem( string $problem, int $status ): void {
 	orbit_blocks_google_photos_page_open( $status );
-	?>
-	<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-	<?php
+	orbit_blocks_consent_page_problem( $problem );
 	orbit_blocks_local_page_end();
 	exit;
 }
