@@ -1,6 +1,8 @@
 /**
  * The part of @wordpress/blocks (14.8, the WordPress 6.8 version, which ships
  * no type declarations) that this project uses. Extend it as blocks need more.
+ *
+ * Why: docs/decisions.md, "Type declarations of our own for two packages".
  */
 declare module '@wordpress/blocks' {
 	import type { ComponentType, ReactNode } from 'react';
@@ -104,5 +106,5 @@ declare module '@wordpress/blocks' {
 		innerBlocks?: BlockInstance[]
 	): string;
 	/** The core/blocks store descriptor (select( store ).getBlockStyles ...). */
-	export const store: import( '@wordpress/data' ).StoreDescriptor;
+	export const store: import('@wordpress/data').StoreDescriptor;
 }

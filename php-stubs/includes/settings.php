@@ -23,6 +23,8 @@
  * ORBIT_BLOCKS_ENDPOINT_<SERVICE>) points an adapter elsewhere, e.g. at a
  * local fake of the service in the tests, or at a proxy.
  *
+ * Why: docs/decisions.md, "On a network, the network is the AI provider".
+ *
  * @package OrbitBlocks
  */
 

@@ -3,6 +3,10 @@
  * the build, the same block.json files the host plugin registers), watchers
  * that collect console errors, page errors and PHP messages, the screenshot
  * folder, and a test's usual opening: a new post with the block under test.
+ *
+ * Why: docs/decisions.md, "PHP messages are logged, not displayed".
+ *
+ * Why: docs/decisions.md, "End-to-end tests never leave loopback".
  */
 import fs from 'fs';
 import path from 'path';

@@ -45,6 +45,8 @@
  *   connect again; invalid_client names the settings; 429 and 5xx are
  *   retryable.
  *
+ * Why: docs/decisions.md, "Google Photos through the Picker API, behind the picker's existing routes".
+ *
  * @package OrbitBlocks
  */
 
