@@ -82,5 +82,5 @@ declare module '@wordpress/block-editor' {
 		...args: unknown[]
 	): ( component: AnyComponent ) => AnyComponent;
 	/** The core/block-editor store descriptor. */
-	export const store: import('@wordpress/data').StoreDescriptor;
+	export const store: import( '@wordpress/data' ).StoreDescriptor;
 }

@@ -106,5 +106,5 @@ declare module '@wordpress/blocks' {
 		innerBlocks?: BlockInstance[]
 	): string;
 	/** The core/blocks store descriptor (select( store ).getBlockStyles ...). */
-	export const store: import('@wordpress/data').StoreDescriptor;
+	export const store: import( '@wordpress/data' ).StoreDescriptor;
 }
