@@ -17,26 +17,14 @@ import type { EventbriteAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-eventbrite', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-	useInnerBlocksProps: (
-		props: Record< string, unknown >,
-		options: { template: unknown; templateLock: unknown }
-	) => ( {
-		...props,
-		'data-testid': 'inner-blocks',
-		'data-template': JSON.stringify( options.template ),
-		'data-lock': options.templateLock,
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-eventbrite', {
+		useInnerBlocksProps: setup.innerBlocksShowingTemplate,
+	} );
+} );
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR = 'Sorry, this content could not be embedded.';
