@@ -11,6 +11,8 @@
  * - block.json files, dynamic blocks' render.php (with its helpers.php) and
  *   the rollout lists are copied next to them for the host plugin's
  *   server-side registration.
+ *
+ * Why: docs/decisions.md, "Each block's styles are build entries of their own".
  */
 const path = require( 'path' );
 const fs = require( 'fs' );

@@ -11,6 +11,8 @@
  * Text Domain:       orbit-blocks
  * Domain Path:       /languages
  *
+ * Why: docs/decisions.md, "Plugin header: License URI and Update URI".
+ *
  * @package OrbitBlocks
  */
 

@@ -6,6 +6,8 @@
  * editor says it is ready, and asks for a chunk only in an idle period of
  * the main thread, a few chunks at a time. A chunk that fails here is asked
  * for again when its block renders.
+ *
+ * Why: docs/decisions.md, "Edit chunks are prefetched while the editor loads".
  */
 import { select } from '@wordpress/data';
 import { prefetchableEdits } from './lazy-edit';

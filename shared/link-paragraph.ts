@@ -3,6 +3,8 @@
  * paragraph that replaces a block whose content could not be embedded: the
  * address as a link to itself, escaped. Only http(s) addresses become links;
  * anything else is kept as plain text.
+ *
+ * Why: docs/decisions.md, "Escaping, entities and debouncing come from @wordpress packages".
  */
 import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 

@@ -3,6 +3,8 @@
  * names each one's base URL and public key (php-stubs/includes/services.php),
  * so that a site, `npm start` or a test can point a client elsewhere; a
  * client passes the public address it uses when the host names none.
+ *
+ * Why: docs/decisions.md, "Third-party services are called from the browser, with addresses the host gives".
  */
 import { getEditorState } from './editor-state';
 import type { ServiceConfig } from './editor-state';

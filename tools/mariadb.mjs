@@ -5,6 +5,8 @@
  * temporary folder, one database per site. Most WordPress sites run MySQL or
  * MariaDB, so that is what the e2e tests run on; SQLite stays available
  * (`--db=sqlite`) and is what `npm start` uses.
+ *
+ * Why: docs/decisions.md, "The e2e tests run on MariaDB".
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

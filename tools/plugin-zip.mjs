@@ -9,7 +9,9 @@
  * in. Our plugin's root is php-stubs/, with build/ beside it in the
  * repository, so the plugin is first laid out as a site receives it in a
  * staging folder, with a package.json whose `files` list is PLUGIN_FILES, and
- * wp-scripts runs there (docs/decisions.md, "The plugin zip").
+ * wp-scripts runs there.
+ *
+ * Why: docs/decisions.md, "The plugin zip: `wp-scripts plugin-zip` over a staging folder".
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

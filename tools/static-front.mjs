@@ -11,6 +11,8 @@
  * does the same, so the development site and the benches see what a site
  * owner's does. Audio and video, directories, PHP and anything not on disk
  * go to Playground as before.
+ *
+ * Why: docs/decisions.md, "The development site sends static files itself".
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -3,6 +3,8 @@
  * which ships no type declarations) that this project uses. Components are
  * typed loosely (their props are checked by the tests, not here); extend a
  * declaration when a block needs more precision.
+ *
+ * Why: docs/decisions.md, "Type declarations of our own for two packages".
  */
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';

@@ -1,6 +1,8 @@
 /**
  * The part of @wordpress/blocks (14.8, the WordPress 6.8 version, which ships
  * no type declarations) that this project uses. Extend it as blocks need more.
+ *
+ * Why: docs/decisions.md, "Type declarations of our own for two packages".
  */
 declare module '@wordpress/blocks' {
 	import type { ComponentType, ReactNode } from 'react';

@@ -13,30 +13,29 @@
  *   spec 2 section 8. What the author typed stays in the field.
  */
 import {
-	BlockControls,
 	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
-	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	ExternalLink,
 	Notice,
 	PanelBody,
 	Placeholder,
-	RadioControl,
 	Spinner,
-	TextControl,
 	ToggleControl,
-	ToolbarButton,
-	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import {
+	EditToolbarToggle,
+	EmbedForm,
+	EmbedStylePanel,
+	useButtonInnerBlocks,
+} from '../../shared/components/embed-with-button';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { useMountedRef } from '../../shared/use-mounted';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
@@ -163,47 +162,29 @@ export default function CalendlyEdit( {
 	const blockProps = useBlockProps( {
 		className: `is-style-${ style === 'link' ? 'link' : 'inline' }`,
 	} );
-	const innerBlocksProps = useInnerBlocksProps(
-		{ className: 'wp-block-jetpack-calendly__button' },
-		{
-			// Only this style has the button: the template would otherwise
-			// add one to every block.
-			template:
-				style === 'link'
-					? [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ]
-					: undefined,
-			templateLock: 'all',
-		}
+	const innerBlocksProps = useButtonInnerBlocks(
+		'wp-block-jetpack-calendly__button',
+		style === 'link' ? [ BUTTON_BLOCK, buttonAttributes( url ) ] : undefined
 	);
 
 	const embedForm = ( label: string, compact = false ) => (
-		<form
+		<EmbedForm
 			onSubmit={ submit }
 			className={
-				compact ? 'wp-block-jetpack-calendly__sidebar-form' : ''
+				compact ? 'wp-block-jetpack-calendly__sidebar-form' : undefined
 			}
-		>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ label }
-				hideLabelFromVision={ ! compact }
-				placeholder={ __(
-					'Calendly web address or embed code…',
-					'orbit-blocks'
-				) }
-				value={ input }
-				onChange={ ( value: string ) => setInput( value ) }
-			/>
-			<Button
-				__next40pxDefaultSize
-				variant={ compact ? 'secondary' : 'primary' }
-				type="submit"
-				disabled={ isResolving }
-			>
-				{ __( 'Embed', 'orbit-blocks' ) }
-			</Button>
-		</form>
+			label={ label }
+			showLabel={ compact }
+			placeholder={ __(
+				'Calendly web address or embed code…',
+				'orbit-blocks'
+			) }
+			value={ input }
+			onChange={ setInput }
+			variant={ compact ? 'secondary' : 'primary' }
+			disabled={ isResolving }
+			submitText={ __( 'Embed', 'orbit-blocks' ) }
+		/>
 	);
 
 	const notice = hasError ? (
@@ -215,19 +196,14 @@ export default function CalendlyEdit( {
 	const controls = (
 		<>
 			{ url && (
-				<BlockControls group="block">
-					<ToolbarGroup>
-						<ToolbarButton
-							isPressed={ isEditing }
-							onClick={ () => {
-								setInput( url );
-								setEditing( ! isEditing );
-							} }
-						>
-							{ __( 'Edit', 'orbit-blocks' ) }
-						</ToolbarButton>
-					</ToolbarGroup>
-				</BlockControls>
+				<EditToolbarToggle
+					label={ __( 'Edit', 'orbit-blocks' ) }
+					isPressed={ isEditing }
+					onClick={ () => {
+						setInput( url );
+						setEditing( ! isEditing );
+					} }
+				/>
 			) }
 			<InspectorControls>
 				<PanelBody title={ __( 'Calendar settings', 'orbit-blocks' ) }>
@@ -257,28 +233,22 @@ export default function CalendlyEdit( {
 						</p>
 					) }
 				</PanelBody>
-				<PanelBody title={ __( 'Style', 'orbit-blocks' ) }>
-					<RadioControl
-						label={ __( 'Style', 'orbit-blocks' ) }
-						hideLabelFromVision
-						selected={ style }
-						options={ [
-							{
-								label: __( 'Inline', 'orbit-blocks' ),
-								value: 'inline',
-							},
-							{
-								label: __( 'Link', 'orbit-blocks' ),
-								value: 'link',
-							},
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( {
-								style: value === 'link' ? 'link' : 'inline',
-							} )
-						}
-					/>
-				</PanelBody>
+				<EmbedStylePanel
+					title={ __( 'Style', 'orbit-blocks' ) }
+					selected={ style }
+					options={ [
+						{
+							label: __( 'Inline', 'orbit-blocks' ),
+							value: 'inline',
+						},
+						{ label: __( 'Link', 'orbit-blocks' ), value: 'link' },
+					] }
+					onChange={ ( value ) =>
+						setAttributes( {
+							style: value === 'link' ? 'link' : 'inline',
+						} )
+					}
+				/>
 			</InspectorControls>
 		</>
 	);

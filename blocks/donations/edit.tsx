@@ -23,6 +23,7 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import { lock } from '@wordpress/icons';
 import {
 	PAYMENT_CURRENCIES,
@@ -180,47 +181,46 @@ export default function DonationsEdit( {
 		);
 	}
 
+	/** The block when it cannot show the form: why, with the currency picker. */
+	const unavailable = ( instructions: string, action?: ReactNode ) => (
+		<div { ...blockProps }>
+			{ currencyControl }
+			<Placeholder
+				icon={ lock }
+				label={ __( 'Donations', 'orbit-blocks' ) }
+				instructions={ instructions }
+			>
+				{ action }
+			</Placeholder>
+		</div>
+	);
+
 	if ( loadState === 'needs-admin' ) {
-		return (
-			<div { ...blockProps }>
-				{ currencyControl }
-				<Placeholder
-					icon={ lock }
-					label={ __( 'Donations', 'orbit-blocks' ) }
-					instructions={ sprintf(
-						/* translators: %s: a currency code such as USD */
-						__(
-							'Donations in %s are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.',
-							'orbit-blocks'
-						),
-						currency
-					) }
-				/>
-			</div>
+		return unavailable(
+			sprintf(
+				/* translators: %s: a currency code such as USD */
+				__(
+					'Donations in %s are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.',
+					'orbit-blocks'
+				),
+				currency
+			)
 		);
 	}
 
 	if ( loadState === 'error' ) {
-		return (
-			<div { ...blockProps }>
-				{ currencyControl }
-				<Placeholder
-					icon={ lock }
-					label={ __( 'Donations', 'orbit-blocks' ) }
-					instructions={ __(
-						'Could not load the donation products from this site.',
-						'orbit-blocks'
-					) }
-				>
-					<Button
-						__next40pxDefaultSize
-						variant="secondary"
-						onClick={ () => setAttempt( ( count ) => count + 1 ) }
-					>
-						{ __( 'Try again', 'orbit-blocks' ) }
-					</Button>
-				</Placeholder>
-			</div>
+		return unavailable(
+			__(
+				'Could not load the donation products from this site.',
+				'orbit-blocks'
+			),
+			<Button
+				__next40pxDefaultSize
+				variant="secondary"
+				onClick={ () => setAttempt( ( count ) => count + 1 ) }
+			>
+				{ __( 'Try again', 'orbit-blocks' ) }
+			</Button>
 		);
 	}
 

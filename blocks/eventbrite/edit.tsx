@@ -16,29 +16,27 @@
  * checkout (a live ticket form) is for visitors.
  */
 import {
-	BlockControls,
 	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
-	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	ExternalLink,
 	Notice,
-	PanelBody,
 	Placeholder,
-	RadioControl,
 	Spinner,
-	TextControl,
-	ToolbarButton,
-	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import {
+	EditToolbarToggle,
+	EmbedForm,
+	EmbedStylePanel,
+	useButtonInnerBlocks,
+} from '../../shared/components/embed-with-button';
 import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { useMountedRef } from '../../shared/use-mounted';
@@ -126,60 +124,46 @@ export default function EventbriteEdit( {
 	const blockProps = useBlockProps( {
 		className: `is-style-${ style === 'modal' ? 'modal' : 'inline' }`,
 	} );
-	const innerBlocksProps = useInnerBlocksProps(
-		{ className: 'wp-block-jetpack-eventbrite__button' },
-		{
-			// Only this style has the button: the template would otherwise
-			// add one to every block.
-			template:
-				style === 'modal'
-					? [ [ BUTTON_BLOCK, buttonAttributes( url ) ] ]
-					: undefined,
-			templateLock: 'all',
-		}
+	const innerBlocksProps = useButtonInnerBlocks(
+		'wp-block-jetpack-eventbrite__button',
+		style === 'modal'
+			? [ BUTTON_BLOCK, buttonAttributes( url ) ]
+			: undefined
 	);
 
 	const controls = (
 		<>
 			{ hasEvent && (
-				<BlockControls group="block">
-					<ToolbarGroup>
-						<ToolbarButton
-							isPressed={ isEditing }
-							onClick={ () => {
-								setInput( url ?? '' );
-								setFailed( null );
-								setEditing( ! isEditing );
-							} }
-						>
-							{ __( 'Edit URL', 'orbit-blocks' ) }
-						</ToolbarButton>
-					</ToolbarGroup>
-				</BlockControls>
+				<EditToolbarToggle
+					label={ __( 'Edit URL', 'orbit-blocks' ) }
+					isPressed={ isEditing }
+					onClick={ () => {
+						setInput( url ?? '' );
+						setFailed( null );
+						setEditing( ! isEditing );
+					} }
+				/>
 			) }
 			<InspectorControls>
-				<PanelBody title={ __( 'Embed Type', 'orbit-blocks' ) }>
-					<RadioControl
-						label={ __( 'Embed Type', 'orbit-blocks' ) }
-						hideLabelFromVision
-						selected={ style === 'modal' ? 'modal' : 'inline' }
-						options={ [
-							{
-								label: __( 'In-page Embed', 'orbit-blocks' ),
-								value: 'inline',
-							},
-							{
-								label: __( 'Button & Modal', 'orbit-blocks' ),
-								value: 'modal',
-							},
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( {
-								style: value === 'modal' ? 'modal' : 'inline',
-							} )
-						}
-					/>
-				</PanelBody>
+				<EmbedStylePanel
+					title={ __( 'Embed Type', 'orbit-blocks' ) }
+					selected={ style === 'modal' ? 'modal' : 'inline' }
+					options={ [
+						{
+							label: __( 'In-page Embed', 'orbit-blocks' ),
+							value: 'inline',
+						},
+						{
+							label: __( 'Button & Modal', 'orbit-blocks' ),
+							value: 'modal',
+						},
+					] }
+					onChange={ ( value ) =>
+						setAttributes( {
+							style: value === 'modal' ? 'modal' : 'inline',
+						} )
+					}
+				/>
 			</InspectorControls>
 		</>
 	);
@@ -238,27 +222,17 @@ export default function EventbriteEdit( {
 					notices={ notice }
 					className="wp-block-jetpack-eventbrite__placeholder"
 				>
-					<form onSubmit={ submit }>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Event URL', 'orbit-blocks' ) }
-							hideLabelFromVision
-							placeholder={ __(
-								'Enter an event URL to embed here…',
-								'orbit-blocks'
-							) }
-							value={ input }
-							onChange={ ( value: string ) => setInput( value ) }
-						/>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							type="submit"
-						>
-							{ __( 'Embed', 'orbit-blocks' ) }
-						</Button>
-					</form>
+					<EmbedForm
+						onSubmit={ submit }
+						label={ __( 'Event URL', 'orbit-blocks' ) }
+						placeholder={ __(
+							'Enter an event URL to embed here…',
+							'orbit-blocks'
+						) }
+						value={ input }
+						onChange={ setInput }
+						submitText={ __( 'Embed', 'orbit-blocks' ) }
+					/>
 					<div className="wp-block-jetpack-eventbrite__learn-more">
 						<ExternalLink href={ LEARN_MORE_URL }>
 							{ __( 'Learn more', 'orbit-blocks' ) }

@@ -2,6 +2,8 @@
  * The Add a marker search (spec 2 "Map", sections 2 and 9): at most 10
  * options, each place once (by id); only the answer to the latest text is
  * shown.
+ *
+ * Why: docs/decisions.md, "Escaping, entities and debouncing come from @wordpress packages".
  */
 import { AUTOCOMPLETE_MAX_OPTIONS } from './constants';
 import type { PlaceFeature } from './points';

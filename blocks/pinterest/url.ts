@@ -28,7 +28,7 @@ const HOST =
 export const SHORT_HOST = 'pin.it';
 
 /** Pinterest's own pages that are neither users nor boards. */
-const RESERVED = new Set( [
+export const RESERVED_PATHS: ReadonlySet< string > = new Set( [
 	'pin',
 	'pin-builder',
 	'search',
@@ -130,7 +130,7 @@ export function parsePinterestUrl( text: unknown ): PinterestTarget | null {
 			? { type: 'embedPin', url: href, pinId: segments[ 1 ] }
 			: null;
 	}
-	if ( RESERVED.has( segments[ 0 ]?.toLowerCase() ) ) {
+	if ( RESERVED_PATHS.has( segments[ 0 ]?.toLowerCase() ) ) {
 		return null;
 	}
 	if ( segments.length === 1 ) {

@@ -10,6 +10,8 @@
  * publish the post (its wp:action-publish link, spec 2 section 6). A
  * product that cannot be saved leaves the post saving; the error shows in
  * an editor notice (the block shows its field checks itself).
+ *
+ * Why: docs/decisions.md, "Products are saved before the post, in the editor's pre-save filter".
  */
 import { __ } from '@wordpress/i18n';
 import {

@@ -1,13 +1,6 @@
+import { blockIcon } from '../../shared/components/block-icon';
+
 /** The block's icon: a mosaic of tiles. */
-export const tiledGalleryIcon = (
-	<svg
-		xmlns="http://www.w3.org/2000/svg"
-		viewBox="0 0 24 24"
-		width="24"
-		height="24"
-		aria-hidden="true"
-		focusable="false"
-	>
-		<path d="M3 4h8v7H3V4Zm10 0h8v5h-8V4ZM3 13h5v7H3v-7Zm7 0h4v7h-4v-7Zm6-2h5v9h-5v-9Z" />
-	</svg>
+export const tiledGalleryIcon = blockIcon(
+	<path d="M3 4h8v7H3V4Zm10 0h8v5h-8V4ZM3 13h5v7H3v-7Zm7 0h4v7h-4v-7Zm6-2h5v9h-5v-9Z" />
 );

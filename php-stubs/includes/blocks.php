@@ -9,8 +9,9 @@
  * "file:./render.php" (blocks/<slug>/render.php, copied into the build):
  * WordPress renders that file with $attributes, $content and $block.
  *
- * (docs/decisions.md, "A dynamic block's render.php lives beside its
- * block.json".) What WordPress does not do is here: the rollout (a block the site does not
+ * Why: docs/decisions.md, "A dynamic block's render.php lives beside its block.json".
+ *
+ * What WordPress does not do is here: the rollout (a block the site does not
  * offer is not registered), child blocks that follow their parent's
  * availability, and right-to-left block styles.
  *

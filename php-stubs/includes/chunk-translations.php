@@ -13,6 +13,8 @@
  * WordPress hands a script its translations (wp.i18n.setLocaleData, which
  * merges). A chunk then finds its strings translated whenever it loads.
  *
+ * Why: docs/decisions.md, "On-demand chunks get their translations as scripts WordPress knows".
+ *
  * @package OrbitBlocks
  */
 

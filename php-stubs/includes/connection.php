@@ -9,6 +9,8 @@
  * they approve it on the stand-in approval page. The REST routes (rest/connection.php), the authorization
  * page (stand-ins/account-approval.php, in development) and the editor state all read it through here.
  *
+ * Why: docs/decisions.md, "Users are connected by being logged in; AI use is the owner's policy".
+ *
  * @package OrbitBlocks
  */
 

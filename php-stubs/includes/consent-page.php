@@ -80,3 +80,10 @@ function orbit_blocks_consent_page_actions(): void {
 	</div>
 	<?php
 }
+
+/** Prints a problem on the page (an alert, escaped). */
+function orbit_blocks_consent_page_problem( string $problem ): void {
+	?>
+	<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
+	<?php
+}

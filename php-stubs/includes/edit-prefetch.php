@@ -12,6 +12,8 @@
  * The build lists the files in build/edit-chunks.php (webpack.config.js,
  * EditChunkList).
  *
+ * Why: docs/decisions.md, "Edit chunks are prefetched while the editor loads".
+ *
  * @package OrbitBlocks
  */
 

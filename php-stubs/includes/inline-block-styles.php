@@ -13,6 +13,8 @@
  * they had. A block's style stays a style (not loaded later), so the block is
  * laid out before it paints and nothing shifts.
  *
+ * Why: docs/decisions.md, "Our block styles are inlined, outside WordPress's allowance".
+ *
  * @package OrbitBlocks
  */
 

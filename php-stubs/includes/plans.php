@@ -14,8 +14,9 @@
  *
  * Without a plans service the site's plan includes every block: no paid
  * block is missing its plan, so no Premium banner, Upgrade or plan nudge
- * shows anywhere (docs/decisions.md, "Plans exist only where a plans
- * service is configured").
+ * shows anywhere.
+ *
+ * Why: docs/decisions.md, "Plans exist only where a plans service is configured".
  *
  * @package OrbitBlocks
  */

@@ -107,28 +107,31 @@ function orbit_blocks_enqueue_settings_screen(): void {
 	}
 }
 
+/**
+ * The plugins screen's Settings link to $url, first in the plugin's links,
+ * for a user with $capability.
+ *
+ * @param string[] $links      The plugin's action links.
+ * @param string   $capability What the settings screen needs.
+ * @param string   $url        The settings screen's address.
+ * @return string[]
+ */
+function orbit_blocks_add_settings_link( array $links, string $capability, string $url ): array {
+	if ( current_user_can( $capability ) ) {
+		array_unshift(
+			$links,
+			sprintf( '<a href="%s">%s</a>', esc_url( $url ), esc_html__( 'Settings', 'orbit-blocks' ) )
+		);
+	}
+	return $links;
+}
+
 add_filter(
 	'plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ),
-	static function ( array $links ): array {
-		if ( current_user_can( 'manage_options' ) ) {
-			array_unshift(
-				$links,
-				sprintf( '<a href="%s">%s</a>', esc_url( orbit_blocks_settings_url() ), esc_html__( 'Settings', 'orbit-blocks' ) )
-			);
-		}
-		return $links;
-	}
+	static fn( array $links ): array => orbit_blocks_add_settings_link( $links, 'manage_options', orbit_blocks_settings_url() )
 );
 
 add_filter(
 	'network_admin_plugin_action_links_' . plugin_basename( ORBIT_BLOCKS_DIR . '/orbit-blocks.php' ),
-	static function ( array $links ): array {
-		if ( current_user_can( 'manage_network_options' ) ) {
-			array_unshift(
-				$links,
-				sprintf( '<a href="%s">%s</a>', esc_url( orbit_blocks_network_settings_url() ), esc_html__( 'Settings', 'orbit-blocks' ) )
-			);
-		}
-		return $links;
-	}
+	static fn( array $links ): array => orbit_blocks_add_settings_link( $links, 'manage_network_options', orbit_blocks_network_settings_url() )
 );

@@ -23,6 +23,8 @@
  * ORBIT_BLOCKS_ENDPOINT_<SERVICE>) points an adapter elsewhere, e.g. at a
  * local fake of the service in the tests, or at a proxy.
  *
+ * Why: docs/decisions.md, "On a network, the network is the AI provider".
+ *
  * @package OrbitBlocks
  */
 
@@ -151,13 +153,15 @@ function orbit_blocks_setting_in_network( string $name ): bool {
 }
 
 /**
- * Saves network fields (already validated) and removes others, in one write.
+ * Saved fields with $values written over them ('' or false removes a field)
+ * and the $remove fields taken out.
  *
- * @param array<string, string> $values field => value; '' removes it
- * @param string[]              $remove fields to remove
+ * @param array<string, mixed>       $saved  the saved fields
+ * @param array<string, string|bool> $values field => value
+ * @param string[]                   $remove fields to remove
+ * @return array<string, mixed>
  */
-function orbit_blocks_network_settings_write( array $values, array $remove = array() ): void {
-	$saved = orbit_blocks_network_settings_saved();
+function orbit_blocks_settings_merge( array $saved, array $values, array $remove ): array {
 	foreach ( $values as $name => $value ) {
 		if ( '' === $value || false === $value ) {
 			unset( $saved[ $name ] );
@@ -168,6 +172,17 @@ function orbit_blocks_network_settings_write( array $values, array $remove = arr
 	foreach ( $remove as $name ) {
 		unset( $saved[ $name ] );
 	}
+	return $saved;
+}
+
+/**
+ * Saves network fields (already validated) and removes others, in one write.
+ *
+ * @param array<string, string> $values field => value; '' removes it
+ * @param string[]              $remove fields to remove
+ */
+function orbit_blocks_network_settings_write( array $values, array $remove = array() ): void {
+	$saved = orbit_blocks_settings_merge( orbit_blocks_network_settings_saved(), $values, $remove );
 	update_site_option( ORBIT_BLOCKS_NETWORK_SETTINGS_OPTION, $saved );
 }
 
@@ -310,17 +325,7 @@ function orbit_blocks_settings_saved(): array {
  * @param string[]                   $remove fields to remove
  */
 function orbit_blocks_settings_write( array $values, array $remove = array() ): void {
-	$saved = orbit_blocks_settings_saved();
-	foreach ( $values as $name => $value ) {
-		if ( '' === $value || false === $value ) {
-			unset( $saved[ $name ] );
-		} else {
-			$saved[ $name ] = $value;
-		}
-	}
-	foreach ( $remove as $name ) {
-		unset( $saved[ $name ] );
-	}
+	$saved = orbit_blocks_settings_merge( orbit_blocks_settings_saved(), $values, $remove );
 	// Not autoloaded: only the requests that use a service read it.
 	update_option( ORBIT_BLOCKS_SETTINGS_OPTION, $saved, false );
 }

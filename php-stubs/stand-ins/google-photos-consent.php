@@ -43,9 +43,7 @@ function orbit_blocks_external_media_render_connect_page( ?string $problem, int 
 	if ( $keyring_id ) {
 		orbit_blocks_consent_page_connected( $keyring_id );
 	} elseif ( $problem ) {
-		?>
-		<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-		<?php
+		orbit_blocks_consent_page_problem( $problem );
 	} else {
 		?>
 		<p>

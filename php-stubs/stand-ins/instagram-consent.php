@@ -53,27 +53,14 @@ function orbit_blocks_instagram_suggested_username( WP_User $user ): string {
  * the opener.
  */
 function orbit_blocks_instagram_render_connect_page( string $username, ?string $problem, int $keyring_id = 0, int $status = 200 ): void {
-	orbit_blocks_consent_page_open(
-		__( 'Connect an Instagram account', 'orbit-blocks' ),
-		array(
-			'background' => '#fafafa',
-			'text'       => '#262626',
-			'border'     => '#dbdbdb',
-			'accent'     => '#0095f6',
-			'problem'    => '#cc1818',
-			'note'       => '#737373',
-		),
-		$status
-	);
+	orbit_blocks_instagram_page_open( $status );
 	if ( $keyring_id ) {
 		orbit_blocks_consent_page_connected( $keyring_id );
 		orbit_blocks_local_page_end();
 		return;
 	}
 	if ( $problem ) {
-		?>
-		<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-		<?php
+		orbit_blocks_consent_page_problem( $problem );
 	}
 	if ( null === $problem || 400 === $status ) {
 		?>

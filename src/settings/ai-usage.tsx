@@ -13,6 +13,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { errorMessage } from './api';
 import UsageNotReady, { monthName } from './usage-not-ready';
+import { UsageTable } from './usage-table';
 import type { AiUsageReport } from './types';
 
 export const AI_USAGE_PATH = '/orbit-blocks/v1/ai-usage';
@@ -60,23 +61,16 @@ export default function AiUsage() {
 	const dateFormat = getSettings().formats.datetime;
 	return (
 		<div className="orbit-blocks-settings__usage">
-			<h3 id="orbit-blocks-ai-usage">
-				{ __( 'AI usage', 'orbit-blocks' ) }
-			</h3>
-			<table
-				className="widefat striped"
-				aria-labelledby="orbit-blocks-ai-usage"
+			<UsageTable
+				headingId="orbit-blocks-ai-usage"
+				heading={ __( 'AI usage', 'orbit-blocks' ) }
+				columns={ [
+					__( 'User', 'orbit-blocks' ),
+					monthName( report.thisMonth ),
+					monthName( report.lastMonth ),
+					__( 'Last use', 'orbit-blocks' ),
+				] }
 			>
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'User', 'orbit-blocks' ) }</th>
-						<th scope="col">{ monthName( report.thisMonth ) }</th>
-						<th scope="col">{ monthName( report.lastMonth ) }</th>
-						<th scope="col">
-							{ __( 'Last use', 'orbit-blocks' ) }
-						</th>
-					</tr>
-				</thead>
 				<tbody>
 					{ report.users.length === 0 && (
 						<tr>
@@ -115,7 +109,7 @@ export default function AiUsage() {
 						<td />
 					</tr>
 				</tfoot>
-			</table>
+			</UsageTable>
 			<p className="orbit-blocks-settings__usage-note">
 				{ sprintf(
 					/* translators: %s: a date, e.g. December 1, 2026. */

@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { errorMessage } from './api';
 import UsageNotReady, { monthName } from './usage-not-ready';
+import { UsageTable } from './usage-table';
 import type { NetworkAiUsageReport } from './types';
 
 export const NETWORK_AI_USAGE_PATH = '/orbit-blocks/v1/network-ai-usage';
@@ -51,21 +52,16 @@ export default function NetworkAiUsage() {
 	const last = first + report.sites.length - 1;
 	return (
 		<div className="orbit-blocks-settings__usage">
-			<h3 id="orbit-blocks-network-ai-usage">
-				{ __( 'AI usage by site', 'orbit-blocks' ) }
-			</h3>
-			<table
-				className="widefat striped"
-				aria-labelledby="orbit-blocks-network-ai-usage"
+			<UsageTable
+				headingId="orbit-blocks-network-ai-usage"
+				heading={ __( 'AI usage by site', 'orbit-blocks' ) }
+				columns={ [
+					__( 'Site', 'orbit-blocks' ),
+					__( 'Address', 'orbit-blocks' ),
+					monthName( report.thisMonth ),
+					monthName( report.lastMonth ),
+				] }
 			>
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'Site', 'orbit-blocks' ) }</th>
-						<th scope="col">{ __( 'Address', 'orbit-blocks' ) }</th>
-						<th scope="col">{ monthName( report.thisMonth ) }</th>
-						<th scope="col">{ monthName( report.lastMonth ) }</th>
-					</tr>
-				</thead>
 				<tbody>
 					{ report.sites.map( ( site ) => (
 						<tr key={ site.id }>
@@ -99,7 +95,7 @@ export default function NetworkAiUsage() {
 						<td>{ report.total.lastMonth }</td>
 					</tr>
 				</tfoot>
-			</table>
+			</UsageTable>
 			{ report.pages > 1 && (
 				<p className="orbit-blocks-settings__usage-pages">
 					<Button

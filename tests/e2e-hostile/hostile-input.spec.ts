@@ -22,6 +22,7 @@ import {
 	expect,
 	keepToLoopback,
 	shippedBlockNames,
+	temporaryUser,
 	test,
 	watchPhpLog,
 } from '../e2e/orbit-blocks';
@@ -32,11 +33,7 @@ const PAYLOADS = HOSTILE_PAYLOADS.length;
 const PER_POST = Number( process.env.ORBIT_HOSTILE_PER_POST ?? 4 );
 const BATCHES = Math.ceil( PAYLOADS / PER_POST );
 
-const contributor = {
-	username: 'orbit-hostile-contributor',
-	email: 'orbit-hostile-contributor@example.com',
-	password: 'orbit-hostile-contributor-password',
-};
+const contributor = temporaryUser( 'hostile', 'contributor' );
 
 /** A block type as the plan needs it, read from the editor. */
 interface BlockPlan {
@@ -378,26 +375,6 @@ async function openNewPost( page: Page ) {
 		window.wp.data.dispatch( 'core/editor' ).switchEditorMode( 'text' );
 	} );
 }
-
-let contributorId = 0;
-
-test.beforeAll( async ( { requestUtils } ) => {
-	const user = await requestUtils.createUser( {
-		...contributor,
-		roles: [ 'contributor' ],
-	} );
-	contributorId = user.id;
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	if ( contributorId ) {
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/users/${ contributorId }`,
-			params: { force: true, reassign: 1 },
-		} );
-	}
-} );
 
 test( 'the corpus is large enough and covers every shipped block', async ( {
 	admin,

@@ -12,6 +12,8 @@
  *
  * A failure lists each violation: the block, the rule, its impact and the
  * elements.
+ *
+ * Why: docs/decisions.md, "Accessibility is checked with axe-core".
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -7,6 +7,7 @@
  */
 import fs from 'fs';
 import {
+	editorBlocks,
 	expect,
 	test,
 	watchProblems,
@@ -94,17 +95,12 @@ test( 'an author writes Markdown, previews it, and visitors see the HTML', async
 	// Reopened: the block is valid and its source is kept.
 	await page.reload();
 	await expect( block ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: { source: string };
-				} ) => [ b.name, b.isValid, b.attributes.source ]
-			)
+	const blocks = ( await editorBlocks( page ) ).map(
+		( [ name, isValid, attributes ] ) => [
+			name,
+			isValid,
+			attributes.source,
+		]
 	);
 	expect( blocks ).toEqual( [ [ 'jetpack/markdown', true, SOURCE ] ] );
 	await expect(

@@ -3,6 +3,10 @@
  * the build, the same block.json files the host plugin registers), watchers
  * that collect console errors, page errors and PHP messages, the screenshot
  * folder, and a test's usual opening: a new post with the block under test.
+ *
+ * Why: docs/decisions.md, "PHP messages are logged, not displayed".
+ *
+ * Why: docs/decisions.md, "End-to-end tests never leave loopback".
  */
 import fs from 'fs';
 import path from 'path';
@@ -152,37 +156,47 @@ export async function keepToLoopback(
 export { expect };
 
 /**
- * An Author (a role whose posts WordPress's kses cleans) for the tests of
- * the enclosing describe: created before them, deleted after them. Call it
- * inside test.describe.
+ * A user with `role` (orbit-<name>-<role>) for the tests of the enclosing
+ * describe, or of the file when called at its top: created before them,
+ * deleted after them.
  */
-export function temporaryAuthor( name: string ): {
+export function temporaryUser(
+	name: string,
+	role: string
+): {
 	username: string;
+	email: string;
 	password: string;
 } {
-	const author = {
-		username: `orbit-${ name }-author`,
-		email: `orbit-${ name }-author@example.com`,
-		password: `orbit-${ name }-author-password`,
+	const user = {
+		username: `orbit-${ name }-${ role }`,
+		email: `orbit-${ name }-${ role }@example.com`,
+		password: `orbit-${ name }-${ role }-password`,
 	};
-	let authorId = 0;
+	let userId = 0;
 	test.beforeAll( async ( { requestUtils } ) => {
-		const user = await requestUtils.createUser( {
-			...author,
-			roles: [ 'author' ],
-		} );
-		authorId = user.id;
+		userId = (
+			await requestUtils.createUser( { ...user, roles: [ role ] } )
+		).id;
 	} );
 	test.afterAll( async ( { requestUtils } ) => {
-		if ( authorId ) {
+		if ( userId ) {
 			await requestUtils.rest( {
 				method: 'DELETE',
-				path: `/wp/v2/users/${ authorId }`,
+				path: `/wp/v2/users/${ userId }`,
 				params: { force: true, reassign: 1 },
 			} );
 		}
 	} );
-	return author;
+	return user;
+}
+
+/**
+ * An Author (a role whose posts WordPress's kses cleans) for the tests of
+ * the enclosing describe. Call it inside test.describe.
+ */
+export function temporaryAuthor( name: string ) {
+	return temporaryUser( name, 'author' );
 }
 
 /** A top-level block of the editor as a test reads it. */

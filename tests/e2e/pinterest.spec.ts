@@ -14,7 +14,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { Route } from '@playwright/test';
-import { expect, test, watchProblems, screenshotFolder } from './orbit-blocks';
+import {
+	editorBlocks,
+	expect,
+	test,
+	watchProblems,
+	screenshotFolder,
+} from './orbit-blocks';
 
 const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/pinterest' );
@@ -136,17 +142,12 @@ test( 'an author embeds a pin and a board, converts a missing pin to a link, and
 	await expect( block.getByRole( 'listitem' ) ).toHaveCount( 9, {
 		timeout: 60_000,
 	} );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: { url?: string };
-				} ) => [ b.name, b.isValid, b.attributes.url ?? null ]
-			)
+	const blocks = ( await editorBlocks( page ) ).map(
+		( [ name, isValid, attributes ] ) => [
+			name,
+			isValid,
+			attributes.url ?? null,
+		]
 	);
 	expect( blocks ).toEqual( [
 		[ 'jetpack/pinterest', true, BOARD ],

@@ -14,7 +14,13 @@ import path from 'path';
 import { request as playwrightRequest } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPhpLog, watchProblems } from './orbit-blocks';
+import {
+	editorBlocks,
+	expect,
+	test,
+	watchPhpLog,
+	watchProblems,
+} from './orbit-blocks';
 import { writePng, type Rgb } from './png';
 
 const SHOTS = '/tmp/shots';
@@ -362,22 +368,13 @@ test.describe( 'related posts', () => {
 			'Night trains across Europe',
 		] );
 		expect(
-			await page.evaluate( () =>
-				window.wp.data
-					.select( 'core/block-editor' )
-					.getBlocks()
-					.map(
-						( b: {
-							name: string;
-							isValid: boolean;
-							attributes: Record< string, unknown >;
-						} ) => ( {
-							name: b.name,
-							isValid: b.isValid,
-							postLayout: b.attributes.postLayout,
-							postsToShow: b.attributes.postsToShow,
-						} )
-					)
+			( await editorBlocks( page ) ).map(
+				( [ name, isValid, attributes ] ) => ( {
+					name,
+					isValid,
+					postLayout: attributes.postLayout,
+					postsToShow: attributes.postsToShow,
+				} )
 			)
 		).toEqual( [
 			{

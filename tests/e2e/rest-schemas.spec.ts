@@ -1,7 +1,8 @@
 /**
  * Every REST route of ours describes its arguments, and WordPress checks them
- * (docs/security.md, REST capabilities; docs/decisions.md, "REST arguments
- * are checked by their schema").
+ * (docs/security.md, REST capabilities).
+ *
+ * Why: docs/decisions.md, "REST arguments are checked by their schema".
  *
  * - OPTIONS on each route of our namespaces (read from the site's index)
  *   answers its schema: the methods and, for each argument, its type. The

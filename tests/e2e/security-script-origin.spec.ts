@@ -15,7 +15,13 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect, test, watchPageErrors, watchPhpLog } from './orbit-blocks';
+import {
+	expect,
+	temporaryUser,
+	test,
+	watchPageErrors,
+	watchPhpLog,
+} from './orbit-blocks';
 
 const BLOCKS = path.resolve( __dirname, '../fixtures/blocks' );
 const FIXTURES = path.join( __dirname, 'fixtures' );
@@ -23,11 +29,7 @@ const EVENTBRITE_WIDGET =
 	'https://www.eventbrite.com/static/widgets/eb_widgets.js';
 const CALENDLY_WIDGET = 'https://assets.calendly.com/assets/external/';
 
-const contributor = {
-	username: 'orbit-script-origin-contributor',
-	email: 'orbit-script-origin-contributor@example.com',
-	password: 'orbit-script-origin-contributor-password',
-};
+const contributor = temporaryUser( 'script-origin', 'contributor' );
 
 /** The attacker's server: every answer is a script that opens a dialog. */
 function startEvilServer(): Promise< {
@@ -62,26 +64,6 @@ const fixture = ( file: string ) =>
 
 const customHtml = ( html: string ) =>
 	`<!-- wp:html -->\n${ html }\n<!-- /wp:html -->`;
-
-let contributorId = 0;
-
-test.beforeAll( async ( { requestUtils } ) => {
-	const user = await requestUtils.createUser( {
-		...contributor,
-		roles: [ 'contributor' ],
-	} );
-	contributorId = user.id;
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	if ( contributorId ) {
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/users/${ contributorId }`,
-			params: { force: true, reassign: 1 },
-		} );
-	}
-} );
 
 test( 'a contributor’s typed wrappers load no script when an administrator previews the draft', async ( {
 	page,

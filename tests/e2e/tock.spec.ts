@@ -9,6 +9,7 @@
  * draws the button as Tock's does.
  */
 import {
+	editorBlocks,
 	expect,
 	insertFromInserter,
 	test,
@@ -121,18 +122,7 @@ test( 'an author sets the Tock business name and visitors get the button', async
 
 	await page.reload();
 	await expect( block ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await page.evaluate( () =>
-		window.wp.data
-			.select( 'core/block-editor' )
-			.getBlocks()
-			.map(
-				( b: {
-					name: string;
-					isValid: boolean;
-					attributes: Record< string, unknown >;
-				} ) => [ b.name, b.isValid, b.attributes ]
-			)
-	);
+	const blocks = await editorBlocks( page );
 	expect( blocks ).toEqual( [
 		[ 'jetpack/tock', true, { url: 'roister' } ],
 	] );

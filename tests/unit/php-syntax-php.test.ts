@@ -6,6 +6,8 @@
  * with ORBIT_PHP_VERSION (docs/testing.md, "PHP tests"). `php -l` in CI
  * checks the same files on the machine's PHP. Each file is compiled, not
  * run: `return;` comes first.
+ *
+ * Why: docs/decisions.md, "Requires PHP is 7.4, and tested".
  */
 import fs from 'fs';
 import path from 'path';

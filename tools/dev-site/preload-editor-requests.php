@@ -17,6 +17,8 @@
  * deprecated, and outside a REST request the deprecation is logged as a PHP
  * notice, which the e2e tests rightly fail on.
  *
+ * Why: docs/decisions.md, "Must-use plugins on the development sites".
+ *
  * @package OrbitBlocks
  */
 

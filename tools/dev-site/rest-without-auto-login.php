@@ -16,6 +16,8 @@
  * authentication (nonce, secret or none), so auto-login is not for them: this
  * marks them as already handled, before Playground's `init` hook runs.
  *
+ * Why: docs/decisions.md, "Must-use plugins on the development sites".
+ *
  * @package OrbitBlocks
  */
 

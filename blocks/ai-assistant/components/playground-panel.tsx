@@ -13,6 +13,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { attributeProps } from '../../../shared/attribute-props';
 import { defaultSystemPrompt } from '../prompt';
 import type { AiAssistantAttributes } from '../types';
 
@@ -24,22 +25,19 @@ export function PlaygroundPanel( {
 	setAttributes: ( next: Partial< AiAssistantAttributes > ) => void;
 } ) {
 	const [ editing, setEditing ] = useState< string >();
+	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'AI Playground', 'orbit-blocks' ) }>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Use Gutenberg syntax', 'orbit-blocks' ) }
-					checked={ attributes.useGutenbergSyntax }
-					onChange={ ( useGutenbergSyntax ) =>
-						setAttributes( { useGutenbergSyntax } )
-					}
+					{ ...bind.checked( 'useGutenbergSyntax' ) }
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Use GPT-4', 'orbit-blocks' ) }
-					checked={ attributes.useGpt4 }
-					onChange={ ( useGpt4 ) => setAttributes( { useGpt4 } ) }
+					{ ...bind.checked( 'useGpt4' ) }
 				/>
 				<Button
 					variant="secondary"

@@ -18,26 +18,14 @@ import type { CalendlyAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-calendly', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-	useInnerBlocksProps: (
-		props: Record< string, unknown >,
-		options: { template: unknown; templateLock: unknown }
-	) => ( {
-		...props,
-		'data-testid': 'inner-blocks',
-		'data-template': JSON.stringify( options.template ),
-		'data-lock': options.templateLock,
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-calendly', {
+		useInnerBlocksProps: setup.innerBlocksShowingTemplate,
+	} );
+} );
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR =

@@ -11,6 +11,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { attributeProps } from '../../../shared/attribute-props';
 import {
 	invalidRecipients,
 	isValidRedirect,
@@ -45,6 +46,7 @@ export function FormSettings( {
 		! isValidRedirect( redirect );
 	const toError = `${ instanceId }-to-error`;
 	const redirectError = `${ instanceId }-redirect-error`;
+	const bind = attributeProps( attributes, setAttributes );
 
 	return (
 		<>
@@ -58,8 +60,7 @@ export function FormSettings( {
 						'Separate several addresses with commas. Leave empty to use the post author’s address. Every submission is also kept under Feedback.',
 						'orbit-blocks'
 					) }
-					value={ attributes.to }
-					onChange={ ( to ) => setAttributes( { to } ) }
+					{ ...bind.value( 'to' ) }
 					aria-invalid={ invalid.length > 0 }
 					aria-describedby={ invalid.length ? toError : undefined }
 				/>
@@ -86,8 +87,7 @@ export function FormSettings( {
 						'Leave empty for the site name and the post title.',
 						'orbit-blocks'
 					) }
-					value={ attributes.subject }
-					onChange={ ( subject ) => setAttributes( { subject } ) }
+					{ ...bind.value( 'subject' ) }
 				/>
 				<TextControl
 					__next40pxDefaultSize
@@ -97,8 +97,7 @@ export function FormSettings( {
 						'Shown with its submissions under Feedback, to tell forms apart.',
 						'orbit-blocks'
 					) }
-					value={ attributes.formTitle }
-					onChange={ ( formTitle ) => setAttributes( { formTitle } ) }
+					{ ...bind.value( 'formTitle' ) }
 				/>
 			</PanelBody>
 			<PanelBody title={ __( 'After submission', 'orbit-blocks' ) }>
@@ -138,10 +137,7 @@ export function FormSettings( {
 							__nextHasNoMarginBottom
 							label={ __( 'Message heading', 'orbit-blocks' ) }
 							placeholder={ DEFAULT_HEADING() }
-							value={ attributes.customThankyouHeading }
-							onChange={ ( customThankyouHeading ) =>
-								setAttributes( { customThankyouHeading } )
-							}
+							{ ...bind.value( 'customThankyouHeading' ) }
 						/>
 						<TextareaControl
 							__nextHasNoMarginBottom
@@ -150,10 +146,7 @@ export function FormSettings( {
 								'Thank you for your submission!',
 								'orbit-blocks'
 							) }
-							value={ attributes.customThankyouMessage }
-							onChange={ ( customThankyouMessage ) =>
-								setAttributes( { customThankyouMessage } )
-							}
+							{ ...bind.value( 'customThankyouMessage' ) }
 						/>
 					</>
 				) }
@@ -165,10 +158,7 @@ export function FormSettings( {
 							type="url"
 							label={ __( 'Redirect address', 'orbit-blocks' ) }
 							placeholder="https://"
-							value={ attributes.customThankyouRedirect }
-							onChange={ ( customThankyouRedirect ) =>
-								setAttributes( { customThankyouRedirect } )
-							}
+							{ ...bind.value( 'customThankyouRedirect' ) }
 							aria-invalid={ redirectInvalid }
 							aria-describedby={
 								redirectInvalid ? redirectError : undefined

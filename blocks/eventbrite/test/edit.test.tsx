@@ -17,26 +17,14 @@ import type { EventbriteAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-eventbrite', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-	useInnerBlocksProps: (
-		props: Record< string, unknown >,
-		options: { template: unknown; templateLock: unknown }
-	) => ( {
-		...props,
-		'data-testid': 'inner-blocks',
-		'data-template': JSON.stringify( options.template ),
-		'data-lock': options.templateLock,
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-eventbrite', {
+		useInnerBlocksProps: setup.innerBlocksShowingTemplate,
+	} );
+} );
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR = 'Sorry, this content could not be embedded.';
@@ -193,7 +181,11 @@ describe( 'placeholder', () => {
 		expect( notice() ).toBe( ERROR );
 	} );
 
-	it( 'Convert block to link replaces the block with a paragraph link', async () => {
+	/**
+	 * Types `address` into the block (the only block of the post), then
+	 * Convert block to link: the content of the one paragraph left.
+	 */
+	async function convertedToLink( address: string ) {
 		const original = createBlock( 'core/paragraph', { content: 'x' } );
 		(
 			dispatch( blockEditorStore ) as unknown as {
@@ -201,7 +193,7 @@ describe( 'placeholder', () => {
 			}
 		 ).resetBlocks( [ original ] );
 		renderEdit( {}, original.clientId );
-		type( 'https://www.eventbrite.com/?q=jazz' );
+		type( address );
 		await settle();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Convert block to link' } )
@@ -209,28 +201,23 @@ describe( 'placeholder', () => {
 		const blocks = editor().getBlocks();
 		expect( blocks ).toHaveLength( 1 );
 		expect( blocks[ 0 ].name ).toBe( 'core/paragraph' );
-		expect( String( blocks[ 0 ].attributes.content ) ).toBe(
+		return String( blocks[ 0 ].attributes.content );
+	}
+
+	it( 'Convert block to link replaces the block with a paragraph link', async () => {
+		expect(
+			await convertedToLink( 'https://www.eventbrite.com/?q=jazz' )
+		).toBe(
 			'<a href="https://www.eventbrite.com/">https://www.eventbrite.com/</a>'
 		);
 	} );
 
 	it( 'Convert block to link links another site’s address as it was typed', async () => {
-		const original = createBlock( 'core/paragraph', { content: 'x' } );
-		(
-			dispatch( blockEditorStore ) as unknown as {
-				resetBlocks: ( blocks: unknown[] ) => void;
-			}
-		 ).resetBlocks( [ original ] );
-		renderEdit( {}, original.clientId );
-		type( '  https://tickets.example.org/jazz?night=1&x=<b>  ' );
-		await settle();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Convert block to link' } )
-		);
-		const blocks = editor().getBlocks();
-		expect( blocks ).toHaveLength( 1 );
-		expect( blocks[ 0 ].name ).toBe( 'core/paragraph' );
-		expect( String( blocks[ 0 ].attributes.content ) ).toBe(
+		expect(
+			await convertedToLink(
+				'  https://tickets.example.org/jazz?night=1&x=<b>  '
+			)
+		).toBe(
 			'<a href="https://tickets.example.org/jazz?night=1&amp;x=<b&gt;">https://tickets.example.org/jazz?night=1&amp;x=&lt;b></a>'
 		);
 	} );

@@ -7,6 +7,7 @@
  * data-* script address) loads nothing.
  */
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
+import { scriptSources } from '../../../tests/setup/view-script';
 
 const SERVER = 'https://www.eventbrite.com/static/widgets/';
 const EVIL = 'http://127.0.0.1:9/evil/';
@@ -16,12 +17,6 @@ const REAL = `<div class="wp-block-jetpack-eventbrite is-style-inline" data-even
 
 /** Where the server's inline script puts the view script's data. */
 const page = window as unknown as Record< string, unknown >;
-
-function scriptSources(): string[] {
-	return Array.from( document.querySelectorAll( 'script' ) ).map(
-		( script ) => script.src
-	);
-}
 
 function loadView() {
 	jest.isolateModules( () => {

@@ -4,9 +4,8 @@
  * becomes the calendar block, before core/embed's generic URL transform;
  * other addresses stay what they were.
  */
-import { pasteHandler, registerBlockType } from '@wordpress/blocks';
-import type { BlockInstance } from '@wordpress/blocks';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { pastedBlocks, registerEmbedStandIn } from '../../../tests/setup/paste';
 import { register } from '../index';
 
 const PUBLIC =
@@ -15,44 +14,10 @@ const PUBLIC =
 beforeAll( () => {
 	register();
 	registerCoreTextBlocks();
-	// A stand-in for core/embed's catch-all URL transform (priority 10).
-	const embed = {
-		name: 'core/embed',
-		title: 'Embed',
-		category: 'embed',
-		attributes: { url: { type: 'string' } },
-	};
-	registerBlockType( embed, {
-		save: () => null,
-		transforms: {
-			from: [
-				{
-					type: 'raw',
-					isMatch: ( node: Element ) =>
-						node.nodeName === 'P' &&
-						/^\s*https?:\/\/\S+\s*$/i.test(
-							node.textContent ?? ''
-						),
-					transform: ( node: Element ) => ( {
-						name: 'core/embed',
-						attributes: { url: node.textContent?.trim() },
-						innerBlocks: [],
-					} ),
-				},
-			],
-		},
-	} );
+	registerEmbedStandIn();
 } );
 
-type Logged = { toHaveLogged: () => void };
-
-function paste( plainText: string, mode = 'BLOCKS', HTML = '' ) {
-	const blocks = pasteHandler( { plainText, HTML, mode } ) as BlockInstance[];
-	// The paste handler logs each piece it processes in development builds.
-	// eslint-disable-next-line jest/valid-expect -- @wordpress/jest-console's matcher, untyped here
-	( expect( console ) as unknown as Logged ).toHaveLogged();
-	return blocks;
-}
+const paste = pastedBlocks;
 
 it( 'turns a pasted Public URL into the block', () => {
 	const [ block ] = paste( PUBLIC );

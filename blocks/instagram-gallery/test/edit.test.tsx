@@ -32,17 +32,12 @@ jest.mock( '../../../shared/popup-auth', () => ( {
 	...jest.requireActual( '../../../shared/popup-auth' ),
 	requestInstagramAuth: jest.fn(),
 } ) );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	// The sidebar renders in place (no slots here).
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-instagram-gallery', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-instagram-gallery' );
+} );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
 const mockPopup = requestInstagramAuth as unknown as jest.Mock;

@@ -14,6 +14,7 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { attributeProps } from '../../../shared/attribute-props';
 import { clampHeight, zoomRules } from '../camera';
 import { HEIGHT_STEP, MAX_ZOOM, MIN_HEIGHT, MIN_ZOOM } from '../constants';
 import { markerColor, normalStyle } from '../map-style';
@@ -75,6 +76,7 @@ export default function Settings( {
 	onDeleteMarker,
 }: Props ) {
 	const rules = zoomRules( attributes.points.length, activeMarker );
+	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<>
 			<PanelBody title={ __( 'Colors', 'orbit-blocks' ) }>
@@ -152,10 +154,7 @@ export default function Settings( {
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Show street names', 'orbit-blocks' ) }
-					checked={ attributes.mapDetails }
-					onChange={ ( mapDetails ) =>
-						setAttributes( { mapDetails } )
-					}
+					{ ...bind.checked( 'mapDetails' ) }
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
@@ -164,18 +163,12 @@ export default function Settings( {
 						'Allow the map to capture scrolling, and zoom in or out.',
 						'orbit-blocks'
 					) }
-					checked={ attributes.scrollToZoom }
-					onChange={ ( scrollToZoom ) =>
-						setAttributes( { scrollToZoom } )
-					}
+					{ ...bind.checked( 'scrollToZoom' ) }
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Show Fullscreen Button', 'orbit-blocks' ) }
-					checked={ attributes.showFullscreenButton }
-					onChange={ ( showFullscreenButton ) =>
-						setAttributes( { showFullscreenButton } )
-					}
+					{ ...bind.checked( 'showFullscreenButton' ) }
 				/>
 			</PanelBody>
 			{ attributes.points.length > 0 && (

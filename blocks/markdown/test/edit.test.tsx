@@ -18,17 +18,12 @@ import { leaveEditorFor } from '../navigate';
 import type { MarkdownAttributes } from '../types';
 
 jest.mock( '../navigate', () => ( { leaveEditorFor: jest.fn() } ) );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	// The toolbar renders in place (there is no block toolbar slot here).
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-markdown', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-markdown' );
+} );
 
 type Props = BlockEditProps< MarkdownAttributes >;
 

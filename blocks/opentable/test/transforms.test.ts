@@ -2,8 +2,8 @@
  * Pasting into the editor (the raw transform): an OpenTable address on its
  * own line gives the block; other text does not.
  */
-import { pasteHandler } from '@wordpress/blocks';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { pastedBlocks } from '../../../tests/setup/paste';
 import { register } from '../index';
 import transforms from '../transforms';
 
@@ -12,16 +12,12 @@ beforeAll( () => {
 	registerCoreTextBlocks();
 } );
 
-// An address pasted into an empty paragraph is pasted as blocks.
-const paste = ( plainText: string ) => {
-	const blocks = pasteHandler( { plainText, mode: 'BLOCKS' } ) as Array< {
-		name: string;
-		attributes: Record< string, unknown >;
-	} >;
-	// The paste handler logs what it processed.
-	expect( console ).toHaveLogged();
-	return blocks.map( ( block ) => [ block.name, block.attributes ] );
-};
+// An address pasted into an empty paragraph: the blocks' names and attributes.
+const paste = ( plainText: string ) =>
+	pastedBlocks( plainText ).map( ( block ) => [
+		block.name,
+		block.attributes,
+	] );
 
 describe( 'paste', () => {
 	it( 'turns a reservation address into the block', () => {

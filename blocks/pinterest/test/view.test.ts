@@ -5,19 +5,17 @@
  * the post loads nothing.
  */
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
+import {
+	scriptSources,
+	watchNearViewport,
+} from '../../../tests/setup/view-script';
 
 const SERVER = 'https://assets.pinterest.com/js/pinit.js';
 const BLOCK = ( id: string ) =>
 	`<div class="wp-block-jetpack-pinterest" ${ RENDER_ATTRIBUTE }="${ id }"><a data-pin-do="embedPin" href="https://www.pinterest.com/pin/1/">pin</a></div>`;
 
 const page = window as unknown as Record< string, unknown >;
-type Near = ( entries: Array< { isIntersecting: boolean } > ) => void;
-let near: Near[] = [];
-
-const scriptSources = () =>
-	Array.from( document.querySelectorAll( 'script' ) ).map(
-		( script ) => script.src
-	);
+const near = watchNearViewport();
 
 function loadView() {
 	jest.isolateModules( () => {
@@ -28,11 +26,6 @@ function loadView() {
 beforeEach( () => {
 	document.head.innerHTML = '';
 	document.body.innerHTML = '';
-	near = [];
-	page.IntersectionObserver = jest.fn( ( callback: Near ) => {
-		near.push( callback );
-		return { observe: jest.fn(), disconnect: jest.fn() };
-	} );
 	page.orbitBlocksPinterestView = {
 		values: { pinit: SERVER },
 		renders: [ 'r1', 'r2' ],
@@ -40,7 +33,6 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
-	delete page.IntersectionObserver;
 	delete page.orbitBlocksPinterestView;
 } );
 

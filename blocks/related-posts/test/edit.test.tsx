@@ -22,18 +22,12 @@ import {
 } from './render-edit';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	// Toolbar and sidebar render in place (no slots here).
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-related-posts', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () => {
+	const setup = jest.requireActual(
+		'../../../tests/setup/block-editor-in-place'
+	);
+	return setup.blockEditorInPlace( 'wp-block-jetpack-related-posts' );
+} );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
 

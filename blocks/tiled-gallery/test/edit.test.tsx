@@ -70,26 +70,9 @@ jest.mock( '@wordpress/block-editor', () => {
 			<div data-testid="placeholder" data-accept={ accept }>
 				<h2>{ labels.title }</h2>
 				<button
-					onClick={ () =>
-						onSelect( [
-							{
-								id: 1,
-								url: 'https://example.com/1.jpg',
-								width: 300,
-								height: 200,
-								alt: 'One',
-								link: 'l1',
-							},
-							{
-								id: 2,
-								url: 'https://example.com/2.jpg',
-								width: 200,
-								height: 300,
-								alt: 'Two',
-								link: 'l2',
-							},
-						] )
-					}
+					// The library's first two images (IMAGES, below: read
+					// when clicked, after the module has run).
+					onClick={ () => onSelect( mockImages().slice( 0, 2 ) ) }
 				>
 					Media Library
 				</button>
@@ -130,6 +113,7 @@ const IMAGES = [
 		link: 'l3',
 	},
 ];
+const mockImages = () => IMAGES;
 
 let latest: TiledGalleryAttributes;
 const setSpy = jest.fn();

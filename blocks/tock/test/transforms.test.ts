@@ -2,8 +2,8 @@
  * Pasting a Tock page address into the editor gives the block with the
  * business name; other addresses stay text.
  */
-import { pasteHandler } from '@wordpress/blocks';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
+import { pastedBlocks } from '../../../tests/setup/paste';
 import { register } from '../index';
 import transforms from '../transforms';
 
@@ -12,15 +12,12 @@ beforeAll( () => {
 	registerCoreTextBlocks();
 } );
 
-const paste = ( plainText: string ) => {
-	const blocks = pasteHandler( { plainText, mode: 'BLOCKS' } ) as Array< {
-		name: string;
-		attributes: Record< string, unknown >;
-	} >;
-	// The paste handler logs what it processed.
-	expect( console ).toHaveLogged();
-	return blocks.map( ( block ) => [ block.name, block.attributes ] );
-};
+// An address pasted into an empty paragraph: the blocks' names and attributes.
+const paste = ( plainText: string ) =>
+	pastedBlocks( plainText ).map( ( block ) => [
+		block.name,
+		block.attributes,
+	] );
 
 it( 'turns a Tock page address into the block, keeping the name', () => {
 	expect(

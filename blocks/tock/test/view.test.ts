@@ -4,6 +4,10 @@
  * server's business name and tock.js loads from the server's address, once.
  */
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
+import {
+	scriptSources,
+	watchNearViewport,
+} from '../../../tests/setup/view-script';
 
 const SERVER = 'https://www.exploretock.com/tock.js';
 const BLOCK = `<div class="wp-block-jetpack-tock" ${ RENDER_ATTRIBUTE }="r1"><div id="Tock_widget_container"></div></div>`;
@@ -11,13 +15,7 @@ const BLOCK = `<div class="wp-block-jetpack-tock" ${ RENDER_ATTRIBUTE }="r1"><di
 const page = window as unknown as Record< string, unknown > & {
 	tock?: { queue: unknown[][] };
 };
-type Near = ( entries: Array< { isIntersecting: boolean } > ) => void;
-let near: Near[] = [];
-
-const scriptSources = () =>
-	Array.from( document.querySelectorAll( 'script' ) ).map(
-		( script ) => script.src
-	);
+const near = watchNearViewport();
 
 function loadView() {
 	jest.isolateModules( () => {
@@ -28,17 +26,11 @@ function loadView() {
 beforeEach( () => {
 	document.head.innerHTML = '';
 	document.body.innerHTML = BLOCK;
-	near = [];
 	delete page.tock;
 	delete page._tock;
-	page.IntersectionObserver = jest.fn( ( callback: Near ) => {
-		near.push( callback );
-		return { observe: jest.fn(), disconnect: jest.fn() };
-	} );
 } );
 
 afterEach( () => {
-	delete page.IntersectionObserver;
 	delete page.orbitBlocksTockView;
 } );
 

@@ -27,6 +27,7 @@ import {
 } from '../components/settings-panels';
 import Preview from '../components/preview';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { DetailsPanel, syncDetails } from '../components/details-panel';
 import type { UploadCallbacks } from '../lib/upload-client';
 import type { VideoAttributes } from '../types';
@@ -107,6 +108,18 @@ function controlledStart() {
 const clip = () =>
 	new File( [ 'x'.repeat( 100 ) ], 'holiday.webm', { type: 'video/webm' } );
 
+/** The upload editor of a clip, by an author who may upload, but for `props`. */
+const uploader = ( props: Partial< ComponentProps< typeof Uploader > > ) => (
+	<Uploader
+		file={ clip() }
+		canUpload
+		onComplete={ jest.fn() }
+		onDone={ jest.fn() }
+		onCancel={ jest.fn() }
+		{ ...props }
+	/>
+);
+
 describe( 'upload editor', () => {
 	beforeAll( () => {
 		URL.createObjectURL = jest.fn( () => 'blob:clip' );
@@ -115,16 +128,7 @@ describe( 'upload editor', () => {
 
 	it( 'shows progress, pauses and resumes', async () => {
 		const { start, handle, callbacks } = controlledStart();
-		render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		render( uploader( { start } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		expect(
 			screen.getByRole( 'textbox', { name: 'Video title' } )
@@ -147,16 +151,7 @@ describe( 'upload editor', () => {
 	it( 'shows the network error with Try again and Cancel', async () => {
 		const { start, handle, callbacks } = controlledStart();
 		const onCancel = jest.fn();
-		render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ onCancel }
-			/>
-		);
+		render( uploader( { start, onCancel } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		act( () =>
 			callbacks().onError(
@@ -201,16 +196,7 @@ describe( 'upload editor', () => {
 					return handle;
 				}
 			);
-		render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		render( uploader( { start } ) );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'The upload could not be authorised.'
 		);
@@ -229,16 +215,7 @@ describe( 'upload editor', () => {
 
 	it( 'says when the format is not supported, with the settings link', async () => {
 		const { start, callbacks } = controlledStart();
-		render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		render( uploader( { start } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		act( () =>
 			callbacks().onError(
@@ -270,16 +247,7 @@ describe( 'upload editor', () => {
 		const onComplete = jest.fn();
 		const onDone = jest.fn();
 		api.mockResolvedValue( { data: 200 } );
-		render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ onComplete }
-				onDone={ onDone }
-				onCancel={ jest.fn() }
-			/>
-		);
+		render( uploader( { start, onComplete, onDone } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		fireEvent.change(
 			screen.getByRole( 'textbox', { name: 'Video title' } ),
@@ -312,16 +280,7 @@ describe( 'upload editor', () => {
 	it( 'offers a frame slider (0.1 s steps, half the duration); without the editor’s media upload the frame goes as a time in ms', async () => {
 		const { start, callbacks } = controlledStart();
 		api.mockResolvedValue( { generating: false, poster: '', data: 200 } );
-		const { container } = render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		const { container } = render( uploader( { start } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		const video = container.querySelector( 'video' ) as HTMLVideoElement;
 		Object.defineProperty( video, 'duration', {
@@ -384,16 +343,7 @@ describe( 'upload editor', () => {
 			} );
 		const onComplete = jest.fn();
 		try {
-			const { container } = render(
-				<Uploader
-					file={ clip() }
-					canUpload
-					start={ start }
-					onComplete={ onComplete }
-					onDone={ jest.fn() }
-					onCancel={ jest.fn() }
-				/>
-			);
+			const { container } = render( uploader( { start, onComplete } ) );
 			await waitFor( () => expect( start ).toHaveBeenCalled() );
 			fireEvent.change(
 				screen.getByRole( 'textbox', { name: 'Video title' } ),
@@ -469,16 +419,7 @@ describe( 'upload editor', () => {
 
 	it( 'hides the frame scrubber when the video cannot load, and the image pick without upload permission', async () => {
 		const { start } = controlledStart();
-		const { container, rerender } = render(
-			<Uploader
-				file={ clip() }
-				canUpload
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		const { container, rerender } = render( uploader( { start } ) );
 		await waitFor( () => expect( start ).toHaveBeenCalled() );
 		expect(
 			screen.getByRole( 'button', { name: 'Select Poster Image' } )
@@ -488,16 +429,7 @@ describe( 'upload editor', () => {
 		);
 		expect( screen.queryByRole( 'slider' ) ).toBeNull();
 		expect( container.querySelector( 'video' ) ).toBeNull();
-		rerender(
-			<Uploader
-				file={ clip() }
-				canUpload={ false }
-				start={ start }
-				onComplete={ jest.fn() }
-				onDone={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		rerender( uploader( { canUpload: false, start } ) );
 		expect(
 			screen.queryByRole( 'button', { name: 'Select Poster Image' } )
 		).toBeNull();
@@ -513,16 +445,21 @@ describe( 'text tracks', () => {
 			src: 'x',
 		},
 	];
+	/** The add-a-track form beside an English subtitles track, but for `props`. */
+	const trackForm = (
+		props: Partial< ComponentProps< typeof TrackForm > > = {}
+	) => (
+		<TrackForm
+			guid="AbCd1234"
+			tracks={ existing }
+			onChange={ jest.fn() }
+			onClose={ jest.fn() }
+			{ ...props }
+		/>
+	);
 
 	it( 'refuses a second track for the same language and kind', async () => {
-		const { container } = render(
-			<TrackForm
-				guid="AbCd1234"
-				tracks={ existing }
-				onChange={ jest.fn() }
-				onClose={ jest.fn() }
-			/>
-		);
+		const { container } = render( trackForm() );
 		const save = screen.getByRole( 'button', { name: 'Upload track' } );
 		// Still focusable (the dropdown closes when focus drops), not usable.
 		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
@@ -546,14 +483,7 @@ describe( 'text tracks', () => {
 	} );
 
 	it( 'refuses a second track whose language differs only in case, before sending anything', async () => {
-		const { container } = render(
-			<TrackForm
-				guid="AbCd1234"
-				tracks={ existing }
-				onChange={ jest.fn() }
-				onClose={ jest.fn() }
-			/>
-		);
+		const { container } = render( trackForm() );
 		fireEvent.change(
 			screen.getByRole( 'textbox', { name: 'Source language' } ),
 			{ target: { value: 'EN' } }
@@ -584,14 +514,7 @@ describe( 'text tracks', () => {
 		api.mockRejectedValueOnce( {
 			message: 'Too large',
 		} ).mockResolvedValueOnce( { src: 'x' } );
-		const { container } = render(
-			<TrackForm
-				guid="AbCd1234"
-				tracks={ [] }
-				onChange={ onChange }
-				onClose={ jest.fn() }
-			/>
-		);
+		const { container } = render( trackForm( { tracks: [], onChange } ) );
 		fireEvent.change(
 			container.querySelector( 'input[type="file"]' ) as HTMLInputElement,
 			{
@@ -913,30 +836,27 @@ describe( 'preview', () => {
 			},
 		],
 	};
+	/** The ready preview of `video`, selected, but for `props`. */
+	const preview = (
+		props: Partial< ComponentProps< typeof Preview > > = {}
+	) => (
+		<Preview
+			attributes={ defaults }
+			setAttributes={ jest.fn() }
+			isSelected
+			video={ video }
+			status="ready"
+			{ ...props }
+		/>
+	);
 
 	it( 'says Generating preview… while loading', () => {
-		render(
-			<Preview
-				attributes={ defaults }
-				setAttributes={ jest.fn() }
-				isSelected
-				video={ null }
-				status="loading"
-			/>
-		);
+		render( preview( { video: null, status: 'loading' } ) );
 		expect( screen.getByText( 'Generating preview…' ) ).toBeInTheDocument();
 	} );
 
 	it( 'plays at the chosen frame with tracks, the ratio class, and an overlay reset on deselect', () => {
-		const { container, rerender } = render(
-			<Preview
-				attributes={ defaults }
-				setAttributes={ jest.fn() }
-				isSelected
-				video={ video }
-				status="ready"
-			/>
-		);
+		const { container, rerender } = render( preview() );
 		const player = container.querySelector( 'video' ) as HTMLVideoElement;
 		expect( player.getAttribute( 'src' ) ).toBe( 'http://x/v.webm#t=1.5' );
 		expect( container.querySelectorAll( 'track' ) ).toHaveLength( 1 );
@@ -945,29 +865,13 @@ describe( 'preview', () => {
 		).not.toBeNull();
 		fireEvent.mouseUp( screen.getByTestId( 'video-overlay' ) );
 		expect( screen.queryByTestId( 'video-overlay' ) ).toBeNull();
-		rerender(
-			<Preview
-				attributes={ defaults }
-				setAttributes={ jest.fn() }
-				isSelected={ false }
-				video={ video }
-				status="ready"
-			/>
-		);
+		rerender( preview( { isSelected: false } ) );
 		expect( screen.getByTestId( 'video-overlay' ) ).toBeInTheDocument();
 	} );
 
 	it( 'becomes interactive from the keyboard: Enter or Space on the overlay, focus on the player', async () => {
 		for ( const key of [ '{Enter}', ' ' ] ) {
-			const { container, unmount } = render(
-				<Preview
-					attributes={ defaults }
-					setAttributes={ jest.fn() }
-					isSelected
-					video={ video }
-					status="ready"
-				/>
-			);
+			const { container, unmount } = render( preview() );
 			// First in the tab order, named for what it does.
 			await userEvent.tab();
 			const overlay = screen.getByRole( 'button', {
@@ -984,29 +888,13 @@ describe( 'preview', () => {
 	} );
 
 	it( 'becomes interactive when the keyboard reaches the player’s controls', () => {
-		const { container } = render(
-			<Preview
-				attributes={ defaults }
-				setAttributes={ jest.fn() }
-				isSelected
-				video={ video }
-				status="ready"
-			/>
-		);
+		const { container } = render( preview() );
 		fireEvent.focus( container.querySelector( 'video' ) as HTMLElement );
 		expect( screen.queryByTestId( 'video-overlay' ) ).toBeNull();
 	} );
 
 	it( 'keeps its playing state in the media player store, and follows it', () => {
-		const { container, unmount } = render(
-			<Preview
-				attributes={ defaults }
-				setAttributes={ jest.fn() }
-				isSelected
-				video={ video }
-				status="ready"
-			/>
-		);
+		const { container, unmount } = render( preview() );
 		const player = container.querySelector( 'video' ) as HTMLVideoElement;
 		const wrapper = player.parentElement as HTMLElement;
 		expect( sourceOf( player )?.state ).toBe( 'is-paused' );

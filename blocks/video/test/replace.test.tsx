@@ -6,12 +6,8 @@
  * double of api-fetch that checks its path.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
-import VideoEdit from '../edit';
 import type { VideoAttributes } from '../types';
+import { answerMediaLibrary, Block } from './library-harness';
 
 let mockPicked: { id: number; url: string } = { id: 0, url: '' };
 
@@ -48,44 +44,21 @@ jest.mock( '../lib/api', () => ( {
 		Promise.resolve( { guid, original: 'https://example.test/v.mp4' } ),
 } ) );
 
-const api = apiFetch as unknown as jest.Mock;
-const GUIDS: Record< number, string > = { 5: 'AbCd1234', 6: 'EfGh5678' };
+const api = answerMediaLibrary();
 
-beforeAll( () => {
-	// The editor's upload function: Replace offers the library with it.
-	(
-		dispatch( blockEditorStore ) as unknown as {
-			updateSettings: ( settings: object ) => void;
-		}
-	 ).updateSettings( { mediaUpload: () => undefined } );
-} );
-
-beforeEach( () => {
-	api.mockReset();
-	api.mockImplementation( ( { path }: { path: string } ) => {
-		const id = Number(
-			/^\/wp\/v2\/media\/(\d+)\?context=edit$/.exec( path )?.[ 1 ]
-		);
-		return Promise.resolve( {
-			id,
-			jetpack_videopress: { guid: GUIDS[ id ], title: '' },
-		} );
-	} );
-} );
-
-function Block( { initial }: { initial: Partial< VideoAttributes > } ) {
-	const [ attributes, setAttributes ] = useState( initial );
-	return (
-		<VideoEdit
-			attributes={ attributes as VideoAttributes }
-			setAttributes={ ( next: Partial< VideoAttributes > ) =>
-				setAttributes( ( previous ) => ( { ...previous, ...next } ) )
-			}
-			isSelected
-			clientId="block-1"
+/** The block showing the library's video 5, on its preview. */
+const showLibraryVideo5 = async () => {
+	render(
+		<Block
+			initial={ {
+				id: 5,
+				guid: 'AbCd1234',
+				src: 'https://example.test/a.mp4',
+			} }
 		/>
 	);
-}
+	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+};
 
 const replaceWith = async ( picked: { id: number; url: string } ) => {
 	mockPicked = picked;
@@ -96,32 +69,14 @@ const replaceWith = async ( picked: { id: number; url: string } ) => {
 };
 
 it( 'keeps the video on its preview when Replace picks the same library video', async () => {
-	render(
-		<Block
-			initial={ {
-				id: 5,
-				guid: 'AbCd1234',
-				src: 'https://example.test/a.mp4',
-			} }
-		/>
-	);
-	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+	await showLibraryVideo5();
 	await replaceWith( { id: 5, url: 'https://example.test/a.mp4' } );
 	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
 	expect( screen.queryByText( 'Video placeholder' ) ).not.toBeInTheDocument();
 } );
 
 it( 'shows the other video when Replace picks another one', async () => {
-	render(
-		<Block
-			initial={ {
-				id: 5,
-				guid: 'AbCd1234',
-				src: 'https://example.test/a.mp4',
-			} }
-		/>
-	);
-	expect( await screen.findByText( 'Preview of AbCd1234' ) ).toBeVisible();
+	await showLibraryVideo5();
 	await replaceWith( { id: 6, url: 'https://example.test/b.mp4' } );
 	expect( await screen.findByText( 'Preview of EfGh5678' ) ).toBeVisible();
 	expect( api ).toHaveBeenLastCalledWith( {

@@ -5,12 +5,8 @@
  * preview and the public video API are doubles.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
-import VideoEdit from '../edit';
 import type { VideoAttributes } from '../types';
+import { answerMediaLibrary, Block } from './library-harness';
 
 const mockPicked: { id: number; url: string } = { id: 0, url: '' };
 
@@ -51,44 +47,7 @@ jest.mock( '../lib/api', () => ( {
 		Promise.resolve( { guid, original: 'https://example.test/v.mp4' } ),
 } ) );
 
-const api = apiFetch as unknown as jest.Mock;
-const GUIDS: Record< number, string > = { 5: 'AbCd1234', 6: 'EfGh5678' };
-
-beforeAll( () => {
-	// The editor's upload function: Replace offers the library with it.
-	(
-		dispatch( blockEditorStore ) as unknown as {
-			updateSettings: ( settings: object ) => void;
-		}
-	 ).updateSettings( { mediaUpload: () => undefined } );
-} );
-
-beforeEach( () => {
-	api.mockReset();
-	api.mockImplementation( ( { path }: { path: string } ) => {
-		const id = Number(
-			/^\/wp\/v2\/media\/(\d+)\?context=edit$/.exec( path )?.[ 1 ]
-		);
-		return Promise.resolve( {
-			id,
-			jetpack_videopress: { guid: GUIDS[ id ], title: '' },
-		} );
-	} );
-} );
-
-function Block( { initial }: { initial: Partial< VideoAttributes > } ) {
-	const [ attributes, setAttributes ] = useState( initial );
-	return (
-		<VideoEdit
-			attributes={ attributes as VideoAttributes }
-			setAttributes={ ( next: Partial< VideoAttributes > ) =>
-				setAttributes( ( previous ) => ( { ...previous, ...next } ) )
-			}
-			isSelected
-			clientId="block-1"
-		/>
-	);
-}
+answerMediaLibrary();
 
 it( 'sets the player’s maximum width from the Width panel, and back to 100%', async () => {
 	render(

@@ -45,6 +45,8 @@
  *   connect again; invalid_client names the settings; 429 and 5xx are
  *   retryable.
  *
+ * Why: docs/decisions.md, "Google Photos through the Picker API, behind the picker's existing routes".
+ *
  * @package OrbitBlocks
  */
 
@@ -538,9 +540,7 @@ function orbit_blocks_google_photos_page_open( int $status ): void {
 
 function orbit_blocks_google_photos_problem( string $problem, int $status ): void {
 	orbit_blocks_google_photos_page_open( $status );
-	?>
-	<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-	<?php
+	orbit_blocks_consent_page_problem( $problem );
 	orbit_blocks_local_page_end();
 	exit;
 }

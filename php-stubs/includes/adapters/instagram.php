@@ -285,8 +285,12 @@ add_action(
 	}
 );
 
-/** The page Instagram sends the user back to: a problem, or the connection handed to the editor. */
-function orbit_blocks_instagram_oauth_page( string $problem, int $keyring_id = 0, int $status = 200 ): void {
+/**
+ * Sends the headers and prints the Instagram connection page up to its
+ * heading, in Instagram's colours (this page, and the development stand-in
+ * of Instagram's consent page, stand-ins/instagram-consent.php).
+ */
+function orbit_blocks_instagram_page_open( int $status ): void {
 	require_once dirname( __DIR__ ) . '/consent-page.php';
 	orbit_blocks_consent_page_open(
 		__( 'Connect an Instagram account', 'orbit-blocks' ),
@@ -300,12 +304,15 @@ function orbit_blocks_instagram_oauth_page( string $problem, int $keyring_id = 0
 		),
 		$status
 	);
+}
+
+/** The page Instagram sends the user back to: a problem, or the connection handed to the editor. */
+function orbit_blocks_instagram_oauth_page( string $problem, int $keyring_id = 0, int $status = 200 ): void {
+	orbit_blocks_instagram_page_open( $status );
 	if ( $keyring_id ) {
 		orbit_blocks_consent_page_connected( $keyring_id );
 	} else {
-		?>
-		<p class="problem" role="alert"><?php echo esc_html( $problem ); ?></p>
-		<?php
+		orbit_blocks_consent_page_problem( $problem );
 	}
 	orbit_blocks_local_page_end();
 }

@@ -10,6 +10,8 @@
  * a fresh one. A token made elsewhere (mapkit_token) is used when no key
  * is set.
  *
+ * Why: docs/decisions.md, "MapKit stays, with tokens the site signs".
+ *
  * @package OrbitBlocks
  */
 

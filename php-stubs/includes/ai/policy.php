@@ -13,8 +13,7 @@
  * - What counts: a request answered by a configured AI server (text or
  *   images). The offline responder's answers cost nothing and never count.
  *
- * Why: docs/decisions.md, "Users are connected by being logged in; AI use
- * is the owner's policy".
+ * Why: docs/decisions.md, "Users are connected by being logged in; AI use is the owner's policy".
  *
  * The counts live in one option, orbit_blocks_ai_usage_log (not autoloaded),
  * changed under a lock (includes/lock.php) so that two web servers counting

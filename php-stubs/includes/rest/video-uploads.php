@@ -33,6 +33,8 @@
  * A middle chunk that passes every check is answered earlier, at
  * plugins_loaded (video-uploads/fast-path.php).
  *
+ * Why: docs/decisions.md, "The plugin serves video uploads itself".
+ *
  * @package OrbitBlocks
  */
 

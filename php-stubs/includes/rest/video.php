@@ -335,6 +335,19 @@ add_action(
 			)
 		);
 		$guid = '(?P<guid>[A-Za-z0-9]{8})';
+		// A track: its kind and its language, a BCP 47 tag (language, then subtags).
+		$track_args = array(
+			'kind'    => array(
+				'type'     => 'string',
+				'enum'     => ORBIT_BLOCKS_VIDEO_KINDS,
+				'required' => true,
+			),
+			'srclang' => array(
+				'type'     => 'string',
+				'pattern'  => '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+				'required' => true,
+			),
+		);
 		register_rest_route(
 			ORBIT_BLOCKS_NS_VIDEOS,
 			"/videos/{$guid}",
@@ -378,20 +391,7 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_video_track_add',
 				'permission_callback' => 'orbit_blocks_can_edit',
-				'args'                => array(
-					'kind'    => array(
-						'type'     => 'string',
-						'enum'     => ORBIT_BLOCKS_VIDEO_KINDS,
-						'required' => true,
-					),
-					// A BCP 47 tag: language, then subtags.
-					'srclang' => array(
-						'type'     => 'string',
-						'pattern'  => '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
-						'required' => true,
-					),
-					'label'   => array( 'type' => 'string' ),
-				),
+				'args'                => $track_args + array( 'label' => array( 'type' => 'string' ) ),
 			)
 		);
 		register_rest_route(
@@ -401,19 +401,7 @@ add_action(
 				'methods'             => 'POST',
 				'callback'            => 'orbit_blocks_video_track_delete',
 				'permission_callback' => 'orbit_blocks_can_edit',
-				'args'                => array(
-					'kind'    => array(
-						'type'     => 'string',
-						'enum'     => ORBIT_BLOCKS_VIDEO_KINDS,
-						'required' => true,
-					),
-					// A BCP 47 tag: language, then subtags.
-					'srclang' => array(
-						'type'     => 'string',
-						'pattern'  => '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
-						'required' => true,
-					),
-				),
+				'args'                => $track_args,
 			)
 		);
 	}

@@ -14,6 +14,8 @@
  * and posts are a test's own stand-ins. Behaviour that needs a whole site
  * belongs in an e2e test (docs/testing.md, "PHP tests").
  *
+ * Why: docs/decisions.md, "PHP tests load WordPress's own functions".
+ *
  * @package OrbitBlocks
  */
 

@@ -1,0 +1,131 @@
+/**
+ * The editor pieces of an embed block whose other style is a locked inner
+ * jetpack/button (calendly's Link style, eventbrite's Button & Modal): the
+ * address form, the toolbar's Edit toggle, the style panel and the inner
+ * blocks that hold the button only in that style. Each block keeps its own
+ * states, texts and what an address resolves to.
+ */
+import { BlockControls, useInnerBlocksProps } from '@wordpress/block-editor';
+import {
+	Button,
+	PanelBody,
+	RadioControl,
+	TextControl,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import type { FormEvent } from 'react';
+
+/** One block of a template: its name and attributes. */
+export type TemplateBlock = [ string, Record< string, unknown > ];
+
+/**
+ * The inner blocks' props: the button when `button` is given (the button
+ * style), none otherwise, so the template does not add one to every block.
+ */
+export function useButtonInnerBlocks(
+	className: string,
+	button: TemplateBlock | undefined
+) {
+	return useInnerBlocksProps(
+		{ className },
+		{ template: button ? [ button ] : undefined, templateLock: 'all' }
+	);
+}
+
+interface EmbedFormProps {
+	/** Translated; hidden from sight unless `showLabel`. */
+	label: string;
+	placeholder: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	onSubmit: ( event?: FormEvent ) => void;
+	showLabel?: boolean;
+	className?: string;
+	variant?: 'primary' | 'secondary';
+	disabled?: boolean;
+	/** Translated text of the submit button. */
+	submitText: string;
+}
+
+/** The address field and its submit button (Enter submits too). */
+export function EmbedForm( {
+	label,
+	placeholder,
+	value,
+	onChange,
+	onSubmit,
+	showLabel = false,
+	className,
+	variant = 'primary',
+	disabled,
+	submitText,
+}: EmbedFormProps ) {
+	return (
+		<form onSubmit={ onSubmit } className={ className }>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ label }
+				hideLabelFromVision={ ! showLabel }
+				placeholder={ placeholder }
+				value={ value }
+				onChange={ onChange }
+			/>
+			<Button
+				__next40pxDefaultSize
+				variant={ variant }
+				type="submit"
+				disabled={ disabled }
+			>
+				{ submitText }
+			</Button>
+		</form>
+	);
+}
+
+/** The block toolbar's pressed-while-editing button (Edit, Edit URL). */
+export function EditToolbarToggle( {
+	label,
+	isPressed,
+	onClick,
+}: {
+	label: string;
+	isPressed: boolean;
+	onClick: () => void;
+} ) {
+	return (
+		<BlockControls group="block">
+			<ToolbarGroup>
+				<ToolbarButton isPressed={ isPressed } onClick={ onClick }>
+					{ label }
+				</ToolbarButton>
+			</ToolbarGroup>
+		</BlockControls>
+	);
+}
+
+/** The sidebar panel choosing the style: its title names the radio group. */
+export function EmbedStylePanel( {
+	title,
+	selected,
+	options,
+	onChange,
+}: {
+	title: string;
+	selected: string | undefined;
+	options: { label: string; value: string }[];
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<PanelBody title={ title }>
+			<RadioControl
+				label={ title }
+				hideLabelFromVision
+				selected={ selected }
+				options={ options }
+				onChange={ onChange }
+			/>
+		</PanelBody>
+	);
+}
