@@ -6,23 +6,9 @@
  * uploading. iOS replaces the figure's content (a caption written during
  * the upload is gone from the markup, so from the block); Android appends
  * the wrapper after what the figure held, so a caption comes first. Both
- * write `preloadContent` whatever the preload, `none` included.
- * Saved here: the caption (if any), then the wrapper.
+ * write `preloadContent` whatever the preload, `none` included. Drawn by
+ * incumbent-markup.ts.
  */
-import metadata from '../block.json';
-import { wrapper } from '../save';
-import type { VideoAttributes } from '../types';
-import { incumbentCaption, incumbentFigure } from './incumbent-figure';
-import { incumbentPlayerUrl } from './incumbent-url';
+import { incumbentVersion } from './incumbent-markup';
 
-export default {
-	attributes: metadata.attributes,
-	supports: metadata.supports,
-	save: ( { attributes }: { attributes: VideoAttributes } ) =>
-		incumbentFigure(
-			attributes,
-			incumbentCaption( attributes ),
-			wrapper( incumbentPlayerUrl( attributes, { app: true } ) )
-		),
-	migrate: ( attributes: VideoAttributes ) => attributes,
-};
+export default incumbentVersion( 'app' );

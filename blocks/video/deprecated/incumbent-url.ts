@@ -17,34 +17,33 @@ export interface IncumbentUrlOptions {
 }
 
 export function incumbentPlayerUrl(
-	attributes: VideoAttributes,
+	a: VideoAttributes,
 	{ app = false, previewOnHover = false }: IncumbentUrlOptions = {}
 ): string {
-	const a = attributes;
 	const muted = a.muted || previewOnHover;
 	const preload = a.preload || 'metadata';
-	const query = (
-		[
-			[ 'resizeToParent', true ],
-			[ 'cover', true ],
-			[ 'autoPlay', a.autoplay || previewOnHover ],
-			[ 'controls', a.controls === false && 'false' ],
-			[ 'loop', a.loop ],
-			[ 'muted', muted ],
-			[ 'persistVolume', muted && 'false' ],
-			[ 'playsinline', a.playsinline ],
-			[ 'posterUrl', a.poster ],
-			[ 'preloadContent', ( app || preload !== 'none' ) && preload ],
-			[ 'sbc', a.seekbarColor ],
-			[ 'sbpc', a.seekbarPlayedColor ],
-			[ 'sblc', a.seekbarLoadingColor ],
-			[ 'useAverageColor', a.useAverageColor !== false ],
-		] as const
-	 )
+	// In this order; the options that are off are left out.
+	const query = {
+		resizeToParent: true,
+		cover: true,
+		autoPlay: a.autoplay || previewOnHover,
+		controls: a.controls === false && 'false',
+		loop: a.loop,
+		muted,
+		persistVolume: muted && 'false',
+		playsinline: a.playsinline,
+		posterUrl: a.poster,
+		preloadContent: ( app || preload !== 'none' ) && preload,
+		sbc: a.seekbarColor,
+		sbpc: a.seekbarPlayedColor,
+		sblc: a.seekbarLoadingColor,
+		useAverageColor: a.useAverageColor !== false,
+	};
+	return `https://videopress.com/v/${ a.guid }?${ Object.entries( query )
 		.filter( ( [ , value ] ) => value )
 		.map(
 			( [ key, value ] ) =>
 				`${ key }=${ encodeURIComponent( String( value ) ) }`
-		);
-	return `https://videopress.com/v/${ a.guid }?${ query.join( '&' ) }`;
+		)
+		.join( '&' ) }`;
 }
