@@ -11,4 +11,4 @@
  */
 import { incumbentVersion } from './incumbent-markup';
 
-export default incumbentVersion( 'app' );
+export default incumbentVersion( true );

@@ -8,11 +8,12 @@
  * web: its save — with its frame poster's preview on hover
  *     (`posterData.previewOnHover`), a hidden span before the wrapper holds
  *     the preview's start and length, and the address says autoplay and
- *     muted; the address on its own line, then the caption.
+ *     muted; the address on its own line, then the caption. Without a guid
+ *     (while a video uploads, or an upload that never finished) no wrapper:
+ *     the figure and its caption alone.
  * app: what its apps write when an upload finishes — the caption (if the
  *     figure kept one) before the wrapper, the address without newlines,
  *     `preloadContent` whatever the preload.
- * uploading: the figure while uploading (no guid yet): the caption alone.
  *
  * Migrating keeps every attribute of ours and drops posterData (our player
  * has no preview on hover; autoplay and muted stay as the author set them).
@@ -35,16 +36,14 @@ type Attributes = VideoAttributes & {
 const span = ( className: string, value: unknown ) =>
 	createElement( 'span', { className }, value as string );
 
-export function incumbentVersion( shape: 'web' | 'app' | 'uploading' ) {
-	const app = shape === 'app';
+export function incumbentVersion( app: boolean ) {
 	return {
-		attributes:
-			shape === 'web'
-				? {
-						...metadata.attributes,
-						posterData: { type: 'object', default: {} },
-				  }
-				: metadata.attributes,
+		attributes: ! app
+			? {
+					...metadata.attributes,
+					posterData: { type: 'object', default: {} },
+			  }
+			: metadata.attributes,
 		supports: metadata.supports,
 		save: ( { attributes: a }: { attributes: Attributes } ) => {
 			const { maxWidth, posterData: poster = {} } = a;
@@ -84,8 +83,7 @@ export function incumbentVersion( shape: 'web' | 'app' | 'uploading' ) {
 							poster.previewLoopDuration
 						)
 					),
-				shape !== 'uploading' &&
-					wrapper( app ? address : `\n${ address }\n` ),
+				!! a.guid && wrapper( app ? address : `\n${ address }\n` ),
 				! app && caption
 			);
 		},

@@ -5,22 +5,14 @@
  * The incumbent plugin's versions, read in its public repository (the
  * block's save.tsx and deprecated/, its address builder lib/url, and the
  * upload processors of its mobile apps): its save (with and without its frame
- * poster's preview on hover), what its apps write when an upload finishes,
- * its figure while uploading, and the block comment alone. Then ours: v2
+ * poster's preview on hover, and while uploading), what its apps write when
+ * an upload finishes, and the block comment alone. Then ours: v2
  * and v1 (the spec names older versions without giving their markup).
  */
 import commentOnly from './comment-only';
 import incumbent from './incumbent';
 import incumbentAppUpload from './incumbent-app-upload';
-import incumbentUploading from './incumbent-uploading';
 import orbitV1 from './orbit-v1';
 import orbitV2 from './orbit-v2';
 
-export default [
-	incumbent,
-	incumbentAppUpload,
-	incumbentUploading,
-	commentOnly,
-	orbitV2,
-	orbitV1,
-];
+export default [ incumbent, incumbentAppUpload, commentOnly, orbitV2, orbitV1 ];
