@@ -41,6 +41,7 @@ import {
 	RESIZE_DEBOUNCE_MS,
 	SINGLE_MARKER_FIT_ZOOM,
 } from './constants';
+import { mapkitGeocode, mapkitSearch } from './mapkit-search';
 import { MAPKIT_SERVICE } from './mapkit-service';
 import type { MapViewOptions } from './map-mapbox';
 import { addPoint, pointFromPlace, removePoint, updatePoint } from './points';
@@ -132,10 +133,29 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 		status = mapkit.loading ? 'loading' : 'ready';
 	}
 
+	// Place search and address look-up with the provider that draws the
+	// map: Mapbox geocoding with the site's key, or MapKit JS's own search
+	// with its token (mapkit-search.ts).
+	const mapkitService = getService( 'mapkit', MAPKIT_SERVICE );
 	const lookup = useCallback(
-		( text: string ) => geocode( text, token, { service } ),
+		( text: string ) =>
+			provider === 'mapkit'
+				? mapkitSearch( text, token, mapkitService )
+				: geocode( text, token, { service } ),
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ token, service.url ]
+		[ provider, token, service.url, mapkitService.url ]
+	);
+	const lookUpAddress = useCallback(
+		( address: string ) =>
+			provider === 'mapkit'
+				? mapkitGeocode( address, token, mapkitService )
+				: geocode( address, token, {
+						autocomplete: false,
+						limit: 1,
+						service,
+				  } ),
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ provider, token, service.url, mapkitService.url ]
 	);
 
 	// An address given without markers (a transform, an older post) is
@@ -146,18 +166,13 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 			addressLooked.current ||
 			status !== 'ready' ||
 			! token ||
-			provider !== 'mapbox' ||
 			! attributes.address ||
 			attributes.points.length
 		) {
 			return;
 		}
 		addressLooked.current = true;
-		geocode( attributes.address, token, {
-			autocomplete: false,
-			limit: 1,
-			service,
-		} ).then(
+		lookUpAddress( attributes.address ).then(
 			( [ place ] ) => {
 				if ( ! place ) {
 					setAddressError( UNKNOWN_ADDRESS() );
@@ -175,11 +190,10 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 	}, [
 		status,
 		token,
-		provider,
 		attributes.address,
 		attributes.points.length,
 		setAttributes,
-		service,
+		lookUpAddress,
 	] );
 
 	const choosePlace = ( place: PlaceFeature ) => {
@@ -219,10 +233,7 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 		() => ( {
 			attributes,
 			token,
-			service:
-				provider === 'mapkit'
-					? getService( 'mapkit', MAPKIT_SERVICE )
-					: service,
+			service: provider === 'mapkit' ? mapkitService : service,
 			isEditor: true,
 			activeMarker,
 			onMarkerClick: ( id: string ) => {

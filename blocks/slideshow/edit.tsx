@@ -19,7 +19,13 @@ import { store as noticesStore } from '@wordpress/notices';
 import EditorCarousel from './components/editor-carousel';
 import Settings from './components/settings';
 import { idsOf } from './images';
-import { imageFromMedia, isUploading, type MediaLike } from './media';
+import { addressesAtSize, withAddresses } from './image-size';
+import {
+	DEFAULT_SIZE_SLUG,
+	imageFromMedia,
+	isUploading,
+	type MediaLike,
+} from './media';
 import { prefersReducedMotion } from './rules';
 import { CLASS } from './slides';
 import type { SlideshowAttributes } from './types';
@@ -75,9 +81,40 @@ export default function SlideshowEdit( {
 		[ lockKey ] // eslint-disable-line react-hooks/exhaustive-deps
 	);
 
+	// New images come at the chosen size (`large` in a new slideshow).
+	const sizeSlug = attributes.sizeSlug ?? DEFAULT_SIZE_SLUG;
 	const onSelectImages = ( media: MediaLike[] ) => {
-		const next = media.map( imageFromMedia );
-		setAttributes( { images: next, ids: idsOf( next ) } );
+		const next = media.map( ( item ) => imageFromMedia( item, sizeSlug ) );
+		setAttributes( { images: next, ids: idsOf( next ), sizeSlug } );
+	};
+	// Another size: every slide's address at that size, once the media
+	// library has answered (the latest choice wins; slides added meanwhile
+	// stay as they are).
+	const latestImages = useRef( images );
+	latestImages.current = images;
+	const sizeRequest = useRef( 0 );
+	const onSizeChange = async ( slug: string ) => {
+		const request = ++sizeRequest.current;
+		setAttributes( { sizeSlug: slug } );
+		try {
+			const addresses = await addressesAtSize(
+				latestImages.current,
+				slug
+			);
+			if ( request === sizeRequest.current ) {
+				setAttributes( {
+					images: withAddresses( latestImages.current, addresses ),
+				} );
+			}
+		} catch {
+			createErrorNotice(
+				__(
+					'The images could not be loaded at this size. Please try again.',
+					'orbit-blocks'
+				),
+				{ type: 'snackbar' }
+			);
+		}
 	};
 	const onUploadError = ( message: string ) => {
 		// The images that did arrive stay; the failed one is gone, so saving
@@ -113,6 +150,7 @@ export default function SlideshowEdit( {
 				attributes={ attributes }
 				setAttributes={ setAttributes }
 				reducedMotion={ reducedMotion }
+				onSizeChange={ onSizeChange }
 			/>
 			<BlockControls>
 				<ToolbarGroup>

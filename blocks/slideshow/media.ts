@@ -1,7 +1,9 @@
 /**
  * Slides from media records (the media modal's or an upload's): captions
  * from the media library are plain text and are escaped before they become
- * the slide's caption HTML. Only the edit chunk needs this.
+ * the slide's caption HTML; the address is the chosen image size's (the
+ * block's sizeSlug, `large` for a new slideshow), else the original's. Only
+ * the edit chunk needs this.
  */
 import { escapeHTML } from '@wordpress/escape-html';
 import { isBlobURL } from '@wordpress/blob';
@@ -14,6 +16,27 @@ export interface MediaLike {
 	alt?: string;
 	alt_text?: string;
 	caption?: string | { raw?: string; rendered?: string };
+	/** The media modal's attachment: its sizes by slug. */
+	sizes?: Record< string, { url?: string } | undefined >;
+	/** The REST API's media record (an upload's, core-data's). */
+	media_details?: {
+		sizes?: Record< string, { source_url?: string } | undefined >;
+	};
+}
+
+/** The size a new slideshow's images are taken at (as core's gallery). */
+export const DEFAULT_SIZE_SLUG = 'large';
+
+/** The address of the media's image at that size, if it has one. */
+export function urlForSize(
+	media: MediaLike,
+	sizeSlug: string
+): string | undefined {
+	return (
+		media.sizes?.[ sizeSlug ]?.url ||
+		media.media_details?.sizes?.[ sizeSlug ]?.source_url ||
+		undefined
+	);
 }
 
 function captionOf( media: MediaLike ): string {
@@ -24,12 +47,23 @@ function captionOf( media: MediaLike ): string {
 	return escapeHTML( caption?.raw ?? '' );
 }
 
-/** A slide from a media record (the media modal's or an upload's). */
-export function imageFromMedia( media: MediaLike ): SlideshowImage {
+/**
+ * A slide from a media record (the media modal's or an upload's), at the
+ * given size when the media has it (a record without sizes, such as a slide
+ * already in the block, keeps its address).
+ */
+export function imageFromMedia(
+	media: MediaLike,
+	sizeSlug?: string
+): SlideshowImage {
 	const image: SlideshowImage = {
 		alt: media.alt ?? media.alt_text ?? '',
 		caption: captionOf( media ),
-		url: media.url ?? media.source_url ?? '',
+		url:
+			( sizeSlug && urlForSize( media, sizeSlug ) ) ||
+			media.url ||
+			media.source_url ||
+			'',
 	};
 	if ( media.id !== undefined && media.id !== null && media.id !== '' ) {
 		image.id = Number( media.id );

@@ -13,6 +13,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/helpers.php';
+
 $labels = array(
 	'wp-block-jetpack-slideshow_button-prev'  => __( 'Previous slide', 'orbit-blocks' ),
 	'wp-block-jetpack-slideshow_button-next'  => __( 'Next slide', 'orbit-blocks' ),
@@ -32,10 +34,24 @@ if ( $tags->next_tag( array( 'class_name' => 'wp-block-jetpack-slideshow' ) ) ) 
 		$tags->set_attribute( $name, $label );
 	}
 }
-while ( $tags->next_tag( 'button' ) ) {
-	foreach ( $labels as $class => $label ) {
-		if ( $tags->has_class( $class ) ) {
-			$tags->set_attribute( 'aria-label', $label );
+$size_slug = sanitize_key( (string) ( $attributes['sizeSlug'] ?? '' ) );
+while ( $tags->next_tag() ) {
+	if ( 'IMG' === $tags->get_tag() && $tags->has_class( 'wp-block-jetpack-slideshow_image' ) ) {
+		$image_id  = $tags->get_attribute( 'data-id' );
+		$image_src = $tags->get_attribute( 'src' );
+		$image     = orbit_blocks_slideshow_image_attributes(
+			is_string( $image_id ) && ctype_digit( $image_id ) ? (int) $image_id : 0,
+			is_string( $image_src ) ? $image_src : '',
+			$size_slug
+		);
+		foreach ( $image as $name => $value ) {
+			$tags->set_attribute( $name, $value );
+		}
+	} elseif ( 'BUTTON' === $tags->get_tag() ) {
+		foreach ( $labels as $class => $label ) {
+			if ( $tags->has_class( $class ) ) {
+				$tags->set_attribute( 'aria-label', $label );
+			}
 		}
 	}
 }

@@ -6,7 +6,7 @@
  * stays so that the post still plays where the hosted service does.
  * Nothing is saved without a valid guid. The caption is rich text, escaped
  * by RichText.Content. `figure` is shared with the older versions
- * (deprecated.ts).
+ * (deprecated/).
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';

@@ -6,7 +6,11 @@
  * the unknown address, and a map that cannot draw (no WebGL, library or
  * tiles failing) while the markers list and settings keep working.
  * api-fetch and fetch (geocoding) are jest doubles; the map view
- * (map-mapbox.ts) is a double that records what it is asked to draw.
+ * (map-mapbox.ts) is a double that records what it is asked to draw. Under
+ * the alternate provider, MapKit JS is a local fake of its documented
+ * contract (mapkit.load( [ 'services' ] ), Search.search and Geocoder.lookup
+ * answering a callback( error, data ) with Places): search and address
+ * look-up go to MapKit with its token, never to Mapbox (issue 37 item 11).
  */
 import {
 	act,
@@ -69,10 +73,95 @@ jest.mock( '../map-mapbox', () => ( {
 	),
 } ) );
 
+/*
+ * MapKit JS as its documentation describes it: the core bundle has no
+ * services until mapkit.load( [ 'services' ] ); Search.search( query,
+ * callback ) answers { query, places }, Geocoder.lookup( address, callback )
+ * answers { results }, each a Place { id, name, formattedAddress,
+ * coordinate }; a failure is callback( error ).
+ */
+const mockMapkit = {
+	token: '',
+	libraries: [] as string[],
+	searches: [] as string[],
+	lookups: [] as string[],
+	places: [] as object[],
+	error: null as null | { message: string },
+	namespace: {} as Record< string, unknown >,
+};
+function resetMockMapkit() {
+	const answer = (
+		callback: ( error: unknown, data?: object ) => void,
+		data: object
+	) =>
+		Promise.resolve().then( () =>
+			mockMapkit.error
+				? callback( mockMapkit.error )
+				: callback( null, data )
+		);
+	Object.assign( mockMapkit, {
+		token: '',
+		libraries: [],
+		searches: [],
+		lookups: [],
+		places: [],
+		error: null,
+	} );
+	mockMapkit.namespace = {
+		load: async ( libraries: string[] ) => {
+			mockMapkit.libraries.push( ...libraries );
+			mockMapkit.namespace.Search = class {
+				search(
+					query: string,
+					callback: ( error: unknown, data?: object ) => void
+				) {
+					mockMapkit.searches.push( query );
+					answer( callback, { query, places: mockMapkit.places } );
+				}
+			};
+			mockMapkit.namespace.Geocoder = class {
+				lookup(
+					address: string,
+					callback: ( error: unknown, data?: object ) => void
+				) {
+					mockMapkit.lookups.push( address );
+					answer( callback, { results: mockMapkit.places } );
+				}
+			};
+			return mockMapkit.namespace;
+		},
+	};
+}
+jest.mock( '../map-mapkit', () => ( {
+	loadMapkit: jest.fn( async ( _service: unknown, token: string ) => {
+		mockMapkit.token = token;
+		return mockMapkit.namespace;
+	} ),
+	createMapkitView: jest.fn(
+		async ( _container: HTMLElement, options: MapViewOptions ) => {
+			mockView.options = options;
+			return {
+				update: ( next: MapViewOptions ) => {
+					mockView.options = next;
+				},
+				resize: jest.fn(),
+				destroy: jest.fn(),
+			};
+		}
+	),
+} ) );
+
 const api = apiFetch as unknown as jest.Mock;
-/** A notice's text (a11y-speak repeats it elsewhere). */
+/**
+ * A notice's text (a11y-speak repeats it elsewhere). Some come after the
+ * map's library chunk loads: more than findBy's 1 s on a busy machine.
+ */
 const findNotice = ( text: string | RegExp ) =>
-	screen.findByText( text, { selector: '.components-notice__content' } );
+	screen.findByText(
+		text,
+		{ selector: '.components-notice__content' },
+		{ timeout: 5000 }
+	);
 /** Opens the sidebar's Mapbox Access Token panel (closed at first). */
 async function openTokenPanel() {
 	fireEvent.click(
@@ -155,6 +244,7 @@ beforeEach( () => {
 	mockView.webgl = true;
 	mockView.fail = false;
 	mockView.update.mockReset();
+	resetMockMapkit();
 	document.cookie = 'map_provider=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 } );
 
@@ -619,6 +709,134 @@ describe( 'alternate provider', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Set Token' } )
 		).toBeNull();
+	} );
+} );
+
+describe( 'alternate provider: search and address with MapKit JS', () => {
+	const MAPKIT_TOKEN = 'eyJhbGciOiJFUzI1NiJ9.mapkit.token';
+	const FERRY_PLACE = {
+		id: 'I6FD7682FD36BB3BE',
+		name: 'Ferry Building',
+		formattedAddress: '1 Ferry Building, San Francisco, CA 94111',
+		coordinate: { latitude: 37.7955, longitude: -122.3937 },
+	};
+	beforeEach( () => {
+		document.cookie = 'map_provider=mapkit';
+		// The site's MapKit route; any other address is a test failure.
+		fetchMock.mockImplementation( ( url: string ) =>
+			/wpcom\/v2\/mapkit$/.test( String( url ) )
+				? jsonResponse( { wpcom_mapkit_access_token: MAPKIT_TOKEN } )
+				: Promise.reject( new Error( `unexpected fetch ${ url }` ) )
+		);
+	} );
+	afterEach( () => {
+		document.cookie =
+			'map_provider=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	} );
+
+	it( "searches places with MapKit's search and its token, never Mapbox, and adds the chosen one", async () => {
+		jest.useFakeTimers();
+		try {
+			mockMapkit.places = [
+				FERRY_PLACE,
+				FERRY_PLACE,
+				// A place without a position cannot be a marker.
+				{ name: 'Somewhere', coordinate: null },
+				{
+					name: 'Ferry Plaza Farmers Market',
+					formattedAddress: 'Ferry Plaza, San Francisco, CA',
+					coordinate: { latitude: 37.7952, longitude: -122.3932 },
+				},
+			];
+			render( <Harness initial={ {} } /> );
+			const search = await screen.findByRole( 'textbox', {
+				name: 'Add a marker',
+			} );
+			fireEvent.change( search, { target: { value: 'ferry' } } );
+			await act( async () => jest.advanceTimersByTime( 250 ) );
+			const options = within(
+				await screen.findByRole( 'listbox', { name: 'Places' } )
+			).getAllByRole( 'option' );
+			expect( options ).toHaveLength( 2 );
+			expect( mockMapkit.searches ).toEqual( [ 'ferry' ] );
+			expect( mockMapkit.libraries ).toEqual( [ 'services' ] );
+			expect( mockMapkit.token ).toBe( MAPKIT_TOKEN );
+			// Only the token route was fetched: no Mapbox geocoding.
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+			expect( api ).not.toHaveBeenCalled();
+
+			fireEvent.click(
+				screen.getByRole( 'button', {
+					name: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
+				} )
+			);
+			expect( latest.points ).toEqual( [
+				{
+					id: 'I6FD7682FD36BB3BE',
+					title: 'Ferry Building',
+					placeTitle: 'Ferry Building',
+					caption:
+						'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
+					coordinates: { longitude: -122.3937, latitude: 37.7955 },
+				},
+			] );
+			expect( latest.zoom ).toBe( 12 );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( "says MapKit's message when its search fails", async () => {
+		jest.useFakeTimers();
+		try {
+			mockMapkit.error = { message: 'Search is not available here.' };
+			render( <Harness initial={ {} } /> );
+			fireEvent.change(
+				await screen.findByRole( 'textbox', { name: 'Add a marker' } ),
+				{ target: { value: 'x' } }
+			);
+			await act( async () => jest.advanceTimersByTime( 250 ) );
+			expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+				'Search is not available here.'
+			);
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( "looks a saved address up with MapKit's geocoder", async () => {
+		mockMapkit.places = [
+			{
+				name: '1 Ferry Building',
+				formattedAddress: '1 Ferry Building, San Francisco, CA 94111',
+				coordinate: { latitude: 37.7955, longitude: -122.3937 },
+			},
+		];
+		render( <Harness initial={ { address: '1 Ferry Building, SF' } } /> );
+		await waitFor( () => expect( latest.points ).toHaveLength( 1 ) );
+		expect( mockMapkit.lookups ).toEqual( [ '1 Ferry Building, SF' ] );
+		expect( latest.points[ 0 ] ).toMatchObject( {
+			title: '1 Ferry Building',
+			caption: '1 Ferry Building, San Francisco, CA 94111',
+			coordinates: { longitude: -122.3937, latitude: 37.7955 },
+		} );
+		expect( latest.mapCenter ).toEqual( {
+			longitude: -122.3937,
+			latitude: 37.7955,
+		} );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'an address MapKit cannot find keeps the default location and says so', async () => {
+		render( <Harness initial={ { address: 'Nowhere at all' } } /> );
+		expect(
+			await findNotice(
+				'Could not find the coordinates of the provided address. Displaying default location. Feel free to add the location manually.'
+			)
+		).toBeInTheDocument();
+		expect( mockMapkit.lookups ).toEqual( [ 'Nowhere at all' ] );
+		expect( latest.points ).toEqual( [] );
 	} );
 } );
 

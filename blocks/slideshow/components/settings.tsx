@@ -1,5 +1,11 @@
-/** The sidebar: autoplay (with the reduced-motion notice), the delay, the effect. */
-import { InspectorControls } from '@wordpress/block-editor';
+/**
+ * The sidebar: autoplay (with the reduced-motion notice), the delay, the
+ * effect, and the image size (the sizes the site offers).
+ */
+import {
+	InspectorControls,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
 import {
 	Notice,
 	PanelBody,
@@ -7,7 +13,9 @@ import {
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import type { ImageSize } from '../image-size';
 import { reducedMotionNotice } from '../messages';
 import { clampDelay, DELAY_MAX, DELAY_MIN, normalizeEffect } from '../rules';
 import type { SlideshowAttributes } from '../types';
@@ -16,12 +24,23 @@ export default function Settings( {
 	attributes,
 	setAttributes,
 	reducedMotion,
+	onSizeChange,
 }: {
 	attributes: SlideshowAttributes;
 	setAttributes: ( next: Partial< SlideshowAttributes > ) => void;
 	reducedMotion: boolean;
+	onSizeChange: ( sizeSlug: string ) => void;
 } ) {
-	const { autoplay, delay, effect } = attributes;
+	const { autoplay, delay, effect, sizeSlug } = attributes;
+	const imageSizes = useSelect(
+		( select ) =>
+			( (
+				select( blockEditorStore ) as {
+					getSettings: () => { imageSizes?: ImageSize[] };
+				}
+			 ).getSettings().imageSizes ?? [] ) as ImageSize[],
+		[]
+	);
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Autoplay', 'orbit-blocks' ) }>
@@ -80,6 +99,27 @@ export default function Settings( {
 					}
 				/>
 			</PanelBody>
+			{ imageSizes.length > 0 && (
+				<PanelBody title={ __( 'Image settings', 'orbit-blocks' ) }>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Image size', 'orbit-blocks' ) }
+						help={ __(
+							'The size of the images visitors download. Smaller sizes load faster.',
+							'orbit-blocks'
+						) }
+						// A slideshow saved before this setting holds the
+						// originals: "Full Size".
+						value={ sizeSlug ?? 'full' }
+						options={ imageSizes.map( ( { name, slug } ) => ( {
+							label: name,
+							value: slug,
+						} ) ) }
+						onChange={ onSizeChange }
+					/>
+				</PanelBody>
+			) }
 		</InspectorControls>
 	);
 }

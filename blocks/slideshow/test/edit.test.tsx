@@ -2,8 +2,10 @@
  * Component tests of the slideshow in the editor (spec 2 "Slideshow",
  * sections 2, 4 and 8): the upload placeholder; uploading locks saving until
  * every image has arrived; the ready carousel (swiper made from the slides,
- * with the settings); the reduced-motion notice; and the failure message when
- * swiper cannot load, with the slides still shown.
+ * with the settings); the reduced-motion notice; the failure message when
+ * swiper cannot load, with the slides still shown; and the image size
+ * (sizeSlug): new images at `large`, another size from the media library's
+ * records of the slides.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,6 +60,43 @@ register(
 			unlockPostSaving: ( key: string ) => {
 				mockUnlock( key );
 				return { type: 'UNLOCK' };
+			},
+		},
+	} )
+);
+
+/*
+ * The editor's core-data store ('core') is not a dependency of the tests:
+ * this one answers getEntityRecords( 'postType', 'attachment', query ) with
+ * the media library's records of the slides, and records the query.
+ */
+const mockMediaQueries: object[] = [];
+const sizedRecord = ( id: number, name: string ) => ( {
+	id,
+	source_url: `https://a.test/${ name }.png`,
+	media_details: {
+		sizes: {
+			medium: { source_url: `https://a.test/${ name }-300x200.png` },
+			large: { source_url: `https://a.test/${ name }-1024x683.png` },
+			full: { source_url: `https://a.test/${ name }.png` },
+		},
+	},
+} );
+register(
+	createReduxStore( 'core', {
+		reducer: ( state = {} ) => state,
+		selectors: {
+			getEntityRecords: (
+				_state: object,
+				kind: string,
+				name: string,
+				query: { include: number[] }
+			) => {
+				mockMediaQueries.push( { kind, name, ...query } );
+				// Image 3 has no record (deleted from the library).
+				return query.include
+					.filter( ( id ) => id !== 3 )
+					.map( ( id ) => sizedRecord( id, String( id ) ) );
 			},
 		},
 	} )
@@ -123,6 +162,7 @@ function renderEdit( attributes: Partial< SlideshowAttributes > = {} ) {
 beforeEach( () => {
 	jest.clearAllMocks();
 	mockSelection = [];
+	mockMediaQueries.length = 0;
 	reducedMotion( false );
 	mockLoadSwiper.mockResolvedValue( { Swiper: mockSwiper, modules: [] } );
 } );
@@ -280,4 +320,77 @@ it( 'says when swiper cannot load, and still shows the slides', async () => {
 	expect( mockSwiper ).not.toHaveBeenCalled();
 	expect( screen.getAllByRole( 'img' ) ).toHaveLength( 3 );
 	await act( async () => {} );
+} );
+
+describe( 'image size', () => {
+	it( 'takes new images at the large size and says so in sizeSlug', async () => {
+		const { attributes } = renderEdit();
+		mockSelection = [
+			{
+				id: 5,
+				url: 'https://a.test/5.png',
+				sizes: {
+					large: { url: 'https://a.test/5-1024x683.png' },
+					full: { url: 'https://a.test/5.png' },
+				},
+			},
+			// An upload's REST record.
+			{ ...sizedRecord( 6, '6' ), alt_text: 'Six' },
+			// No sizes (a small image): its own address.
+			{ id: 7, url: 'https://a.test/7.png' },
+		];
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Upload' } )
+		);
+		expect( attributes().sizeSlug ).toBe( 'large' );
+		expect( attributes().images.map( ( image ) => image.url ) ).toEqual( [
+			'https://a.test/5-1024x683.png',
+			'https://a.test/6-1024x683.png',
+			'https://a.test/7.png',
+		] );
+		await act( async () => {} );
+	} );
+
+	it( "offers the site's sizes and moves every slide to the chosen one", async () => {
+		const { attributes } = renderEdit( {
+			images: IMAGES,
+			ids: [ 1, 2, 3 ],
+		} );
+		const select = screen.getByRole( 'combobox', { name: 'Image size' } );
+		// Saved before the setting: the originals.
+		expect( select ).toHaveValue( 'full' );
+		expect(
+			within( select )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'Thumbnail', 'Medium', 'Large', 'Full Size' ] );
+		expect(
+			screen.getByText(
+				'The size of the images visitors download. Smaller sizes load faster.'
+			)
+		).toBeInTheDocument();
+
+		await userEvent.selectOptions( select, 'medium' );
+		await waitFor( () =>
+			expect( attributes().images[ 0 ].url ).toBe(
+				'https://a.test/1-300x200.png'
+			)
+		);
+		expect( attributes().sizeSlug ).toBe( 'medium' );
+		expect( attributes().images ).toEqual( [
+			{ ...IMAGES[ 0 ], url: 'https://a.test/1-300x200.png' },
+			{ ...IMAGES[ 1 ], url: 'https://a.test/2-300x200.png' },
+			// No record: the slide keeps its address.
+			IMAGES[ 2 ],
+		] );
+		expect( mockMediaQueries ).toContainEqual( {
+			kind: 'postType',
+			name: 'attachment',
+			include: [ 1, 2, 3 ],
+			per_page: 3,
+			context: 'view',
+		} );
+		expect( select ).toHaveValue( 'medium' );
+		await act( async () => {} );
+	} );
 } );

@@ -1,7 +1,7 @@
 /** Slides from media records and other blocks: ids, urls, escaped captions, upload state. */
 import fc from 'fast-check';
 import { idsOf, isSafeImageUrl, keepImagesWithIdAndUrl } from '../images';
-import { imageFromMedia, isUploading } from '../media';
+import { imageFromMedia, isUploading, urlForSize } from '../media';
 
 describe( 'slides from media', () => {
 	it( 'takes id, url, alt and an escaped caption', () => {
@@ -31,6 +31,45 @@ describe( 'slides from media', () => {
 			alt: 'B',
 			caption: 'Raw',
 		} );
+	} );
+
+	it( "takes the address of the chosen size, from the media modal's or the REST API's record, else the original's", () => {
+		const modal = {
+			id: 3,
+			url: 'https://example.test/c.jpg',
+			sizes: { medium: { url: 'https://example.test/c-300x200.jpg' } },
+		};
+		const rest = {
+			id: 4,
+			source_url: 'https://example.test/d.jpg',
+			media_details: {
+				sizes: {
+					large: {
+						source_url: 'https://example.test/d-1024x683.jpg',
+					},
+				},
+			},
+		};
+		expect( urlForSize( modal, 'medium' ) ).toBe(
+			'https://example.test/c-300x200.jpg'
+		);
+		expect( urlForSize( rest, 'large' ) ).toBe(
+			'https://example.test/d-1024x683.jpg'
+		);
+		expect( urlForSize( rest, 'medium' ) ).toBeUndefined();
+		expect( imageFromMedia( modal, 'medium' ).url ).toBe(
+			'https://example.test/c-300x200.jpg'
+		);
+		expect( imageFromMedia( rest, 'large' ).url ).toBe(
+			'https://example.test/d-1024x683.jpg'
+		);
+		// A size the image does not have (smaller than it): the original.
+		expect( imageFromMedia( modal, 'large' ).url ).toBe(
+			'https://example.test/c.jpg'
+		);
+		expect( imageFromMedia( modal ).url ).toBe(
+			'https://example.test/c.jpg'
+		);
 	} );
 
 	it( 'sees an upload in progress by its blob address', () => {
