@@ -97,6 +97,10 @@ export function nginxSiteRules( { host, wordpress, socket } ) {
 			try_files $uri =404;
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+			# Debian's fastcgi_params sends HTTP_HOST as $host, without the
+			# port: WordPress would make every address on port 80. The port
+			# this server listens on (not the client's Host header).
+			fastcgi_param HTTP_HOST $host:$server_port;
 			fastcgi_pass unix:${ socket };
 			fastcgi_read_timeout 300s;
 			fastcgi_send_timeout 300s;
