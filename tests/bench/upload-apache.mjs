@@ -179,7 +179,10 @@ export async function benchUploadApache( {
 					}
 				);
 			}
-			for ( const name of fs.readdirSync( store ) ) {
+			// The store exists from the first tus upload on.
+			for ( const name of fs.existsSync( store )
+				? fs.readdirSync( store )
+				: [] ) {
 				if ( /\.(part|json)$/.test( name ) ) {
 					fs.rmSync( path.join( store, name ), { force: true } );
 				}
