@@ -21,7 +21,9 @@
  * `apache`, the default when Debian's apache2 and libapache2-mod-php are
  * installed: Apache with mod_php, WordPress installed through its install
  * form and the zip through Plugins → Add New → Upload Plugin
- * (tools/apache-server.mjs); or `php`, PHP's built-in server with the zip
+ * (tools/apache-server.mjs); `nginx`, Debian's nginx and PHP-FPM set up the
+ * same way, with the nginx rules of docs/providers.md
+ * (tools/nginx-server.mjs); or `php`, PHP's built-in server with the zip
  * unpacked into the site.
  *
  * `--suite=hostile` runs the hostile-input corpus (tests/e2e-hostile/),
@@ -39,6 +41,7 @@ import { apacheMissing, startApacheWordPress } from './apache-server.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { fetchWordPress } from './fetch-wordpress.mjs';
 import { mariadbMissing, startMariaDB } from './mariadb.mjs';
+import { nginxMissing, startNginxWordPress } from './nginx-server.mjs';
 import { nativePhpMissing, startNativeWordPress } from './php-server.mjs';
 import { freePort, startWordPress } from './wp-server.mjs';
 
@@ -121,8 +124,22 @@ const serverArg = process.argv.find( ( arg ) => arg.startsWith( '--server=' ) );
 const serverRequested =
 	serverArg?.slice( '--server='.length ) ?? process.env.ORBIT_E2E_SERVER;
 const noApache = suite === 'zip' ? apacheMissing() : 'not the zip suite';
-if ( serverRequested && ! [ 'apache', 'php' ].includes( serverRequested ) ) {
-	console.error( `Unknown server ${ serverRequested }: apache or php` );
+if (
+	serverRequested &&
+	! [ 'apache', 'nginx', 'php' ].includes( serverRequested )
+) {
+	console.error(
+		`Unknown server ${ serverRequested }: apache, nginx or php`
+	);
+	process.exit( 1 );
+}
+const noNginx = suite === 'zip' ? nginxMissing() : 'not the zip suite';
+if ( serverRequested === 'nginx' && noNginx ) {
+	console.error(
+		`--server=nginx: ${ noNginx }${
+			suite === 'zip' ? ': apt-get install nginx php-fpm' : ''
+		}`
+	);
 	process.exit( 1 );
 }
 if ( serverRequested === 'apache' && noApache ) {
@@ -135,7 +152,7 @@ if ( serverRequested === 'apache' && noApache ) {
 	);
 	process.exit( 1 );
 }
-/** The zip suite's web server: Apache with mod_php, or PHP's built-in one. */
+/** The zip suite's web server: Apache with mod_php, nginx with PHP-FPM, or PHP's built-in one. */
 const server = serverRequested ?? ( noApache ? 'php' : 'apache' );
 if ( suite === 'zip' && ! serverRequested && noApache ) {
 	console.log(
@@ -259,9 +276,15 @@ async function runShard( shard, port ) {
 		mariadb.createDatabase( database.name );
 	}
 	const onApache = suite === 'zip' && server === 'apache';
+	const onNginx = suite === 'zip' && server === 'nginx';
+	/** The zip's site on a real web server, installed through its forms. */
+	const onWebServer = onApache || onNginx;
 	const start = () => {
-		if ( onApache && database ) {
-			return startApacheWordPress( {
+		if ( onWebServer && database ) {
+			const startSite = onApache
+				? startApacheWordPress
+				: startNginxWordPress;
+			return startSite( {
 				port,
 				siteDir,
 				database,
@@ -304,17 +327,21 @@ async function runShard( shard, port ) {
 		} );
 	};
 	const wordpress = await start();
-	let how = '';
+	let serverName = runtime;
 	if ( onApache ) {
+		serverName = 'Apache with mod_php';
+	} else if ( onNginx ) {
+		serverName = 'nginx with PHP-FPM';
+	}
+	let how = '';
+	if ( onWebServer ) {
 		how =
 			', installed through its forms, the zip uploaded through Plugins → Add New';
 	} else if ( suite === 'zip' ) {
 		how = ', the zip on a pristine site';
 	}
 	console.log(
-		`${ label }WordPress for e2e (${
-			onApache ? 'Apache with mod_php' : runtime
-		}, ${ db }${ how }): ${ wordpress.url }`
+		`${ label }WordPress for e2e (${ serverName }, ${ db }${ how }): ${ wordpress.url }`
 	);
 	try {
 		const args = [ 'test', ...playwrightArgs ];
@@ -328,15 +355,15 @@ async function runShard( shard, port ) {
 				...process.env,
 				WP_BASE_URL: wordpress.url,
 				WP_SITE_DIR: siteDir,
-				// On Apache, the build as WordPress unpacked it from the zip.
-				ORBIT_BUILD_DIR: onApache
+				// On a web server, the build as WordPress unpacked it from the zip.
+				ORBIT_BUILD_DIR: onWebServer
 					? path.join(
 							siteDir,
 							'wordpress/wp-content/plugins/orbit-blocks/build'
 					  )
 					: buildDir,
 				ORBIT_E2E_SUITE: suite,
-				ORBIT_E2E_ZIP_SERVER: onApache ? 'apache' : 'php',
+				ORBIT_E2E_ZIP_SERVER: onWebServer ? server : 'php',
 				STORAGE_STATE_PATH: path.join(
 					root,
 					`artifacts/storage-states/admin-${ shard }.json`

@@ -4,7 +4,7 @@
  * the micro-benchmarks, in one report (bench-results/, git-ignored), printed
  * as a table.
  *
- *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|insert|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium)
+ *   --only=sizes|micro|editor|ai-stream|upload|upload-browser|insert|frontend   one part (comma-separated for several); upload: tests/bench/upload.mjs (Node client), upload-browser: tests/bench/upload-browser.mjs (headless Chromium), upload-apache: tests/bench/upload-apache.mjs (through Apache, against wp/v2/media; under flock /tmp/orbit-e2e.lock)
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
@@ -43,6 +43,7 @@ const PARTS = [
 	'ai-stream',
 	'upload',
 	'upload-browser',
+	'upload-apache',
 	'insert',
 	'frontend',
 ];
@@ -187,6 +188,13 @@ await runPart( 'insert', async () => {
 await runPart( 'upload', async () => {
 	const { benchUpload } = await import( './upload.mjs' );
 	report.upload = await benchUpload( { chunk: uploadChunk, log } );
+} );
+await runPart( 'upload-apache', async () => {
+	const { benchUploadApache } = await import( './upload-apache.mjs' );
+	report.uploadApache = await benchUploadApache( {
+		chunk: uploadChunk,
+		log,
+	} );
 } );
 await runPart( 'upload-browser', async () => {
 	const { benchUploadBrowser } = await import( './upload-browser.mjs' );

@@ -42,7 +42,7 @@ import {
  * @param {fs.ReadStream}          [body]
  * @return {Promise<{ status: number, headers: http.IncomingHttpHeaders, ms: number }>} the answer
  */
-function request( url, method, headers, body ) {
+export function request( url, method, headers, body ) {
 	const start = process.hrtime.bigint();
 	return new Promise( ( resolve, reject ) => {
 		const req = http.request( url, { method, headers }, ( res ) => {

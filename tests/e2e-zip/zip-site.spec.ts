@@ -90,7 +90,7 @@ test( 'the site is the zip on a pristine WordPress', () => {
 	expect( blockNames.length ).toBeGreaterThan( 20 );
 } );
 
-test( 'the site runs on the server the runner names (Apache: mod_rewrite and the .htaccess WordPress wrote)', async ( {
+test( 'the site runs on the server the runner names (Apache: mod_rewrite and the .htaccess WordPress wrote; nginx: try_files)', async ( {
 	request,
 } ) => {
 	const front = await request.get( '/' );
@@ -102,6 +102,16 @@ test( 'the site runs on the server the runner names (Apache: mod_rewrite and the
 			fs.readFileSync( path.join( SITE, 'wordpress/.htaccess' ), 'utf8' )
 		).toMatch( /RewriteRule \. \/index\.php \[L\]/ );
 		// A pretty permalink that only mod_rewrite sends to WordPress.
+		const sample = await request.get( '/sample-page/' );
+		expect( sample.status() ).toBe( 200 );
+		expect( await sample.text() ).toContain( 'Sample Page' );
+	} else if ( process.env.ORBIT_E2E_ZIP_SERVER === 'nginx' ) {
+		expect( front.headers().server ).toMatch( /^nginx\b/ );
+		// nginx reads no .htaccess; WordPress writes none for it.
+		expect(
+			fs.existsSync( path.join( SITE, 'wordpress/.htaccess' ) )
+		).toBe( false );
+		// A pretty permalink that only try_files sends to WordPress.
 		const sample = await request.get( '/sample-page/' );
 		expect( sample.status() ).toBe( 200 );
 		expect( await sample.text() ).toContain( 'Sample Page' );
