@@ -5,7 +5,7 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { lazyEdit } from '../../../shared/lazy-edit';
-import { innerBlockDefinitions } from './definitions';
+import { OPTION_BLOCKS, innerBlockDefinitions } from './definitions';
 
 export function registerInnerBlocks(): void {
 	for ( const definition of innerBlockDefinitions() ) {
@@ -18,7 +18,13 @@ export function registerInnerBlocks(): void {
 				parent: definition.parent,
 				textdomain: 'orbit-blocks',
 				attributes: definition.attributes as never,
-				supports: { ...definition.supports, inserter: false },
+				// Options are added from their field (Enter, Add option),
+				// which needs them insertable; a label and an input come
+				// with their field only.
+				supports: {
+					...definition.supports,
+					inserter: OPTION_BLOCKS.includes( definition.name ),
+				},
 				usesContext: definition.usesContext,
 			},
 			{
