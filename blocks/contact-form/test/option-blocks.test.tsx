@@ -5,14 +5,21 @@
  * toolbar reorder them; the field saves them as the incumbent did.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { BlockMover, store as blockEditorStore } from '@wordpress/block-editor';
+import * as blockEditor from '@wordpress/block-editor';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, serialize } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import FieldEdit from '../fields/edit';
 import { register } from '../index';
 import { OptionEdit } from '../inner/edit';
 import type { FieldAttributes } from '../fields/definitions';
+import type { ComponentType } from 'react';
 import '../../../tests/setup/resize-observer';
+
+// The movers of a block's toolbar (not in the package's types).
+const { BlockMover } = blockEditor as unknown as {
+	BlockMover: ComponentType< { clientIds: string[] } >;
+};
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -68,20 +75,21 @@ const inner = ( id: string ) =>
 
 function renderOption( fieldId: string, index: number ) {
 	const option = editor().getBlocks( fieldId )[ index ];
+	const props = {
+		name: option.name,
+		clientId: option.clientId,
+		attributes: option.attributes,
+		setAttributes: ( next: Record< string, unknown > ) =>
+			dispatch( blockEditorStore ).updateBlockAttributes(
+				option.clientId,
+				next
+			),
+		isSelected: false,
+		context: {},
+	};
 	return render(
 		<OptionEdit
-			name={ option.name }
-			clientId={ option.clientId }
-			attributes={ option.attributes }
-			setAttributes={ ( next ) =>
-				dispatch( blockEditorStore ).updateBlockAttributes(
-					option.clientId,
-					next
-				)
-			}
-			isSelected={ false }
-			context={ {} }
-			{ ...( {} as never ) }
+			{ ...( props as unknown as Parameters< typeof OptionEdit >[ 0 ] ) }
 		/>
 	);
 }
@@ -142,12 +150,13 @@ describe( 'option blocks', () => {
 		};
 		render(
 			<FieldEdit
-				name="jetpack/field-radio"
-				clientId={ field }
-				attributes={ block.attributes }
-				setAttributes={ jest.fn() }
-				isSelected
-				{ ...( {} as never ) }
+				{ ...( {
+					name: 'jetpack/field-radio',
+					clientId: field,
+					attributes: block.attributes,
+					setAttributes: jest.fn(),
+					isSelected: true,
+				} as unknown as Parameters< typeof FieldEdit >[ 0 ] ) }
 			/>
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Add option' } ) );
