@@ -197,7 +197,7 @@ export function OptionEdit( {
 	isSelected,
 }: InnerEditProps ) {
 	const blockProps = useBlockProps( {
-		className: 'orbit-form-field__option',
+		className: 'orbit-form-field__option-block',
 	} );
 	const text = useRef< HTMLInputElement >( null );
 	// A selected option (a new one, or the one before a removed one) is
