@@ -12,6 +12,7 @@ import metadata from './block.json';
 import innerContainer from './deprecated/inner-container';
 import unwrapped from './deprecated/unwrapped';
 import { registerFields } from './fields';
+import { registerInnerBlocks } from './inner';
 import { formIcon as icon } from './icons';
 import save from './save';
 import type { FormAttributes } from './settings';
@@ -28,4 +29,5 @@ export function register(): void {
 		deprecated: [ innerContainer, unwrapped ] as never,
 	} );
 	registerFields();
+	registerInnerBlocks();
 }

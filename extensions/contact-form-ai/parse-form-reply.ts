@@ -7,6 +7,8 @@
  *   so every partial stream gives a usable list.
  * - Invalid blocks and freeform, missing or html blocks are dropped, at any
  *   depth (spec 1 section 5).
+ * - A field may hold its label, input and options as inner blocks (the
+ *   incumbent's shape): it keeps those its kind takes (field-inner-blocks.ts).
  * - On completion, `withOneSubmit` leaves exactly one Submit button, last.
  */
 import {
@@ -16,6 +18,7 @@ import {
 	type BlockInstance,
 } from '@wordpress/blocks';
 import { REJECTED_BLOCKS, SUBMIT_ATTRIBUTES, SUBMIT_BLOCK } from './constants';
+import { withFieldInnerBlocks } from './field-inner-blocks';
 
 /** A block comment delimiter: `<!-- wp:name {json} -->`, `<!-- /wp:name -->` or `<!-- wp:name /-->`. */
 const DELIMITER =
@@ -62,13 +65,14 @@ export function isAcceptedBlock( block: BlockInstance ): boolean {
 }
 
 function accepted( blocks: BlockInstance[] ): BlockInstance[] {
-	return blocks
-		.filter( isAcceptedBlock )
-		.map( ( block ) =>
-			block.innerBlocks.length
-				? { ...block, innerBlocks: accepted( block.innerBlocks ) }
-				: block
-		);
+	return blocks.filter( isAcceptedBlock ).map( ( block ) =>
+		block.innerBlocks.length
+			? withFieldInnerBlocks( {
+					...block,
+					innerBlocks: accepted( block.innerBlocks ),
+			  } )
+			: block
+	);
 }
 
 /**

@@ -49,6 +49,12 @@ export interface FieldAttributes {
 	consentType?: 'implicit' | 'explicit';
 	implicitConsentMessage?: string;
 	explicitConsentMessage?: string;
+	requiredText?: string;
+	/** "div" when the field's inner blocks are saved in a div (save.tsx). */
+	innerWrapper?: string;
+	showCountrySelector?: boolean;
+	/** The phone field's default country (ISO 3166-1 alpha-2). */
+	default?: string;
 }
 
 export const FORM_BLOCK = 'jetpack/contact-form';
@@ -184,7 +190,15 @@ export const EXPLICIT_CONSENT = () =>
 
 /** The block.json-style attributes of one field. */
 export function fieldAttributes( kind: FieldKind ) {
-	const attributes: Record< string, { type: string; default?: unknown } > = {
+	const attributes: Record<
+		string,
+		{
+			type: string | string[];
+			default?: unknown;
+			source?: string;
+			selector?: string;
+		}
+	> = {
 		label: { type: 'string', default: '' },
 		required: { type: 'boolean', default: false },
 		placeholder: { type: 'string' },
@@ -192,6 +206,28 @@ export function fieldAttributes( kind: FieldKind ) {
 	};
 	if ( OPTION_KINDS.includes( kind ) ) {
 		attributes.options = { type: 'array', default: [] };
+	}
+	// Settings the incumbent's fields carry, kept as they are (no default,
+	// so a field saved without them stays without them).
+	attributes.requiredText = { type: 'string' };
+	attributes.requiredIndicator = { type: 'boolean' };
+	attributes.width = { type: [ 'number', 'string' ] };
+	attributes.shareFieldAttributes = { type: 'boolean' };
+	attributes.fieldVariant = { type: 'string' };
+	// Read from the saved markup, never from the comment: "div" when the
+	// inner blocks are in one (save.tsx).
+	attributes.innerWrapper = {
+		type: 'string',
+		source: 'tag',
+		selector: 'div',
+	};
+	if ( kind === 'tel' ) {
+		// The phone input's country: a select of calling codes when
+		// showCountrySelector is on, starting at `default` (ISO code).
+		attributes.showCountrySelector = { type: 'boolean' };
+		attributes.default = { type: 'string' };
+		attributes.searchPlaceholder = { type: 'string' };
+		attributes.countryList = { type: 'array' };
 	}
 	if ( kind === 'consent' ) {
 		attributes.consentType = { type: 'string', default: 'implicit' };

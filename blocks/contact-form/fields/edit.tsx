@@ -7,17 +7,27 @@
 import {
 	InspectorControls,
 	RichText,
+	store as blockEditorStore,
 	useBlockProps,
+	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
+import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import {
+	Button,
 	PanelBody,
 	SelectControl,
 	TextareaControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import {
+	COUNTRY_CODES,
+	DEFAULT_COUNTRY,
+	countryLabel,
+} from '../inner/country-codes';
+import { OPTION_BLOCKS, innerBlocksOf } from '../inner/definitions';
 import {
 	EXPLICIT_CONSENT,
 	IMPLICIT_CONSENT,
@@ -51,7 +61,139 @@ const INPUT_TYPES: Record< string, string > = {
 	tel: 'tel',
 };
 
-export default function FieldEdit( {
+/**
+ * A field holding inner blocks (the incumbent's shape: a label block and an
+ * input, or option blocks) edits them in place; any other field its
+ * attributes.
+ */
+export default function FieldEdit( props: FieldEditProps ) {
+	const hasInnerBlocks = useSelect(
+		( select ) =>
+			Boolean( props.clientId ) &&
+			(
+				select( blockEditorStore ) as {
+					getBlockCount: ( id: string ) => number;
+				}
+			 ).getBlockCount( props.clientId ) > 0,
+		[ props.clientId ]
+	);
+	return hasInnerBlocks ? (
+		<InnerBlocksFieldEdit { ...props } />
+	) : (
+		<AttributesFieldEdit { ...props } />
+	);
+}
+
+function InnerBlocksFieldEdit( {
+	name,
+	attributes,
+	setAttributes,
+	clientId,
+}: FieldEditProps ) {
+	const definition = definitionOf( name );
+	const allowedBlocks = innerBlocksOf( definition.slug );
+	const optionBlock = allowedBlocks.find( ( block ) =>
+		OPTION_BLOCKS.includes( block )
+	);
+	const { children, ...innerBlocksProps } = useInnerBlocksProps(
+		useBlockProps( {
+			className: `orbit-form-field orbit-form-field--${ definition.kind }`,
+		} ),
+		{ allowedBlocks, renderAppender: false }
+	);
+	const { insertBlock } = useDispatch( blockEditorStore ) as unknown as {
+		insertBlock: (
+			block: ReturnType< typeof createBlock >,
+			index: undefined,
+			rootClientId: string
+		) => void;
+	};
+	return (
+		<div { ...innerBlocksProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Required', 'orbit-blocks' ) }
+						help={ __(
+							'Visitors cannot send the form without it.',
+							'orbit-blocks'
+						) }
+						checked={ attributes.required }
+						onChange={ ( required ) =>
+							setAttributes( { required } )
+						}
+					/>
+					{ definition.kind === 'tel' && (
+						<CountrySettings
+							attributes={ attributes }
+							setAttributes={ setAttributes }
+						/>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			{ children }
+			{ optionBlock && (
+				<Button
+					variant="link"
+					className="orbit-form-field__add-option"
+					onClick={ () =>
+						insertBlock(
+							createBlock( optionBlock ),
+							undefined,
+							clientId
+						)
+					}
+				>
+					{ __( 'Add option', 'orbit-blocks' ) }
+				</Button>
+			) }
+		</div>
+	);
+}
+
+/** The phone field's country code: on or off, and the country it starts at. */
+function CountrySettings( {
+	attributes,
+	setAttributes,
+}: Pick< FieldEditProps, 'attributes' | 'setAttributes' > ) {
+	return (
+		<>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Ask for the country code', 'orbit-blocks' ) }
+				help={ __(
+					'Visitors choose their country; the number is stored with its calling code.',
+					'orbit-blocks'
+				) }
+				checked={ Boolean( attributes.showCountrySelector ) }
+				onChange={ ( showCountrySelector ) =>
+					setAttributes( { showCountrySelector } )
+				}
+			/>
+			{ attributes.showCountrySelector && (
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Default country', 'orbit-blocks' ) }
+					value={ attributes.default || DEFAULT_COUNTRY }
+					options={ COUNTRY_CODES.split( ' ' )
+						.map( ( pair ) => pair.split( ':' )[ 0 ] )
+						.map( ( code ) => ( {
+							value: code,
+							label: countryLabel( code ),
+						} ) )
+						.sort( ( a, b ) => a.label.localeCompare( b.label ) ) }
+					onChange={ ( value: string ) =>
+						setAttributes( { default: value } )
+					}
+				/>
+			) }
+		</>
+	);
+}
+
+function AttributesFieldEdit( {
 	name,
 	attributes,
 	setAttributes,
@@ -213,6 +355,12 @@ export default function FieldEdit( {
 									placeholder: value || undefined,
 								} )
 							}
+						/>
+					) }
+					{ kind === 'tel' && (
+						<CountrySettings
+							attributes={ attributes }
+							setAttributes={ setAttributes }
 						/>
 					) }
 					{ kind === 'consent' && (

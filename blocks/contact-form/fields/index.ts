@@ -1,7 +1,8 @@
 /**
  * Registers the twelve field blocks from one table (definitions.ts). Each is
- * dynamic (save returns null: the host renders it inside the form) and may
- * only sit inside a form (ancestor). Their edit UI is one on-demand chunk,
+ * dynamic (the host renders it inside the form; save.tsx keeps only the
+ * inner blocks the incumbent's shape holds) and may only sit inside a form
+ * (ancestor). Their edit UI is one on-demand chunk,
  * shared with the form's.
  */
 import { registerBlockType } from '@wordpress/blocks';
@@ -13,6 +14,7 @@ import {
 	fieldName,
 	type FieldAttributes,
 } from './definitions';
+import saveField from './save';
 
 export function registerFields(): void {
 	for ( const definition of fieldDefinitions() ) {
@@ -26,6 +28,13 @@ export function registerFields(): void {
 				textdomain: 'orbit-blocks',
 				attributes: fieldAttributes( definition.kind ),
 				supports: { html: false, reusable: false },
+				// The inner label shows "(required)"; the phone input its
+				// country select.
+				providesContext: {
+					'jetpack/field-required': 'required',
+					'jetpack/field-phone-country': 'default',
+					'jetpack/field-phone-country-toggle': 'showCountrySelector',
+				},
 			},
 			{
 				icon: definition.icon,
@@ -35,7 +44,7 @@ export function registerFields(): void {
 							/* webpackChunkName: "contact-form-edit" */ './edit'
 						)
 				),
-				save: () => null,
+				save: saveField as never,
 			}
 		);
 	}

@@ -10,6 +10,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/inner-blocks.php';
+require_once __DIR__ . '/phone.php';
+
 /**
  * Field slug => array( kind, default label ). A label left empty in the block
  * shows the default label.
@@ -89,7 +92,7 @@ function orbit_blocks_contact_form_field( string $slug, array $attrs, string $ke
 		}
 	}
 
-	return array(
+	$field = array(
 		'key'         => $key,
 		'slug'        => $slug,
 		'kind'        => $kind,
@@ -101,6 +104,13 @@ function orbit_blocks_contact_form_field( string $slug, array $attrs, string $ke
 		'consentType' => $consent_type,
 		'consent'     => $consent,
 	);
+	// A phone field's country (ISO code) when it asks for one; only then, so
+	// that the hash of every other form stays what it was.
+	$country = 'tel' === $kind ? orbit_blocks_contact_form_phone_country( $attrs ) : null;
+	if ( null !== $country ) {
+		$field['country'] = $country;
+	}
+	return $field;
 }
 
 /**
@@ -121,7 +131,7 @@ function orbit_blocks_contact_form_fields( array $form ): array {
 			continue;
 		}
 		++$position;
-		$attrs = is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array();
+		$attrs = orbit_blocks_contact_form_inner_attrs( $inner );
 		$id    = is_string( $attrs['id'] ?? null ) ? $attrs['id'] : '';
 		$key   = preg_match( '/^[A-Za-z][A-Za-z0-9_-]{0,63}$/', $id ) && ! isset( $used[ $id ] ) ? $id : 'field-' . $position;
 		if ( isset( $used[ $key ] ) ) {

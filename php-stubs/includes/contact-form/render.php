@@ -104,9 +104,11 @@ function orbit_blocks_contact_form_render_field( array $field, string $form_id, 
 
 	$label_html  = sprintf( '<label class="orbit-form-field__label" for="%1$s">%2$s</label>', esc_attr( $id ), $label );
 	$placeholder = '' !== $field['placeholder'] ? sprintf( ' placeholder="%s"', esc_attr( $field['placeholder'] ) ) : '';
-	$common      = sprintf( ' id="%1$s" name="%2$s"%3$s%4$s', esc_attr( $id ), esc_attr( $name ), $req_attr, $invalid );
+	$common      = sprintf( ' id="%1$s" name="%2$s"%3$s%4$s', esc_attr( $id ), esc_attr( 'tel' === $kind && null !== ( $field['country'] ?? null ) ? $name . '[number]' : $name ), $req_attr, $invalid );
 
-	if ( 'textarea' === $kind ) {
+	if ( 'tel' === $kind && null !== ( $field['country'] ?? null ) ) {
+		$control = orbit_blocks_contact_form_render_phone( $field, $id, $name, $text, $common, $placeholder );
+	} elseif ( 'textarea' === $kind ) {
 		$control = sprintf( '<textarea%1$s%2$s rows="5">%3$s</textarea>', $common, $placeholder, esc_textarea( $text ) );
 	} elseif ( 'select' === $kind ) {
 		$options = sprintf( '<option value="">%s</option>', esc_html( '' !== $field['placeholder'] ? $field['placeholder'] : __( 'Select one option', 'orbit-blocks' ) ) );

@@ -104,6 +104,23 @@ function orbit_blocks_contact_form_validate( array $fields, array $input ): arra
 				/* translators: %s: field label */
 				$error = sprintf( __( '%s must be checked.', 'orbit-blocks' ), $label );
 			}
+		} elseif ( 'tel' === $kind && null !== ( $field['country'] ?? null ) ) {
+			// The number with the calling code of the country chosen.
+			$value = orbit_blocks_contact_form_phone_value( $raw, $field['country'] );
+			if ( null === $value ) {
+				/* translators: %s: field label */
+				$error = sprintf( __( '%s: choose a country from the list.', 'orbit-blocks' ), $label );
+				$value = '';
+			} elseif ( '' === $value ) {
+				if ( $field['required'] ) {
+					/* translators: %s: field label */
+					$error = sprintf( __( '%s is required.', 'orbit-blocks' ), $label );
+				}
+			} elseif ( orbit_blocks_contact_form_length( $value ) > ORBIT_BLOCKS_CONTACT_FORM_MAX_TEXT || ! orbit_blocks_contact_form_is_phone( $value ) ) {
+				/* translators: %s: field label */
+				$error = sprintf( __( '%s: enter a valid phone number.', 'orbit-blocks' ), $label );
+			}
+			$values[ $key ] = $value;
 		} else {
 			$value = orbit_blocks_contact_form_scalar( $raw );
 			$value = 'textarea' === $kind ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
