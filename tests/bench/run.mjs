@@ -8,6 +8,7 @@
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
+ *   --profile                   editor: a CPU profile of each round's typing on both sides (busy, browser, GC ms), the plugin's share and its top functions in the log (the profiler slows the typing: not for the budgets)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
  *   --no-build                  use build/ as it is
  *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
@@ -165,6 +166,7 @@ await runPart( 'editor', async () => {
 		rounds,
 		keys,
 		ourBlocks: ! args.includes( '--no-our-blocks' ),
+		profile: args.includes( '--profile' ),
 		shotDir: out,
 		log,
 	} );
