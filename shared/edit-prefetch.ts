@@ -10,7 +10,7 @@
  * Nor does it compete with the author: a chunk runs (its module code, a few
  * ms each) as soon as it arrives, whatever the page is doing, so none is
  * asked for within AFTER_CHANGE ms of the author's last change in the block
- * editor (a keystroke, a selection). Chunks still loading when the author
+ * editor (the blocks or the selection: a keystroke, a click). Chunks still loading when the author
  * starts typing would otherwise run between keystrokes and delay the next
  * one's frame (the editor bench's typing at the 90th percentile).
  */
@@ -58,7 +58,7 @@ export function prefetchEditsWhenIdle(
 	let next = 0;
 	let lastChange = -Infinity;
 	// The block editor's store changes with each of the author's edits and
-	// selections: one timestamp a change, until every chunk is asked for.
+	// selections: a timestamp for each, until every chunk is asked for.
 	let unsubscribe: ( () => void ) | null = null;
 	const loadNext = ( deadline?: IdleDeadlineLike ) => {
 		if ( next >= loaders.length ) {
@@ -90,8 +90,23 @@ export function prefetchEditsWhenIdle(
 		if ( ! loaders.length ) {
 			return;
 		}
+		// The author's changes only (the blocks, the selection): the store
+		// also changes on its own (settings), which must not hold chunks back.
+		const blockEditor = select( 'core/block-editor' ) as {
+			getBlocks?: () => unknown;
+			getSelectionStart?: () => unknown;
+		};
+		const authorState = () => [
+			blockEditor.getBlocks?.(),
+			blockEditor.getSelectionStart?.(),
+		];
+		let seen = authorState();
 		unsubscribe = subscribe( () => {
-			lastChange = time.now();
+			const now = authorState();
+			if ( now[ 0 ] !== seen[ 0 ] || now[ 1 ] !== seen[ 1 ] ) {
+				seen = now;
+				lastChange = time.now();
+			}
 		}, 'core/block-editor' );
 		for ( let i = 0; i < AT_ONCE; i++ ) {
 			whenIdle( loadNext );

@@ -15,12 +15,29 @@ register(
 	} )
 );
 
-// The block editor's store: each keystroke of the author's changes it.
+// The block editor's store: each keystroke of the author's changes its
+// blocks; a change of its settings changes neither blocks nor selection.
 const blockEditor = createReduxStore( 'core/block-editor', {
-	reducer: ( state = { typed: 0 }, action: { type: string } ) =>
-		action.type === 'TYPE' ? { typed: state.typed + 1 } : state,
-	actions: { type: () => ( { type: 'TYPE' } ) },
+	reducer: (
+		state = { blocks: [] as string[], settings: {} },
+		action: { type: string }
+	) => {
+		if ( action.type === 'TYPE' ) {
+			return { ...state, blocks: [ ...state.blocks, 'a' ] };
+		}
+		return action.type === 'SETTINGS' ? { ...state, settings: {} } : state;
+	},
+	selectors: {
+		getBlocks: ( state: { blocks: string[] } ) => state.blocks,
+		getSelectionStart: () => null,
+	},
+	actions: {
+		type: () => ( { type: 'TYPE' } ),
+		updateSettings: () => ( { type: 'SETTINGS' } ),
+	},
 } );
+const blockEditorActions = () =>
+	dispatch( blockEditor ) as { type: () => void; updateSettings: () => void };
 register( blockEditor );
 
 /** Idle callbacks the test runs by hand, each with the idle time it gives. */
@@ -126,17 +143,19 @@ describe( 'prefetchEditsWhenIdle', () => {
 		prefetchEditsWhenIdle( loaders, idle.whenIdle, time );
 		await idle.run(); // sees the editor ready
 		// The author types before the first idle period.
-		( dispatch( blockEditor ) as { type: () => void } ).type();
+		blockEditorActions().type();
 		await idle.run();
 		expect( loaders[ 0 ] ).not.toHaveBeenCalled();
 
 		advance( AFTER_CHANGE - 100 );
-		( dispatch( blockEditor ) as { type: () => void } ).type();
+		blockEditorActions().type();
 		advance( 100 ); // the first wait is over, but not since this keystroke
 		await idle.run();
 		expect( loaders[ 0 ] ).not.toHaveBeenCalled();
 
 		advance( AFTER_CHANGE );
+		// The store changes on its own just then: not the author's, no wait.
+		blockEditorActions().updateSettings();
 		await idle.run();
 		expect(
 			loaders.filter( ( loader ) => loader.mock.calls.length )

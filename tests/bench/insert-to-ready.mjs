@@ -249,7 +249,15 @@ export async function benchInsertToReady( {
 				only.includes( name.replace( /^[a-z]+\//, '' ) )
 		);
 		await first.close();
-		names.push( REFERENCE_BLOCK );
+		// Core blocks named in --blocks (core/image) are measured the same
+		// way, for comparison (the reference is measured in any case).
+		names.push(
+			...( only ?? [] ).filter(
+				( name ) =>
+					name.startsWith( 'core/' ) && name !== REFERENCE_BLOCK
+			),
+			REFERENCE_BLOCK
+		);
 		log(
 			`Insert to ready: ${
 				names.length - 1
