@@ -345,9 +345,9 @@ foreach ( $pictures as $index => list( $name, $width, $height, $alt ) ) {
 `;
 
 /**
- * @param {{ rounds: number, log: (line: string) => void, only?: string[] }} options
+ * @param {{ rounds: number, log: (line: string) => void, only?: string[], buildDir?: string }} options
  */
-export async function benchFrontend( { rounds, log, only } ) {
+export async function benchFrontend( { rounds, log, only, buildDir } ) {
 	const blocks = FRONTEND_BLOCKS.filter(
 		( block ) => ! only?.length || only.includes( block.slug )
 	);
@@ -359,6 +359,7 @@ export async function benchFrontend( { rounds, log, only } ) {
 		port,
 		siteDir,
 		quiet: true,
+		...( buildDir ? { buildDir: path.resolve( buildDir ) } : {} ),
 		defines: /** @type {any} */ ( {
 			// The services' local stand-ins (Mapbox tiles, Pinterest's
 			// widget, OpenTable's loader) on the site itself.

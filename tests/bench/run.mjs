@@ -16,7 +16,7 @@
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
  *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison)
  *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
- *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs)
+ *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs), --build-dir=PATH another build than build/ (one made with `wp-scripts build --output-path=PATH`, while build/ serves another part; no build then)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -70,7 +70,11 @@ const needsBuild =
 	only.includes( 'editor' ) ||
 	only.includes( 'ai-stream' ) ||
 	only.includes( 'frontend' );
-if ( needsBuild && ! args.includes( '--no-build' ) ) {
+if (
+	needsBuild &&
+	! args.includes( '--no-build' ) &&
+	! option( 'build-dir' )
+) {
 	log( 'Building …' );
 	const build = spawnSync(
 		path.join( root, 'node_modules/.bin/wp-scripts' ),
@@ -210,6 +214,7 @@ await runPart( 'frontend', async () => {
 	report.frontend = await benchFrontend( {
 		rounds: Number( option( 'rounds' ) ?? 6 ),
 		only: option( 'blocks' )?.split( ',' ),
+		buildDir: option( 'build-dir' ),
 		log,
 	} );
 } );
