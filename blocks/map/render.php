@@ -42,4 +42,24 @@ $extra = sprintf(
 	esc_attr( $render ),
 	false === ( $attributes['showFullscreenButton'] ?? true ) ? 'false' : 'true'
 );
-echo (string) preg_replace( '/^(\s*<div\b)/', '$1' . $extra, $content, 1 );
+$html = (string) preg_replace( '/^(\s*<div\b)/', '$1' . $extra, $content, 1 );
+
+// Where the map will draw (a public Mapbox key, or MapKit set up as the
+// site's provider; the terrain style is Mapbox's), the wrapper holds the
+// map's height from the first paint (style.scss, --jetpack-map-height), so
+// the canvas view.ts puts in it moves nothing below: the height view.ts
+// gives it (blocks/map/camera.ts clampHeight: at least 400 px, by 10 px).
+// A map that cannot draw keeps its list at the list's own height.
+$provider = 'terrain' === ( $attributes['mapStyle'] ?? '' ) ? 'mapbox' : orbit_blocks_map_provider_setting();
+$draws    = 'mapkit' === $provider ? orbit_blocks_mapkit_configured() : orbit_blocks_is_mapbox_public_token( $key );
+if ( $draws ) {
+	$height    = is_numeric( $attributes['mapHeight'] ?? null ) ? (float) $attributes['mapHeight'] : 0;
+	$height    = $height < 400 ? 400 : (int) ( round( $height / 10 ) * 10 );
+	$processor = new WP_HTML_Tag_Processor( $html );
+	if ( $processor->next_tag() ) {
+		$style = $processor->get_attribute( 'style' );
+		$processor->set_attribute( 'style', '--jetpack-map-height:' . $height . 'px;' . ( is_string( $style ) ? $style : '' ) );
+		$html = $processor->get_updated_html();
+	}
+}
+echo $html;

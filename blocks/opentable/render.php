@@ -70,11 +70,15 @@ if ( $settings['iframe'] ) {
 // near the viewport, from its own fixed address, with these values.
 $classes[] = 'is-loader';
 $render    = orbit_blocks_view_render( $block, 'orbitBlocksOpenTableView', array() );
+// The widget's height, which the placeholder holds until the widget is
+// there (style.scss), so that it moves nothing below the block.
+$height = ORBIT_BLOCKS_OPENTABLE_SIZES[ $settings['style'] ][1];
 printf(
 	'<div %1$s>%2$s</div>',
 	get_block_wrapper_attributes(
 		array(
 			'class'                       => implode( ' ', $classes ),
+			'style'                       => '--jetpack-opentable-height:' . (int) $height . 'px',
 			ORBIT_BLOCKS_RENDER_ATTRIBUTE => $render,
 			'data-opentable-rid'          => implode( ' ', $settings['rid'] ),
 			'data-opentable-type'         => $settings['type'],

@@ -49,6 +49,75 @@ const TYPED = 'the quick brown fox jumps over the lazy dog ';
  */
 
 /**
+ * @typedef {{ totalMs: number, programMs: number, gcMs: number, ourMs: number, top: Array<{ name: string, file: string, ms: number }> }} TypingProfile
+ */
+
+/**
+ * Where the main thread's time went while typing, from a CPU profile of
+ * Chromium's (CDP Profiler, 100 µs samples): the busy samples' total, of it
+ * the browser's own work outside JavaScript (style, layout, paint:
+ * "(program)") and the garbage collector's, the plugin's share (functions
+ * in files under its folder) and its functions that took most.
+ *
+ * @param {any} profile CDP Profiler.Profile
+ * @return {TypingProfile} the typing's time, ours and the top of ours
+ */
+export function typingProfile( profile ) {
+	/** @type {Map<number, any>} */
+	const nodes = new Map(
+		profile.nodes.map( ( /** @type {any} */ node ) => [ node.id, node ] )
+	);
+	/** @type {Map<number, number>} */
+	const self = new Map();
+	profile.samples.forEach( ( /** @type {number} */ id, i ) =>
+		self.set(
+			id,
+			( self.get( id ) ?? 0 ) + ( profile.timeDeltas[ i ] ?? 0 ) / 1000
+		)
+	);
+	let totalMs = 0;
+	let programMs = 0;
+	let gcMs = 0;
+	let ourMs = 0;
+	/** @type {Map<string, { name: string, file: string, ms: number }>} */
+	const ours = new Map();
+	for ( const [ id, ms ] of self ) {
+		const { functionName, url, lineNumber } = nodes.get( id ).callFrame;
+		if ( functionName === '(idle)' ) {
+			continue;
+		}
+		totalMs += ms;
+		if ( functionName === '(program)' ) {
+			programMs += ms;
+		}
+		if ( functionName === '(garbage collector)' ) {
+			gcMs += ms;
+		}
+		if ( url.includes( '/wp-content/plugins/orbit-blocks/' ) ) {
+			ourMs += ms;
+			const file = url.split( '/orbit-blocks/' )[ 1 ].split( '?' )[ 0 ];
+			const key = `${ file }:${ lineNumber }:${ functionName }`;
+			const entry = ours.get( key ) ?? {
+				name: functionName || '(anonymous)',
+				file,
+				ms: 0,
+			};
+			entry.ms += ms;
+			ours.set( key, entry );
+		}
+	}
+	return {
+		totalMs,
+		programMs,
+		gcMs,
+		ourMs,
+		top: [ ...ours.values() ]
+			.sort( ( a, b ) => b.ms - a.ms )
+			.slice( 0, 12 ),
+	};
+}
+
+/**
  * One round: open the post, wait for it, then type, open the inserter,
  * search it and select blocks, each measured in the page.
  *
@@ -56,9 +125,10 @@ const TYPED = 'the quick brown fox jumps over the lazy dog ';
  * @param {string}                                    editUrl
  * @param {number}                                    keys    keystrokes to type
  * @param {string}                                    shot    where to keep a screenshot of the round's end
- * @return {Promise<RoundFigures>} the round's figures in ms
+ * @param {boolean}                                   profile whether to profile the typing (--profile; both sides)
+ * @return {Promise<RoundFigures & { typingProfile?: TypingProfile }>} the round's figures in ms
  */
-async function round( context, editUrl, keys, shot ) {
+async function round( context, editUrl, keys, shot, profile = false ) {
 	const page = await context.newPage();
 	try {
 		await page.addInitScript( IN_PAGE );
@@ -96,6 +166,12 @@ async function round( context, editUrl, keys, shot ) {
 		await paragraphs.nth( 1 ).click();
 		// The end of the paragraph (End alone goes to the end of its line).
 		await page.keyboard.press( 'Control+End' );
+		const cdp = profile ? await context.newCDPSession( page ) : null;
+		if ( cdp ) {
+			await cdp.send( 'Profiler.enable' );
+			await cdp.send( 'Profiler.setSamplingInterval', { interval: 100 } );
+			await cdp.send( 'Profiler.start' );
+		}
 		const latencies = [];
 		for ( let i = 0; i < keys; i++ ) {
 			await page.keyboard.press(
@@ -111,6 +187,10 @@ async function round( context, editUrl, keys, shot ) {
 		latencies.push(
 			...( await page.evaluate( () => window.__orbitBench.keyLatencies ) )
 		);
+		const typingCpu = cdp
+			? typingProfile( ( await cdp.send( 'Profiler.stop' ) ).profile )
+			: undefined;
+		await cdp?.detach();
 		// The figures count only if the letters went where they should.
 		const typed = Array.from( { length: keys }, ( _, i ) =>
 			TYPED.charAt( i % TYPED.length )
@@ -179,6 +259,7 @@ async function round( context, editUrl, keys, shot ) {
 			inserterOpen,
 			inserterSearch,
 			blockSelection: quantile( selections, 0.5 ),
+			...( typingCpu ? { typingProfile: typingCpu } : {} ),
 		};
 	} catch ( error ) {
 		// What the page showed, to see why.
@@ -227,9 +308,16 @@ async function pluginFilesOnPlainPage( context, url ) {
 }
 
 /**
- * @param {{ rounds: number, keys: number, ourBlocks: boolean, shotDir: string, log: (line: string) => void }} options
+ * @param {{ rounds: number, keys: number, ourBlocks: boolean, shotDir: string, log: (line: string) => void, profile?: boolean }} options
  */
-export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
+export async function benchEditor( {
+	rounds,
+	keys,
+	ourBlocks,
+	shotDir,
+	log,
+	profile = false,
+} ) {
 	fs.mkdirSync( shotDir, { recursive: true } );
 	const siteDir = fs.mkdtempSync( path.join( os.tmpdir(), 'orbit-bench-' ) );
 	const muPlugins = path.join( siteDir, 'wordpress/wp-content/mu-plugins' );
@@ -340,7 +428,8 @@ export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
 				site.context,
 				site.editUrl,
 				keystrokes,
-				path.join( shotDir, `editor-${ side }-plugin.png` )
+				path.join( shotDir, `editor-${ side }-plugin.png` ),
+				profile
 			);
 		};
 
@@ -371,8 +460,37 @@ export async function benchEditor( { rounds, keys, ourBlocks, shotDir, log } ) {
 					r
 				].firstBlock.toFixed( 0 ) } ms with, ${ figures.without[
 					r
-				].firstBlock.toFixed( 0 ) } ms without`
+				].firstBlock.toFixed(
+					0
+				) } ms without; typing p90 ${ figures.with[
+					r
+				].typingP90.toFixed( 1 ) } ms with, ${ figures.without[
+					r
+				].typingP90.toFixed( 1 ) } ms without`
 			);
+			const cpu = /** @type {any} */ ( figures.with[ r ] ).typingProfile;
+			const cpuWithout = /** @type {any} */ ( figures.without[ r ] )
+				.typingProfile;
+			if ( cpu && cpuWithout ) {
+				const parts = ( /** @type {any} */ one ) =>
+					`${ one.totalMs.toFixed(
+						0
+					) } ms (browser ${ one.programMs.toFixed(
+						0
+					) }, GC ${ one.gcMs.toFixed( 0 ) })`;
+				log(
+					`  typing CPU: with ${ parts( cpu ) }, without ${ parts(
+						cpuWithout
+					) }; ours ${ cpu.ourMs.toFixed( 1 ) } ms: ${ cpu.top
+						.map(
+							( /** @type {any} */ one ) =>
+								`${ one.name } (${
+									one.file
+								}) ${ one.ms.toFixed( 1 ) }`
+						)
+						.join( '; ' ) }`
+				);
+			}
 		}
 
 		await sites[ 0 ].context.clearCookies( { name: WITHOUT_COOKIE } );

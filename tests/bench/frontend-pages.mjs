@@ -17,7 +17,7 @@ const FIXTURES = path.resolve( here, '../fixtures/blocks' );
 
 /**
  * @typedef {{ id: number, url: string, width: number, height: number, alt: string }} BenchImage
- * @typedef {{ images: BenchImage[], video: { id: number, url: string, guid: string } }} BenchMedia
+ * @typedef {{ images: BenchImage[], video: { id: number, url: string, guid: string }, product: number }} BenchMedia
  * @typedef {{
  *   slug: string,
  *   name: string,
@@ -270,8 +270,14 @@ export const FRONTEND_BLOCKS = [
 	{
 		slug: 'simple-payments',
 		name: 'jetpack/simple-payments',
-		core: 'paragraph',
-		ours: () => fixture( 'jetpack__simple-payments__product' ),
+		core: 'image',
+		// The fixture's block, for the product the bench's site holds (its
+		// photograph is the core image's).
+		ours: ( media ) =>
+			fixture( 'jetpack__simple-payments__product' ).replace(
+				'"productId":70',
+				`"productId":${ media.product }`
+			),
 		selector: '.wp-block-jetpack-simple-payments',
 	},
 	{

@@ -14,7 +14,15 @@
  * time, largest contentful paint, layout shift, render- and parser-blocking
  * files; and from Chromium's network events (CDP): bytes transferred of the
  * plugin's JS and CSS (URLs under its folder), its inline styles and
- * scripts, third-party bytes and the page's total.
+ * scripts, third-party bytes and the page's total. Each round also loads
+ * each page on Lighthouse's phone (MOBILE: 412×823, its pixel ratio, touch),
+ * where a narrow column wraps the blocks differently, for its layout shift
+ * (clsMobile): the shift a visitor sees is the larger of the two.
+ *
+ * Stand-ins draw what the real widgets draw, at their size, where the page's
+ * layout depends on it: Tock's script puts its booking button in the
+ * container (TOCK_STAND_IN), Pinterest's and OpenTable's are the plugin's own
+ * local stand-ins (ORBIT_BLOCKS_LOCAL_SERVICES).
  *
  * Lazy loading: for each block with a heavy part (a library, a widget
  * loader, an iframe), a second page puts the block about four screens down;
@@ -74,6 +82,9 @@ function standIn( url ) {
 	const file = ( /** @type {string} */ name ) =>
 		fs.readFileSync( path.join( E2E_FIXTURES, name ) );
 	const href = url.href;
+	if ( /exploretock\.com\/tock\.js/.test( href ) ) {
+		return { contentType: 'text/javascript', body: TOCK_STAND_IN };
+	}
 	if ( /pinit(_main)?\.js/.test( href ) ) {
 		return {
 			contentType: 'text/javascript',
@@ -125,6 +136,28 @@ function standIn( url ) {
 	};
 }
 
+/**
+ * Tock's script, stood in: its booking button in the container, as tall as
+ * Tock's (the editor's preview holds the same height, blocks/tock/
+ * editor.scss).
+ */
+const TOCK_STAND_IN = `document.querySelectorAll( '#Tock_widget_container' ).forEach( function ( container ) {
+	var button = document.createElement( 'button' );
+	button.type = 'button';
+	button.textContent = 'Book now';
+	button.style.cssText = 'display:inline-block;box-sizing:border-box;height:56px;padding:0 24px;border:0;border-radius:4px;background:#0070c9;color:#fff;font:600 16px/56px sans-serif';
+	container.appendChild( button );
+} );`;
+
+/** Lighthouse's phone (its default mobile emulation), for layout shift. */
+export const MOBILE = {
+	viewport: { width: 412, height: 823 },
+	deviceScaleFactor: 1.75,
+	isMobile: true,
+	hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
 const isLoopback = ( /** @type {URL} */ url ) =>
 	[ '127.0.0.1', 'localhost', '[::1]' ].includes( url.hostname );
 
@@ -133,7 +166,7 @@ const isLoopback = ( /** @type {URL} */ url ) =>
  * @typedef {{
  *   ourJs: number, ourCss: number, ourInlineCss: number, ourInlineJs: number,
  *   thirdParty: number, total: number, heavy: number,
- *   tbt: number, lcp: number, cls: number, fcp: number, longestTask: number,
+ *   tbt: number, lcp: number, cls: number, clsMobile?: number, fcp: number, longestTask: number,
  *   renderBlocking: string[], parserBlocking: string[], ourFiles: string[],
  * }} Visit
  */
@@ -187,15 +220,13 @@ async function settle( page ) {
  * One visit in a fresh context: the page's figures, and with `scrollTo` the
  * heavy bytes before and after the block is scrolled into view.
  *
- * @param {import('@playwright/test').Browser}    browser
- * @param {string}                                url
- * @param {{ heavy?: RegExp, scrollTo?: string }} options
+ * @param {import('@playwright/test').Browser}                                             browser
+ * @param {string}                                                                         url
+ * @param {{ heavy?: RegExp, scrollTo?: string, device?: typeof MOBILE | typeof DESKTOP }} options
  * @return {Promise<Visit & { heavyAfterScroll?: number }>} the figures
  */
-async function visit( browser, url, { heavy, scrollTo } ) {
-	const context = await browser.newContext( {
-		viewport: { width: 1280, height: 800 },
-	} );
+async function visit( browser, url, { heavy, scrollTo, device = DESKTOP } ) {
+	const context = await browser.newContext( device );
 	/**
 	 * Third parties' answers, counted here: an iframe of another origin
 	 * runs in a process of its own, whose requests the page's CDP session
@@ -314,9 +345,9 @@ foreach ( $pictures as $index => list( $name, $width, $height, $alt ) ) {
 `;
 
 /**
- * @param {{ rounds: number, log: (line: string) => void, only?: string[] }} options
+ * @param {{ rounds: number, log: (line: string) => void, only?: string[], buildDir?: string }} options
  */
-export async function benchFrontend( { rounds, log, only } ) {
+export async function benchFrontend( { rounds, log, only, buildDir } ) {
 	const blocks = FRONTEND_BLOCKS.filter(
 		( block ) => ! only?.length || only.includes( block.slug )
 	);
@@ -328,6 +359,7 @@ export async function benchFrontend( { rounds, log, only } ) {
 		port,
 		siteDir,
 		quiet: true,
+		...( buildDir ? { buildDir: path.resolve( buildDir ) } : {} ),
 		defines: /** @type {any} */ ( {
 			// The services' local stand-ins (Mapbox tiles, Pinterest's
 			// widget, OpenTable's loader) on the site itself.
@@ -385,6 +417,13 @@ foreach ( $in['images'] as $image ) {
 list( $id, $url ) = $attach( $in['video'], 'video/webm', 'A short clip' );
 update_post_meta( $id, 'videopress_guid', 'BenchV01' );
 $out['video'] = array( 'id' => $id, 'url' => $url, 'guid' => 'BenchV01' );
+// The simple-payments block's product, with a photograph as a shop's has.
+$product = wp_insert_post( array( 'post_type' => 'jp_pay_product', 'post_title' => 'Mug', 'post_content' => 'A blue mug', 'post_status' => 'publish', 'post_author' => 1 ) );
+foreach ( array( 'spay_currency' => 'USD', 'spay_price' => '12.50', 'spay_email' => 'shop@example.com', 'spay_multiple' => '1' ) as $key => $value ) {
+	update_post_meta( $product, $key, $value );
+}
+set_post_thumbnail( $product, $out['images'][0]['id'] );
+$out['product'] = $product;
 echo wp_json_encode( $out );`
 			)
 		);
@@ -453,13 +492,13 @@ echo wp_json_encode( $ids );`
 				for ( const side of /** @type {Array<'ours' | 'core'>} */ (
 					order
 				) ) {
-					result[ side ].push(
-						await visit(
-							browser,
-							urlOf( `${ block.slug }:${ side }` ),
-							{ heavy }
-						)
-					);
+					const url = urlOf( `${ block.slug }:${ side }` );
+					const desktop = await visit( browser, url, { heavy } );
+					const phone = await visit( browser, url, {
+						heavy,
+						device: MOBILE,
+					} );
+					result[ side ].push( { ...desktop, clsMobile: phone.cls } );
 				}
 			}
 			if ( block.heavy ) {
@@ -484,7 +523,9 @@ echo wp_json_encode( $ids );`
 			log(
 				`front end ${ block.slug }: ours JS ${ last.ourJs } B, CSS ${
 					last.ourCss + last.ourInlineCss
-				} B, TBT ${ last.tbt.toFixed( 0 ) } ms${
+				} B, TBT ${ last.tbt.toFixed( 0 ) } ms, CLS ${ last.cls.toFixed(
+					3
+				) } (phone ${ ( last.clsMobile ?? 0 ).toFixed( 3 ) })${
 					result.lazy
 						? `; below the fold ${ result.lazy.label } ${ result.lazy.beforeScroll } B before scrolling, ${ result.lazy.afterScroll } B after`
 						: ''
@@ -493,7 +534,7 @@ echo wp_json_encode( $ids );`
 		}
 		return {
 			rounds,
-			viewport: '1280×800',
+			viewport: '1280×800 (CLS also on a 412×823 phone)',
 			results,
 			summary: frontendSummary( results ),
 		};

@@ -90,7 +90,7 @@ async function freshEditor( context, url, idle = IDLE_BEFORE_INSERT ) {
  *
  * @param {import('@playwright/test').Page} page
  * @param {string}                          name
- * @return {Promise<number>} ms
+ * @return {Promise<{ ms: number, spinner: boolean }>} the time, and whether the block showed its loading spinner (its edit chunk was not there yet)
  */
 function insertAndWait( page, name ) {
 	return page.evaluate(
@@ -170,11 +170,24 @@ function insertAndWait( page, name ) {
 									.length
 						),
 					} );
+				let spinner = false;
 				const check = () => {
+					spinner ||= documents().some(
+						( doc ) =>
+							!! (
+								/** @type {Document} */ ( doc ).querySelector(
+									`[data-orbit-edit-loading="${ id }"]`
+								)
+							)
+					);
 					if ( ready() ) {
 						window.requestAnimationFrame( () =>
 							setTimeout(
-								() => resolve( performance.now() - start ),
+								() =>
+									resolve( {
+										ms: performance.now() - start,
+										spinner,
+									} ),
 								0
 							)
 						);
@@ -249,7 +262,15 @@ export async function benchInsertToReady( {
 				only.includes( name.replace( /^[a-z]+\//, '' ) )
 		);
 		await first.close();
-		names.push( REFERENCE_BLOCK );
+		// Core blocks named in --blocks (core/image) are measured the same
+		// way, for comparison (the reference is measured in any case).
+		names.push(
+			...( only ?? [] ).filter(
+				( name ) =>
+					name.startsWith( 'core/' ) && name !== REFERENCE_BLOCK
+			),
+			REFERENCE_BLOCK
+		);
 		log(
 			`Insert to ready: ${
 				names.length - 1
@@ -266,9 +287,16 @@ export async function benchInsertToReady( {
 			for ( const name of order ) {
 				const page = await freshEditor( context, url, idle );
 				try {
-					const time = await insertAndWait( page, name );
+					const { ms: time, spinner } = await insertAndWait(
+						page,
+						name
+					);
 					figures[ name ].samples.push( time );
-					log( `  ${ name }: ${ time.toFixed( 0 ) } ms` );
+					log(
+						`  ${ name }: ${ time.toFixed( 0 ) } ms${
+							spinner ? ' (its edit chunk was not there yet)' : ''
+						}`
+					);
 				} catch ( error ) {
 					const message =
 						error instanceof Error

@@ -8,14 +8,15 @@
  *   --chunk=N                   upload parts: the chunk size in bytes (default 10,000,000, the video block's)
  *   --rounds=N --keys=N         editor rounds a side (12: a multiple of 4 balances the servers) and keystrokes a round (300)
  *   --no-our-blocks             the long post without our blocks (the plugin's own cost)
+ *   --profile                   editor: a CPU profile of each round's typing on both sides (busy, browser, GC ms), the plugin's share and its top functions in the log (the profiler slows the typing: not for the budgets)
  *   --check                     fail (exit 1) when a budget of budgets.json is over
  *   --no-build                  use build/ as it is
  *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
  *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
- *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map)
+ *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison)
  *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
- *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs)
+ *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs), --build-dir=PATH another build than build/ (one made with `wp-scripts build --output-path=PATH`, while build/ serves another part; no build then)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
  */
@@ -70,7 +71,11 @@ const needsBuild =
 	only.includes( 'editor' ) ||
 	only.includes( 'ai-stream' ) ||
 	only.includes( 'frontend' );
-if ( needsBuild && ! args.includes( '--no-build' ) ) {
+if (
+	needsBuild &&
+	! args.includes( '--no-build' ) &&
+	! option( 'build-dir' )
+) {
 	log( 'Building …' );
 	const build = spawnSync(
 		path.join( root, 'node_modules/.bin/wp-scripts' ),
@@ -166,6 +171,7 @@ await runPart( 'editor', async () => {
 		rounds,
 		keys,
 		ourBlocks: ! args.includes( '--no-our-blocks' ),
+		profile: args.includes( '--profile' ),
 		shotDir: out,
 		log,
 	} );
@@ -216,6 +222,7 @@ await runPart( 'frontend', async () => {
 	report.frontend = await benchFrontend( {
 		rounds: Number( option( 'rounds' ) ?? 6 ),
 		only: option( 'blocks' )?.split( ',' ),
+		buildDir: option( 'build-dir' ),
 		log,
 	} );
 } );

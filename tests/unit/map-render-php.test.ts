@@ -5,7 +5,10 @@
  * off (the incumbent plugin's markup), and the first version never wrote it:
  * the render tells the front end the setting from the block's attributes,
  * ahead of anything the saved markup holds (the first of two equal
- * attributes is the one the browser keeps).
+ * attributes is the one the browser keeps). Where the map will draw (a
+ * public Mapbox key, or MapKit set up as the provider) the wrapper holds
+ * the map's height from the first paint (--jetpack-map-height, style.scss),
+ * so that the canvas the view script adds moves nothing below it.
  */
 import { renderedElement, runPhpSnippets } from './php/php-snippets';
 
@@ -17,9 +20,12 @@ require '/plugin/includes/view-data.php';
 const ORBIT_BLOCKS_MAPBOX_API = 'https://api.mapbox.com';
 const ORBIT_BLOCKS_MAPKIT_CDN = 'https://cdn.apple-mapkit.com';
 function orbit_blocks_services() { return array(); }
-function orbit_blocks_mapbox_key() { return array( 'service_api_key' => '' ); }
-function orbit_blocks_is_mapbox_public_token( $key ) { return false; }
-function orbit_blocks_map_provider_setting() { return 'mapbox'; }
+// The site's map settings, which each case sets.
+$GLOBALS['orbit_test_map'] = array( 'key' => '', 'provider' => 'mapbox', 'mapkit' => false );
+function orbit_blocks_mapbox_key() { return array( 'service_api_key' => $GLOBALS['orbit_test_map']['key'] ); }
+function orbit_blocks_is_mapbox_public_token( $key ) { return 0 === strpos( $key, 'pk.' ); }
+function orbit_blocks_map_provider_setting() { return $GLOBALS['orbit_test_map']['provider']; }
+function orbit_blocks_mapkit_configured() { return $GLOBALS['orbit_test_map']['mapkit']; }
 // The block as WordPress registers it from block.json: the setting's default.
 register_block_type(
 	'jetpack/map',
@@ -40,22 +46,44 @@ const SAVED_ORBIT_OFF =
 
 // The block comment's attributes and the saved markup; WordPress parses and
 // renders the post's block (registered defaults filled in).
-const cases: Record< string, [ Record< string, unknown >, string ] > = {
+const cases: Record<
+	string,
+	[ Record< string, unknown >, string, Record< string, unknown >? ]
+> = {
 	off: [ { showFullscreenButton: false }, SAVED_OFF ],
 	on: [ { showFullscreenButton: true }, SAVED_ON ],
 	firstVersion: [ { showFullscreenButton: true }, SAVED_OFF ],
 	orbitOff: [ { showFullscreenButton: false }, SAVED_ORBIT_OFF ],
 	noAttribute: [ {}, SAVED_OFF ],
 	empty: [ { showFullscreenButton: true }, '  ' ],
+	heightMapbox: [ { mapHeight: 500 }, SAVED_ON, { key: 'pk.public' } ],
+	heightDefault: [ {}, SAVED_ON, { key: 'pk.public' } ],
+	heightRounded: [
+		{ mapHeight: 433 },
+		SAVED_ON.replace( '<div ', '<div style="color:red" ' ),
+		{ key: 'pk.public' },
+	],
+	heightSecretKey: [ { mapHeight: 500 }, SAVED_ON, { key: 'sk.secret' } ],
+	heightMapkit: [
+		{ mapHeight: 600 },
+		SAVED_ON,
+		{ provider: 'mapkit', mapkit: true },
+	],
+	heightMapkitUnset: [ { mapHeight: 600 }, SAVED_ON, { provider: 'mapkit' } ],
 };
 
 const snippets = Object.fromEntries(
-	Object.entries( cases ).map( ( [ name, [ attributes, content ] ] ) => [
-		name,
-		`echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/map', json_decode( ${ JSON.stringify(
-			JSON.stringify( attributes )
-		) }, true ), ${ JSON.stringify( content ) } ) )[0] ) );`,
-	] )
+	Object.entries( cases ).map(
+		( [ name, [ attributes, content, site ] ] ) => [
+			name,
+			`$GLOBALS['orbit_test_map'] = array_merge( array( 'key' => '', 'provider' => 'mapbox', 'mapkit' => false ), json_decode( ${ JSON.stringify(
+				JSON.stringify( site ?? {} )
+			) }, true ) );
+echo json_encode( render_block( parse_blocks( get_comment_delimited_block_content( 'jetpack/map', json_decode( ${ JSON.stringify(
+				JSON.stringify( attributes )
+			) }, true ), ${ JSON.stringify( content ) } ) )[0] ) );`,
+		]
+	)
 );
 
 let results: Record< string, unknown > = {};
@@ -94,5 +122,37 @@ describe( 'the map render tells the front end the Show Fullscreen Button setting
 
 	it( 'renders nothing for an empty block', () => {
 		expect( results.empty ).toBe( '' );
+	} );
+} );
+
+describe( 'the map render holds the map’s height where the map will draw', () => {
+	const style = ( name: string ) =>
+		(
+			renderedElement( results, name ).querySelector(
+				'.wp-block-jetpack-map'
+			) as HTMLElement
+		 ).getAttribute( 'style' );
+
+	it( 'the block’s height with a public Mapbox key, 400 px by default', () => {
+		expect( style( 'heightMapbox' ) ).toBe( '--jetpack-map-height:500px;' );
+		expect( style( 'heightDefault' ) ).toBe(
+			'--jetpack-map-height:400px;'
+		);
+	} );
+
+	it( 'rounded as the view script rounds it, keeping a style the markup had', () => {
+		expect( style( 'heightRounded' ) ).toBe(
+			'--jetpack-map-height:430px;color:red'
+		);
+	} );
+
+	it( 'with MapKit set up as the provider', () => {
+		expect( style( 'heightMapkit' ) ).toBe( '--jetpack-map-height:600px;' );
+	} );
+
+	it( 'not where the map cannot draw: no public key, MapKit not set up', () => {
+		expect( style( 'heightSecretKey' ) ).toBeNull();
+		expect( style( 'heightMapkitUnset' ) ).toBeNull();
+		expect( style( 'on' ) ).toBeNull();
 	} );
 } );

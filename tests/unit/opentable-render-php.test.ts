@@ -219,6 +219,10 @@ describe( 'the OpenTable widget written into the page (iframe off)', () => {
 		} );
 		expect( host.querySelector( 'script, iframe, noscript' ) ).toBeNull();
 		expect( wrapper.children ).toHaveLength( 1 );
+		// The widget's height, held until the widget is there (style.scss).
+		expect( wrapper.getAttribute( 'style' ) ).toBe(
+			'--jetpack-opentable-height:490px'
+		);
 		expect( link( host )?.getAttribute( 'href' ) ).toBe(
 			'https://www.opentable.com/restref/client/?rid=230914'
 		);
@@ -226,6 +230,9 @@ describe( 'the OpenTable widget written into the page (iframe off)', () => {
 
 	it( 'prints only valid values into the data attributes', () => {
 		const host = hostileLoader();
+		expect( wrapperOf( host ).getAttribute( 'style' ) ).toBe(
+			'--jetpack-opentable-height:301px'
+		);
 		expect( data( host ) ).toEqual( {
 			orbitRender: expect.stringMatching( /^[0-9a-f]{32}$/ ),
 			opentableRid: '412810',
