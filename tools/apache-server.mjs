@@ -33,7 +33,7 @@ const env = {
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
 /** @return {string | null} mod_php's module file, or null */
-function modPhp() {
+export function modPhp() {
 	if ( ! fs.existsSync( MODULES ) ) {
 		return null;
 	}
@@ -66,7 +66,7 @@ export function apacheMissing() {
  *
  * @return {{ uid: number, gid: number } | null} www-data's ids as root, null otherwise
  */
-function apacheUser() {
+export function apacheUser() {
 	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
 		return null;
 	}
@@ -87,7 +87,7 @@ function apacheUser() {
  * @param {string}                       dir
  * @param {{ uid: number, gid: number }} user
  */
-function chownTree( dir, user ) {
+export function chownTree( dir, user ) {
 	fs.chownSync( dir, user.uid, user.gid );
 	for ( const entry of fs.readdirSync( dir, {
 		recursive: true,
@@ -107,7 +107,7 @@ function chownTree( dir, user ) {
  *
  * @param {string} url the site's address
  */
-function formClient( url ) {
+export function formClient( url ) {
 	/** @type {Map<string, string>} */
 	const cookies = new Map( [
 		[ 'wordpress_test_cookie', 'WP%20Cookie%20check' ],
@@ -145,7 +145,7 @@ function formClient( url ) {
  * @param {string} name an input's name
  * @return {string} the input's value
  */
-function inputValue( html, name ) {
+export function inputValue( html, name ) {
 	const input = html.match(
 		new RegExp( `<input[^>]*name="${ name }"[^>]*>` )
 	)?.[ 0 ];
