@@ -156,6 +156,8 @@ LUA;
 		}
 		$raw = $this->persistent( $group ) ? $this->redis->get( $full ) : false;
 		if ( false === $raw ) {
+			// Forced, a copy Redis no longer has is gone from this request too.
+			unset( $this->local[ $full ] );
 			$found = false;
 			++$this->cache_misses;
 			return false;
