@@ -75,7 +75,7 @@ test( 'a tus upload whose chunks alternate between the two web servers ends byte
 					method:
 						request.getHeader( 'X-HTTP-Method-Override' ) ??
 						request.getMethod(),
-					server: response.getHeader( 'X-Orbit-Upstream' ),
+					server: response.getHeader( 'X-Orbit-Upstream' ) ?? '',
 					status: response.getStatus(),
 				} );
 			},
