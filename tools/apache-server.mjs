@@ -264,6 +264,9 @@ DocumentRoot ${ JSON.stringify( wordpress ) }
 php_admin_value upload_max_filesize 512M
 php_admin_value post_max_size 512M
 php_admin_value memory_limit 512M
+# A wp-config.php edit (the multisite spec's network constants) is seen at
+# the next request, not up to 2 s later.
+php_admin_value opcache.revalidate_freq 0
 php_admin_value sendmail_path ${ JSON.stringify(
 			`cat >> ${ path.join( siteDir, 'mail.log' ) }`
 		) }
