@@ -15,11 +15,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import {
-	DEPENDS_ON_ACCOUNT,
-	RENDERS_NOTHING,
-	insertReadyBlocks,
-} from '../e2e/smoke-attributes';
+import { insertReadyBlocks } from '../e2e/smoke-attributes';
 import {
 	editorBlocks,
 	expect,
@@ -28,6 +24,7 @@ import {
 	test as base,
 	watchPageErrors,
 } from '../e2e/orbit-blocks';
+import { blocksShown, childBlockNames } from './build-blocks';
 
 const ROOT = path.join( __dirname, '../..' );
 const CLIP = path.join( ROOT, 'tests/e2e/fixtures/video/clip.webm' );
@@ -99,20 +96,6 @@ const ourPhpMessages = ( log: string ) =>
 				/PHP [A-Z][a-z]+( error)?: /.test( line ) &&
 				line.includes( '/orbit-blocks/' )
 		);
-
-/** Blocks that may be inserted only inside a parent (block.json parent or ancestor). */
-function childBlockNames(): string[] {
-	const build = path.join( process.env.ORBIT_BUILD_DIR ?? '', 'blocks' );
-	return fs
-		.readdirSync( build, { recursive: true } )
-		.map( String )
-		.filter( ( file ) => file.endsWith( 'block.json' ) )
-		.map( ( file ) =>
-			JSON.parse( fs.readFileSync( path.join( build, file ), 'utf8' ) )
-		)
-		.filter( ( json ) => json.parent || json.ancestor )
-		.map( ( json ) => json.name );
-}
 
 let subSiteId = 0;
 
@@ -243,22 +226,7 @@ test.describe( 'on the sub-site', () => {
 		expect( await page.content() ).not.toMatch(
 			/(Warning|Notice|Deprecated|Fatal error)<\/b>:/
 		);
-		const shown: Record< string, boolean > = {};
-		const expected: Record< string, boolean > = {};
-		for ( const name of names ) {
-			if (
-				RENDERS_NOTHING.has( name ) ||
-				DEPENDS_ON_ACCOUNT.has( name ) ||
-				name === 'jetpack/related-posts'
-			) {
-				continue;
-			}
-			expected[ name ] = true;
-			shown[ name ] =
-				( await page
-					.locator( `.wp-block-${ name.replace( '/', '-' ) }` )
-					.count() ) > 0;
-		}
+		const { shown, expected } = await blocksShown( page, names );
 		expect( shown ).toEqual( expected );
 		await page.screenshot( {
 			path: path.join( shots, 'network-sub-site-every-block.png' ),
