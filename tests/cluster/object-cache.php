@@ -245,7 +245,10 @@ LUA;
 			}
 		}
 		$iterator = null;
-		$pattern  = str_replace( array( '*', '?', '[' ), array( '\*', '\?', '\[' ), "{$this->salt}:*:{$group}:" ) . '*';
+		$glob     = static function ( string $text ): string {
+			return str_replace( array( '\\', '*', '?', '[' ), array( '\\\\', '\*', '\?', '\[' ), $text );
+		};
+		$pattern  = $glob( $this->salt ) . ':*:' . $glob( $group ) . ':*';
 		// phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition
 		while ( false !== ( $keys = $this->redis->scan( $iterator, $pattern, 500 ) ) ) {
 			if ( $keys ) {
