@@ -33,7 +33,7 @@ import { installThroughForms, waitForInstallPage } from './wp-forms.mjs';
 const MODULES = '/usr/lib/apache2/modules';
 
 /** @return {string | null} mod_php's module file, or null */
-function modPhp() {
+export function modPhp() {
 	if ( ! fs.existsSync( MODULES ) ) {
 		return null;
 	}
@@ -150,6 +150,9 @@ DocumentRoot ${ JSON.stringify( wordpress ) }
 php_admin_value upload_max_filesize 512M
 php_admin_value post_max_size 512M
 php_admin_value memory_limit 512M
+# A wp-config.php edit (the multisite spec's network constants) is seen at
+# the next request, not up to 2 s later.
+php_admin_value opcache.revalidate_freq 0
 php_admin_value sendmail_path ${ JSON.stringify(
 			`cat >> ${ path.join( siteDir, 'mail.log' ) }`
 		) }

@@ -60,8 +60,9 @@ function orbit_blocks_lock_release( string $name ): void {
 /**
  * Runs $work holding the lock named $name (waiting for it up to
  * ORBIT_BLOCKS_LOCK_WAIT_MS), and returns what it returns. The options
- * $fresh names are dropped from this request's cache first, so $work reads
- * what other requests wrote while it waited.
+ * $fresh names are dropped from this request's cache first (a transient's,
+ * with a persistent object cache, read again from it), so $work reads what
+ * other requests wrote while it waited, on this web server or another.
  *
  * @param string[] $fresh Option names (a transient's is _transient_<name>).
  * @return mixed
@@ -77,6 +78,14 @@ function orbit_blocks_with_lock( string $name, callable $work, array $fresh = ar
 	foreach ( $fresh as $option ) {
 		wp_cache_delete( $option, 'options' );
 		unset( $missing[ $option ] );
+		// With a persistent object cache (Redis, Memcached) a transient lives
+		// in the cache's 'transient' group, not in the options: this request's
+		// copy, read before the lock, is refreshed from the shared cache, where
+		// the other web servers' requests wrote while this one waited
+		// (docs/decisions.md, "Locks and rate limits on several web servers").
+		if ( wp_using_ext_object_cache() && str_starts_with( $option, '_transient_' ) && ! str_starts_with( $option, '_transient_timeout_' ) ) {
+			wp_cache_get( substr( $option, strlen( '_transient_' ) ), 'transient', true );
+		}
 	}
 	if ( is_array( $missing ) ) {
 		wp_cache_set( 'notoptions', $missing, 'options' );

@@ -9,11 +9,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {
-	DEPENDS_ON_ACCOUNT,
-	RENDERS_NOTHING,
-	insertReadyBlocks,
-} from '../e2e/smoke-attributes';
+import { insertReadyBlocks } from '../e2e/smoke-attributes';
 import {
 	editorBlocks,
 	expect,
@@ -22,34 +18,11 @@ import {
 	watchPageErrors,
 	watchPhpLog,
 } from '../e2e/orbit-blocks';
+import { blocksShown, buildBlocks, childBlockNames } from './build-blocks';
 
 const blockNames = shippedBlockNames();
 const CLIP = path.join( __dirname, '../e2e/fixtures/video/clip.webm' );
 const SITE = process.env.WP_SITE_DIR ?? '';
-
-/** Every block.json of the build, children included. */
-function buildBlocks(): Array< {
-	name: string;
-	parent?: string[];
-	ancestor?: string[];
-	supports?: { inserter?: boolean };
-} > {
-	const build = path.join( process.env.ORBIT_BUILD_DIR ?? '', 'blocks' );
-	return fs
-		.readdirSync( build, { recursive: true } )
-		.map( String )
-		.filter( ( file ) => file.endsWith( 'block.json' ) )
-		.map( ( file ) =>
-			JSON.parse( fs.readFileSync( path.join( build, file ), 'utf8' ) )
-		);
-}
-
-/** Blocks that may be inserted only inside a parent (block.json parent or ancestor). */
-function childBlockNames(): string[] {
-	return buildBlocks()
-		.filter( ( json ) => json.parent || json.ancestor )
-		.map( ( json ) => json.name );
-}
 
 test( 'the site is the zip on a pristine WordPress', () => {
 	expect( process.env.ORBIT_E2E_SUITE ).toBe( 'zip' );
@@ -234,24 +207,8 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 		/(Warning|Notice|Deprecated|Fatal error)<\/b>:/
 	);
 	// Every block that shows visitors something with these attributes is
-	// on the page (all at once, so that a failure names every block at fault).
-	const shown: Record< string, boolean > = {};
-	const expected: Record< string, boolean > = {};
-	for ( const name of topLevel ) {
-		if (
-			RENDERS_NOTHING.has( name ) ||
-			DEPENDS_ON_ACCOUNT.has( name ) ||
-			// A site with one post has nothing related to show.
-			name === 'jetpack/related-posts'
-		) {
-			continue;
-		}
-		expected[ name ] = true;
-		shown[ name ] =
-			( await visitorPage
-				.locator( `.wp-block-${ name.replace( '/', '-' ) }` )
-				.count() ) > 0;
-	}
+	// on the page.
+	const { shown, expected } = await blocksShown( visitorPage, topLevel );
 	expect( shown ).toEqual( expected );
 	// Our block styles come inline (includes/inline-block-styles.php): none
 	// is a stylesheet that blocks rendering.

@@ -1,0 +1,5 @@
+export function startNetworkSite( options: { zip: string } ): Promise< {
+	url: string;
+	wordpress: string;
+	stop: () => Promise< void >;
+} >;
