@@ -24,24 +24,32 @@ export const COUNTRY_CODES =
 /** The field's country when the block names none (the incumbent's too). */
 export const DEFAULT_COUNTRY = 'US';
 
+let codes: Record< string, string > | undefined;
+
 /** Code => calling code (digits, no +). */
 export function countryCodes(): Record< string, string > {
-	return Object.fromEntries(
-		COUNTRY_CODES.split( ' ' ).map( ( pair ) => pair.split( ':' ) )
-	);
+	const table =
+		codes ??
+		Object.fromEntries(
+			COUNTRY_CODES.split( ' ' ).map( ( pair ) => pair.split( ':' ) )
+		);
+	codes = table;
+	return table;
 }
 
-/** "France (+33)" in the editor's language, or "FR (+33)". */
-export function countryLabel( code: string, locale?: string ): string {
+let names: Intl.DisplayNames | null | undefined;
+
+/** "France (+33)" in the browser's language, or "FR (+33)". */
+export function countryLabel( code: string ): string {
 	const dial = countryCodes()[ code ];
-	let name = code;
-	try {
-		name =
-			new Intl.DisplayNames( locale ? [ locale ] : undefined, {
-				type: 'region',
-			} ).of( code ) ?? code;
-	} catch {
-		// No Intl.DisplayNames: the code itself.
+	if ( names === undefined ) {
+		try {
+			names = new Intl.DisplayNames( undefined, { type: 'region' } );
+		} catch {
+			// No Intl.DisplayNames: the code itself.
+			names = null;
+		}
 	}
+	const name = names?.of( code ) ?? code;
 	return dial ? `${ name } (+${ dial })` : name;
 }
