@@ -96,10 +96,11 @@ function MapEditor( { attributes, setAttributes, isSelected }: Props ) {
 	const mapbox = useMapboxToken( provider === 'mapbox' );
 	// The site's key is a site-wide setting (manage_options on the server).
 	const canChangeKey = getEditorState().user.canManageOptions;
+	// Under MapKit nothing draws or searches before its token has come.
 	const [ mapkit, setMapkit ] = useState( {
 		token: '',
 		error: '',
-		loading: false,
+		loading: provider === 'mapkit',
 	} );
 	const [ activeMarker, setActiveMarker ] = useState< string | null >( null );
 	const [ adding, setAdding ] = useState( attributes.points.length === 0 );

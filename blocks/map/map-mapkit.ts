@@ -31,8 +31,13 @@ const MAP_TYPES = {
 } as const;
 
 let script: Promise< any > | null = null;
+// The token MapKit JS asks for (authorizationCallback) is the latest one
+// given: the script loads once, but a map drawn before the token arrived, or
+// a later search, must not leave MapKit with an empty or stale token.
+let latestToken = '';
 
 export function loadMapkit( service: ServiceConfig, token: string ) {
+	latestToken = token || latestToken;
 	if ( ! script ) {
 		script = new Promise( ( resolve, reject ) => {
 			const tag = document.createElement( 'script' );
@@ -48,7 +53,7 @@ export function loadMapkit( service: ServiceConfig, token: string ) {
 				}
 				mapkit.init( {
 					authorizationCallback: ( done: ( t: string ) => void ) =>
-						done( token ),
+						done( latestToken ),
 				} );
 				resolve( mapkit );
 			};

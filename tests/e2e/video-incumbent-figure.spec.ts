@@ -46,6 +46,7 @@ test( 'posts with the incumbent’s video figures open valid and keep their sett
 		title: 'Videos from the incumbent',
 		content,
 		status: 'draft',
+		date_gmt: new Date().toISOString(),
 	} );
 	await admin.editPost( post.id );
 	await expect(

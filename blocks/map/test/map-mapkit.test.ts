@@ -127,6 +127,15 @@ it( 'loads the script once, tries again after a failure, and gives it the token'
 	const done = jest.fn();
 	window.mapkit.init.mock.calls[ 0 ][ 0 ].authorizationCallback( done );
 	expect( done ).toHaveBeenCalledWith( 'mapkit-token' );
+
+	// The script loads once: a token given later (the editor's map was
+	// drawn before its token came, then a place search) is the one MapKit
+	// gets from then on; an empty one never replaces it.
+	await loadMapkit( { url: 'https://cdn.example/mk' }, 'newer-token' );
+	await loadMapkit( { url: 'https://cdn.example/mk' }, '' );
+	const again = jest.fn();
+	window.mapkit.init.mock.calls[ 0 ][ 0 ].authorizationCallback( again );
+	expect( again ).toHaveBeenCalledWith( 'newer-token' );
 } );
 
 it( 'fits two or more markers at 1.3 times their extent, with the Muted map', async () => {
