@@ -12,8 +12,10 @@ import metadata from './block.json';
 import innerContainer from './deprecated/inner-container';
 import unwrapped from './deprecated/unwrapped';
 import { registerFields } from './fields';
+import { registerFileField } from './fields/file';
 import { formIcon as icon } from './icons';
 import save from './save';
+import { registerSteps } from './steps';
 import type { FormAttributes } from './settings';
 
 export { metadata };
@@ -28,4 +30,6 @@ export function register(): void {
 		deprecated: [ innerContainer, unwrapped ] as never,
 	} );
 	registerFields();
+	registerFileField();
+	registerSteps();
 }
