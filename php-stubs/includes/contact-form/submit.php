@@ -141,6 +141,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 
 	$fields = orbit_blocks_contact_form_fields( $form );
 	$result = orbit_blocks_contact_form_validate( $fields, $input );
+	$result = orbit_blocks_contact_form_check_files( $fields, orbit_blocks_contact_form_uploaded_files(), $result );
 
 	if ( ! wp_verify_nonce( $nonce, orbit_blocks_contact_form_nonce_action( $post->ID, $hash ) ) ) {
 		orbit_blocks_contact_form_state(
@@ -171,6 +172,20 @@ function orbit_blocks_contact_form_handle_post(): void {
 		return;
 	}
 
+	// The files, once everything else passed (file-upload.php).
+	$files = orbit_blocks_contact_form_store_files( $result );
+	if ( null === $files ) {
+		orbit_blocks_contact_form_state(
+			$hash,
+			array(
+				'values' => $result['values'],
+				'errors' => array(),
+				'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
+			)
+		);
+		return;
+	}
+
 	$entries = array();
 	foreach ( $fields as $field ) {
 		$entries[] = array(
@@ -191,6 +206,9 @@ function orbit_blocks_contact_form_handle_post(): void {
 			)
 		);
 		return;
+	}
+	if ( $files ) {
+		update_post_meta( $feedback_id, '_feedback_files', $files );
 	}
 	orbit_blocks_contact_form_mail( $feedback_id, $form, $post, $entries );
 
