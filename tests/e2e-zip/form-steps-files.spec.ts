@@ -212,7 +212,7 @@ test.describe( 'a multi-step form with a file field', () => {
 		] as Array< [ string, Buffer ] > ) {
 			await form
 				.getByLabel( /^Cover letter/ )
-				.fill( 'Dear team,\nhere is my CV.' );
+				.fill( 'Dear team, here is my CV.' );
 			await form
 				.getByLabel( /^Your CV/ )
 				.setInputFiles( write( name, bytes ) );
@@ -230,7 +230,7 @@ test.describe( 'a multi-step form with a file field', () => {
 				'Ada Lovelace'
 			);
 			await expect( back.getByLabel( /^Cover letter/ ) ).toHaveValue(
-				'Dear team,\nhere is my CV.'
+				'Dear team, here is my CV.'
 			);
 			// The step with the error is the one open.
 			await expect(
@@ -292,7 +292,7 @@ test.describe( 'a multi-step form with a file field', () => {
 		).toEqual( [
 			[ 'Name', 'Ada Lovelace' ],
 			[ 'Email', 'ada@example.com' ],
-			[ 'Cover letter', 'Dear team,\nhere is my CV.' ],
+			[ 'Cover letter', 'Dear team, here is my CV.' ],
 			[ 'Your CV', `cv.pdf (${ PDF.length } B)` ],
 		] );
 		await page.goto(
