@@ -16,6 +16,7 @@ import {
 	type BlockInstance,
 } from '@wordpress/blocks';
 import { REJECTED_BLOCKS, SUBMIT_ATTRIBUTES, SUBMIT_BLOCK } from './constants';
+import { withSubmitInSteps } from './steps';
 
 /** A block comment delimiter: `<!-- wp:name {json} -->`, `<!-- /wp:name -->` or `<!-- wp:name /-->`. */
 const DELIMITER =
@@ -110,7 +111,7 @@ export function withOneSubmit( blocks: BlockInstance[] ): BlockInstance[] {
 	return [ ...fields, submit ];
 }
 
-/** The form's inner blocks once the answer is complete. */
+/** The form's inner blocks once the answer is complete (with steps: the Submit in their navigation). */
 export function finalFormBlocks( text: string ): BlockInstance[] {
-	return withOneSubmit( parseFormReply( text ) );
+	return withSubmitInSteps( withOneSubmit( parseFormReply( text ) ) );
 }
