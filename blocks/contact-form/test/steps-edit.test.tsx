@@ -31,7 +31,7 @@ beforeAll( () => {
 } );
 
 type Editor = {
-	getBlocks: ( id?: string ) => Array< { name: string } >;
+	getBlocks: ( id?: string ) => Array< { name: string; clientId: string } >;
 	getSettings: () => Record< string, unknown >;
 };
 const editor = () => select( blockEditorStore ) as unknown as Editor;
@@ -143,9 +143,7 @@ describe( 'file field in the editor', () => {
 
 	it( 'offers the site’s types, the default ones checked, and caps the size at the site’s limit', () => {
 		const { steps } = putForm();
-		const file = editor().getBlocks( steps[ 1 ].clientId )[ 0 ] as {
-			clientId: string;
-		};
+		const file = editor().getBlocks( steps[ 1 ].clientId )[ 0 ];
 		const setAttributes = jest.fn();
 		render(
 			<FileFieldEdit
@@ -156,7 +154,7 @@ describe( 'file field in the editor', () => {
 				} }
 				setAttributes={ setAttributes as never }
 				clientId={ file.clientId }
-				{ ...( {} as never ) }
+				isSelected
 			/>
 		);
 		fireEvent.click(
