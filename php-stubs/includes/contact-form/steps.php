@@ -9,7 +9,9 @@
  * script (blocks/contact-form/steps/view.ts, enqueued here only for a form
  * with steps or a file field) shows one step at a time, checks each step's
  * fields before moving on and announces the step. Either way the form posts
- * once, at the end, to the same handler (submit.php).
+ * once, at the end, to the same handler (submit.php). Why the host enqueues
+ * the script: docs/decisions.md, "The multi-step form's view script is
+ * enqueued by the host, not by block.json".
  *
  * @package OrbitBlocks
  */
