@@ -107,6 +107,22 @@ function orbit_blocks_contact_form_refuse_rate( string $hash, array $values, int
 	);
 }
 
+/**
+ * The form comes back filled in: the entry (or its file) could not be stored.
+ *
+ * @param array<string, mixed> $values The visitor's values.
+ */
+function orbit_blocks_contact_form_not_saved( string $hash, array $values ): void {
+	orbit_blocks_contact_form_state(
+		$hash,
+		array(
+			'values' => $values,
+			'errors' => array(),
+			'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
+		)
+	);
+}
+
 function orbit_blocks_contact_form_handle_post(): void {
 	// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked below, after the honeypot.
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['orbit_cf_form'] ) ) {
@@ -175,14 +191,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 	// The files, once everything else passed (file-upload.php).
 	$files = orbit_blocks_contact_form_store_files( $result );
 	if ( null === $files ) {
-		orbit_blocks_contact_form_state(
-			$hash,
-			array(
-				'values' => $result['values'],
-				'errors' => array(),
-				'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
-			)
-		);
+		orbit_blocks_contact_form_not_saved( $hash, $result['values'] );
 		return;
 	}
 
@@ -197,14 +206,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 	}
 	$feedback_id = orbit_blocks_feedback_store( $form, $post, $hash, $entries );
 	if ( ! $feedback_id ) {
-		orbit_blocks_contact_form_state(
-			$hash,
-			array(
-				'values' => $result['values'],
-				'errors' => array(),
-				'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
-			)
-		);
+		orbit_blocks_contact_form_not_saved( $hash, $result['values'] );
 		return;
 	}
 	if ( $files ) {
