@@ -45,6 +45,17 @@ function blockViewEntries() {
 		if ( fs.existsSync( file ) ) {
 			entries[ `blocks/${ slug }/view` ] = file;
 		}
+		// A child folder's view script (blocks/contact-form/steps/view.ts),
+		// enqueued by the host where it is needed.
+		const dir = path.join( blocksDir, slug );
+		for ( const child of fs.existsSync( dir )
+			? fs.readdirSync( dir, { withFileTypes: true } )
+			: [] ) {
+			const childFile = path.join( dir, child.name, 'view.ts' );
+			if ( child.isDirectory() && fs.existsSync( childFile ) ) {
+				entries[ `blocks/${ slug }/${ child.name }/view` ] = childFile;
+			}
+		}
 	}
 	return entries;
 }

@@ -15,13 +15,18 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { LayoutPlaceholder } from './components/layout-placeholder';
 import { FormSettings } from './components/form-settings';
 import { fieldDefinitions, fieldName } from './fields/definitions';
+import { FILE_FIELD } from './fields/file-types';
 import type { BlockTemplate } from './layouts';
 import type { FormAttributes } from './settings';
+import { STEP_BLOCKS } from './steps/names';
 import './editor.scss';
 
-// Fields, the submit and a few text blocks for headings and hints.
-const ALLOWED_BLOCKS = [
+// Fields, the submit and a few text blocks for headings and hints; the
+// file field and the step blocks (steps/).
+export const ALLOWED_BLOCKS = [
 	...fieldDefinitions().map( ( field ) => fieldName( field.slug ) ),
+	FILE_FIELD,
+	...STEP_BLOCKS,
 	'jetpack/button',
 	'core/paragraph',
 	'core/heading',

@@ -13,8 +13,10 @@ import innerContainer from './deprecated/inner-container';
 import unwrapped from './deprecated/unwrapped';
 import { registerFields } from './fields';
 import { registerInnerBlocks } from './inner';
+import { registerFileField } from './fields/file';
 import { formIcon as icon } from './icons';
 import save from './save';
+import { registerSteps } from './steps';
 import type { FormAttributes } from './settings';
 
 export { metadata };
@@ -30,4 +32,6 @@ export function register(): void {
 	} );
 	registerFields();
 	registerInnerBlocks();
+	registerFileField();
+	registerSteps();
 }

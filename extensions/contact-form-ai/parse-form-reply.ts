@@ -19,6 +19,7 @@ import {
 } from '@wordpress/blocks';
 import { REJECTED_BLOCKS, SUBMIT_ATTRIBUTES, SUBMIT_BLOCK } from './constants';
 import { withFieldInnerBlocks } from './field-inner-blocks';
+import { withSubmitInSteps } from './steps';
 
 /** A block comment delimiter: `<!-- wp:name {json} -->`, `<!-- /wp:name -->` or `<!-- wp:name /-->`. */
 const DELIMITER =
@@ -114,7 +115,7 @@ export function withOneSubmit( blocks: BlockInstance[] ): BlockInstance[] {
 	return [ ...fields, submit ];
 }
 
-/** The form's inner blocks once the answer is complete. */
+/** The form's inner blocks once the answer is complete (with steps: the Submit in their navigation). */
 export function finalFormBlocks( text: string ): BlockInstance[] {
-	return withOneSubmit( parseFormReply( text ) );
+	return withSubmitInSteps( withOneSubmit( parseFormReply( text ) ) );
 }

@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { PromptMessage } from '../../shared/ai';
+import { STEP_PROMPT_LINES } from './steps';
 
 export const FIELD_BLOCKS = [
 	'jetpack/field-name',
@@ -45,6 +46,7 @@ const SYSTEM = [
 	'Field attributes: label (string), required (boolean), placeholder (string); options (array of strings) for field-radio, field-select and field-checkbox-multiple.',
 	'End with exactly one submit button: <!-- wp:jetpack/button {"element":"button","text":"Submit","borderRadius":8,"lock":{"remove":true}} /-->',
 	'Example: <!-- wp:jetpack/field-name {"required":true} /-->',
+	...STEP_PROMPT_LINES,
 ].join( '\n' );
 
 /** The messages of a form request; throws EmptyFormPromptError for an empty request. */

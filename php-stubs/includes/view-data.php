@@ -38,9 +38,20 @@ const ORBIT_BLOCKS_RENDER_ATTRIBUTE = 'data-orbit-render';
  * @param array<string, string> $values What the view script needs: services' addresses, keys, settings.
  */
 function orbit_blocks_view_render( $block, string $global, array $values ): string {
-	static $defined = array();
-	$id     = bin2hex( random_bytes( 16 ) );
 	$handle = $block instanceof WP_Block && $block->block_type ? ( $block->block_type->view_script_handles[0] ?? '' ) : '';
+	return orbit_blocks_view_render_for_script( $handle, $global, $values );
+}
+
+/**
+ * The same for a view script that is not a block's own (its handle given):
+ * e.g. the multi-step form's, enqueued only with such a form
+ * (contact-form/steps.php).
+ *
+ * @param array<string, string> $values What the view script needs.
+ */
+function orbit_blocks_view_render_for_script( string $handle, string $global, array $values ): string {
+	static $defined = array();
+	$id = bin2hex( random_bytes( 16 ) );
 	if ( '' === $handle ) {
 		return $id;
 	}

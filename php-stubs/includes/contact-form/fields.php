@@ -53,6 +53,11 @@ function orbit_blocks_contact_form_plain( $value ): string {
 	return trim( preg_replace( '/\s+/u', ' ', $text ) );
 }
 
+/** Whether a block is one of the form's fields (the table's, or the file field: file-upload.php). */
+function orbit_blocks_contact_form_is_field_block( string $block_name ): bool {
+	return null !== orbit_blocks_contact_form_field_slug( $block_name ) || ORBIT_BLOCKS_FORM_FILE_BLOCK === $block_name;
+}
+
 /** The field slug of a block name (jetpack/field-email => email), or null. */
 function orbit_blocks_contact_form_field_slug( string $block_name ): ?string {
 	if ( 0 !== strpos( $block_name, 'jetpack/field-' ) ) {
@@ -125,9 +130,11 @@ function orbit_blocks_contact_form_fields( array $form ): array {
 	$fields   = array();
 	$used     = array();
 	$position = 0;
-	foreach ( (array) ( $form['innerBlocks'] ?? array() ) as $inner ) {
+	// Fields in a multi-step form's steps too (steps.php).
+	foreach ( orbit_blocks_contact_form_field_blocks( (array) ( $form['innerBlocks'] ?? array() ) ) as $inner ) {
 		$slug = orbit_blocks_contact_form_field_slug( (string) ( $inner['blockName'] ?? '' ) );
-		if ( null === $slug ) {
+		$file = ORBIT_BLOCKS_FORM_FILE_BLOCK === ( $inner['blockName'] ?? '' );
+		if ( null === $slug && ! $file ) {
 			continue;
 		}
 		++$position;
@@ -138,7 +145,7 @@ function orbit_blocks_contact_form_fields( array $form ): array {
 			$key = 'field-' . $position . '-' . count( $used );
 		}
 		$used[ $key ] = true;
-		$fields[]     = orbit_blocks_contact_form_field( $slug, $attrs, $key );
+		$fields[]     = $file ? orbit_blocks_contact_form_file_field( $inner, $key ) : orbit_blocks_contact_form_field( $slug, $attrs, $key );
 	}
 	return $fields;
 }

@@ -45,6 +45,9 @@ function orbit_blocks_contact_form_dom_id( string $hash ): string {
  * @param string|string[]|null  $value The value to show (after a failed submission).
  */
 function orbit_blocks_contact_form_render_field( array $field, string $form_id, $value, ?string $error ): string {
+	if ( 'file' === $field['kind'] ) {
+		return orbit_blocks_contact_form_render_file_field( $field, $form_id, $value, $error );
+	}
 	$kind     = $field['kind'];
 	$id       = $form_id . '-' . $field['key'];
 	$name     = 'orbit-field[' . $field['key'] . ']';
@@ -175,16 +178,25 @@ function orbit_blocks_contact_form_render( array $attributes, string $content, W
 	$inner  = '';
 	$index  = 0;
 	$submit = false;
-	foreach ( $block->inner_blocks as $inner_block ) {
-		if ( null !== orbit_blocks_contact_form_field_slug( (string) $inner_block->name ) && isset( $fields[ $index ] ) ) {
-			$field  = $fields[ $index++ ];
-			$inner .= orbit_blocks_contact_form_render_field( $field, $form_id, $values[ $field['key'] ] ?? null, $errors[ $field['key'] ] ?? null );
-			continue;
+	$steps  = orbit_blocks_contact_form_step_titles( $block );
+	// One inner block as visitors get it: a field, a step block (steps.php,
+	// whose steps render their blocks with this), or a block as it renders.
+	$render_child = static function ( WP_Block $child ) use ( &$render_child, &$index, &$submit, $fields, $form_id, $values, $errors, $steps ): string {
+		if ( orbit_blocks_contact_form_is_field_block( (string) $child->name ) && isset( $fields[ $index ] ) ) {
+			$field = $fields[ $index++ ];
+			return orbit_blocks_contact_form_render_field( $field, $form_id, $values[ $field['key'] ] ?? null, $errors[ $field['key'] ] ?? null );
 		}
-		if ( 'jetpack/button' === $inner_block->name && in_array( $inner_block->attributes['element'] ?? 'a', array( 'button', 'input' ), true ) ) {
+		$step_block = null !== $steps ? orbit_blocks_contact_form_render_step_block( $child, $render_child, $steps, $form_id ) : null;
+		if ( null !== $step_block ) {
+			return $step_block;
+		}
+		if ( orbit_blocks_contact_form_is_submit_button( $child ) ) {
 			$submit = true;
 		}
-		$inner .= $inner_block->render();
+		return $child->render();
+	};
+	foreach ( $block->inner_blocks as $inner_block ) {
+		$inner .= $render_child( $inner_block );
 	}
 	if ( ! $submit ) {
 		// A form without a submit button still needs one.
@@ -216,15 +228,22 @@ function orbit_blocks_contact_form_render( array $attributes, string $content, W
 	);
 
 	$action  = $post_id ? get_permalink( $post_id ) : '';
-	$wrapper = get_block_wrapper_attributes( array( 'id' => $form_id ) );
+	$wrapper = get_block_wrapper_attributes(
+		array(
+			'id'    => $form_id,
+			'class' => null !== $steps ? 'orbit-contact-form--steps' : '',
+		)
+	);
+	$has_file = in_array( 'file', array_column( $fields, 'kind' ), true );
 	return sprintf(
-		'<form %1$s method="post" action="%2$s">%3$s%4$s%5$s%6$s</form>',
+		'<form %1$s method="post" action="%2$s"%7$s>%3$s%4$s%5$s%6$s</form>',
 		$wrapper,
 		esc_url( ( $action ? $action : '' ) . '#' . $form_id ),
 		$notice,
 		$inner,
 		$hidden,
-		$honeypot
+		$honeypot,
+		$has_file ? ' enctype="multipart/form-data"' : ''
 	);
 }
 

@@ -107,6 +107,22 @@ function orbit_blocks_contact_form_refuse_rate( string $hash, array $values, int
 	);
 }
 
+/**
+ * The form comes back filled in: the entry (or its file) could not be stored.
+ *
+ * @param array<string, mixed> $values The visitor's values.
+ */
+function orbit_blocks_contact_form_not_saved( string $hash, array $values ): void {
+	orbit_blocks_contact_form_state(
+		$hash,
+		array(
+			'values' => $values,
+			'errors' => array(),
+			'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
+		)
+	);
+}
+
 function orbit_blocks_contact_form_handle_post(): void {
 	// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is checked below, after the honeypot.
 	if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['orbit_cf_form'] ) ) {
@@ -141,6 +157,7 @@ function orbit_blocks_contact_form_handle_post(): void {
 
 	$fields = orbit_blocks_contact_form_fields( $form );
 	$result = orbit_blocks_contact_form_validate( $fields, $input );
+	$result = orbit_blocks_contact_form_check_files( $fields, orbit_blocks_contact_form_uploaded_files(), $result );
 
 	if ( ! wp_verify_nonce( $nonce, orbit_blocks_contact_form_nonce_action( $post->ID, $hash ) ) ) {
 		orbit_blocks_contact_form_state(
@@ -171,6 +188,13 @@ function orbit_blocks_contact_form_handle_post(): void {
 		return;
 	}
 
+	// The files, once everything else passed (file-upload.php).
+	$files = orbit_blocks_contact_form_store_files( $result );
+	if ( null === $files ) {
+		orbit_blocks_contact_form_not_saved( $hash, $result['values'] );
+		return;
+	}
+
 	$entries = array();
 	foreach ( $fields as $field ) {
 		$entries[] = array(
@@ -182,15 +206,11 @@ function orbit_blocks_contact_form_handle_post(): void {
 	}
 	$feedback_id = orbit_blocks_feedback_store( $form, $post, $hash, $entries );
 	if ( ! $feedback_id ) {
-		orbit_blocks_contact_form_state(
-			$hash,
-			array(
-				'values' => $result['values'],
-				'errors' => array(),
-				'notice' => __( 'Your message could not be saved. Please try again in a moment.', 'orbit-blocks' ),
-			)
-		);
+		orbit_blocks_contact_form_not_saved( $hash, $result['values'] );
 		return;
+	}
+	if ( $files ) {
+		update_post_meta( $feedback_id, '_feedback_files', $files );
 	}
 	orbit_blocks_contact_form_mail( $feedback_id, $form, $post, $entries );
 

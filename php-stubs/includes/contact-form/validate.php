@@ -74,6 +74,11 @@ function orbit_blocks_contact_form_validate( array $fields, array $input ): arra
 		$raw   = $input[ $key ] ?? null;
 		$error = null;
 
+		if ( 'file' === $kind ) {
+			// Checked with the upload itself (file-upload.php).
+			$values[ $key ] = '';
+			continue;
+		}
 		if ( 'checkbox-multiple' === $kind ) {
 			$chosen  = array();
 			$unknown = false;

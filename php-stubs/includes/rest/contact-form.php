@@ -12,7 +12,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'fields', 'validate', 'settings', 'render', 'feedback', 'guard', 'submit' ) as $orbit_blocks_contact_form_file ) {
+foreach ( array( 'fields', 'steps', 'file-upload', 'validate', 'settings', 'render', 'feedback', 'guard', 'submit' ) as $orbit_blocks_contact_form_file ) {
 	require_once dirname( __DIR__ ) . '/contact-form/' . $orbit_blocks_contact_form_file . '.php';
 }
 
