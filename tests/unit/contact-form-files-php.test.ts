@@ -33,8 +33,6 @@ function get_the_ID() { return 0; }
 function wp_script_is( $handle, $status = 'enqueued' ) { return false; }
 require '/plugin/includes/view-data.php';
 require '/contact-form/fields.php';
-require '/contact-form/steps.php';
-require '/contact-form/file-upload.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';
 require '/contact-form/render.php';

@@ -30,8 +30,6 @@ function current_user_can( $cap, $id ) { return 'edit_post' === $cap && in_array
 $GLOBALS['transients'] = array();
 add_action( 'setted_transient', static function ( $key, $value, $expiration ) { $GLOBALS['transients'][ $key ] = $expiration; }, 10, 3 );
 require '/contact-form/fields.php';
-require '/contact-form/steps.php';
-require '/contact-form/file-upload.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';
 require '/contact-form/render.php';

@@ -50,8 +50,6 @@ function get_post( $post ) { return $post instanceof WP_Post ? $post : null; }
 function update_post_meta( $id, $key, $value ) { return true; }
 require '/plugin/includes/client-address.php';
 require '/plugin/includes/contact-form/fields.php';
-require '/plugin/includes/contact-form/steps.php';
-require '/plugin/includes/contact-form/file-upload.php';
 require '/plugin/includes/contact-form/validate.php';
 require '/plugin/includes/contact-form/settings.php';
 require '/plugin/includes/contact-form/guard.php';

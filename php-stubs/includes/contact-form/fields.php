@@ -12,6 +12,8 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/inner-blocks.php';
 require_once __DIR__ . '/phone.php';
+require_once __DIR__ . '/steps.php';
+require_once __DIR__ . '/file-upload.php';
 
 /**
  * Field slug => array( kind, default label ). A label left empty in the block
