@@ -27,12 +27,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as tus from 'tus-js-client';
 import { startApacheWordPress } from '../../tools/apache-server.mjs';
 import { startMariaDB } from '../../tools/mariadb.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
 import { client, ROUTE } from '../integration/upload-site.mjs';
-import { request } from './upload.mjs';
+import {
+	BENCH_METADATA,
+	request,
+	sendInChunks,
+	sendWithTus,
+} from './upload.mjs';
 import { median, uploadFigures } from './upload-rounds.mjs';
 
 const root = path.resolve(
@@ -160,9 +164,6 @@ export async function benchUploadApache( {
 			'tus-resumable': '1.0.0',
 			[ client.TOKEN_HEADER ]: token,
 		};
-		const metadata = `filename ${ Buffer.from( 'bench.mp4' ).toString(
-			'base64'
-		) },filetype ${ Buffer.from( 'video/mp4' ).toString( 'base64' ) }`;
 		/** Removes the attachments and partial uploads between uploads. */
 		const clean = async () => {
 			const media = await (
@@ -217,73 +218,19 @@ export async function benchUploadApache( {
 				}
 				return Number( process.hrtime.bigint() - start ) / 1e9;
 			};
-			/** @return {Promise<number>} seconds */
-			const patches = async () => {
-				const start = process.hrtime.bigint();
-				const created = await request( endpoint, 'POST', {
-					...base,
-					'upload-length': String( size ),
-					'upload-metadata': metadata,
+			const patches = () =>
+				sendInChunks( {
+					endpoint,
+					token,
+					file,
+					size,
+					bytes: chunkSize,
+					method: 'PATCH',
+					onChunk: ( last, ms ) =>
+						( last ? lastMs : chunkMs ).push( ms ),
 				} );
-				const location = String( created.headers.location );
-				for ( let offset = 0; offset < size; offset += chunkSize ) {
-					const end = Math.min( size, offset + chunkSize );
-					const done = await request(
-						location,
-						'PATCH',
-						{
-							...base,
-							'upload-offset': String( offset ),
-							'content-type': 'application/offset+octet-stream',
-							'content-length': String( end - offset ),
-						},
-						fs.createReadStream( file, {
-							start: offset,
-							end: end - 1,
-						} )
-					);
-					if ( Number( done.headers[ 'upload-offset' ] ) !== end ) {
-						throw new Error(
-							`PATCH at ${ offset } ended at ${ done.headers[ 'upload-offset' ] } (${ done.status })`
-						);
-					}
-					( end === size ? lastMs : chunkMs ).push( done.ms );
-				}
-				return Number( process.hrtime.bigint() - start ) / 1e9;
-			};
-			/** @return {Promise<number>} seconds */
 			const viaTus = () =>
-				new Promise( ( resolve, reject ) => {
-					const start = process.hrtime.bigint();
-					const upload = new tus.Upload(
-						fs.createReadStream( file ),
-						{
-							...client.uploadOptions(
-								{ name: 'bench.mp4', type: 'video/mp4' },
-								{
-									upload_token: token,
-									upload_blog_id: 1,
-									upload_action_url: '',
-								},
-								{ endpoint, chunkSize },
-								{
-									onProgress: () => {},
-									onSuccess: () =>
-										resolve(
-											Number(
-												process.hrtime.bigint() - start
-											) / 1e9
-										),
-									onError: reject,
-								},
-								new tus.DefaultHttpStack( {} )
-							),
-							retryDelays: null,
-							uploadSize: size,
-						}
-					);
-					upload.start();
-				} );
+				sendWithTus( { endpoint, token, file, size, chunkSize } );
 			/** @type {Record<'raw' | 'chunked' | 'tus', number[]>} */
 			const seconds = { raw: [], chunked: [], tus: [] };
 			// As upload-rounds.mjs's runUploadRounds, which cleans synchronously;
@@ -328,7 +275,7 @@ export async function benchUploadApache( {
 			const created = await request( endpoint, 'POST', {
 				...base,
 				'upload-length': '10',
-				'upload-metadata': metadata,
+				'upload-metadata': BENCH_METADATA,
 			} );
 			for ( let i = 0; i < 10; i++ ) {
 				headMs.push(

@@ -64,6 +64,98 @@ export function request( url, method, headers, body ) {
 	} );
 }
 
+/** The tus Upload-Metadata of the benches' file. */
+export const BENCH_METADATA = `filename ${ Buffer.from( 'bench.mp4' ).toString(
+	'base64'
+) },filetype ${ Buffer.from( 'video/mp4' ).toString( 'base64' ) }`;
+
+/**
+ * One upload to the plugin's tus server in plain requests of `bytes` bytes,
+ * without the client library: PATCH, or POST with the method override (as
+ * the block sends them).
+ *
+ * @param {{ endpoint: string, token: string, file: string, size: number, bytes: number, method: 'POST' | 'PATCH', onChunk?: ( last: boolean, ms: number ) => void }} options onChunk hears each request's time
+ * @return {Promise<number>} the seconds they took
+ */
+export async function sendInChunks( {
+	endpoint,
+	token,
+	file,
+	size,
+	bytes,
+	method,
+	onChunk,
+} ) {
+	const base = { 'tus-resumable': '1.0.0', [ client.TOKEN_HEADER ]: token };
+	const start = process.hrtime.bigint();
+	const created = await request( endpoint, 'POST', {
+		...base,
+		'upload-length': String( size ),
+		'upload-metadata': BENCH_METADATA,
+	} );
+	const location = String( created.headers.location );
+	for ( let offset = 0; offset < size; offset += bytes ) {
+		const end = Math.min( size, offset + bytes );
+		const done = await request(
+			location,
+			method,
+			{
+				...base,
+				...( method === 'POST'
+					? { 'x-http-method-override': 'PATCH' }
+					: {} ),
+				'upload-offset': String( offset ),
+				'content-type': 'application/offset+octet-stream',
+				'content-length': String( end - offset ),
+			},
+			// Read as the client reads its chunks (default 64 KiB buffers).
+			fs.createReadStream( file, { start: offset, end: end - 1 } )
+		);
+		if ( Number( done.headers[ 'upload-offset' ] ) !== end ) {
+			throw new Error(
+				`${ method } at ${ offset } ended at ${ done.headers[ 'upload-offset' ] } (${ done.status })`
+			);
+		}
+		onChunk?.( end === size, done.ms );
+	}
+	return Number( process.hrtime.bigint() - start ) / 1e9;
+}
+
+/**
+ * One upload by tus-js-client with the video block's options.
+ *
+ * @param {{ endpoint: string, token: string, file: string, size: number, chunkSize: number }} options
+ * @return {Promise<number>} the seconds it took
+ */
+export function sendWithTus( { endpoint, token, file, size, chunkSize } ) {
+	return new Promise( ( resolve, reject ) => {
+		const start = process.hrtime.bigint();
+		const upload = new tus.Upload( fs.createReadStream( file ), {
+			...client.uploadOptions(
+				{ name: 'bench.mp4', type: 'video/mp4' },
+				{
+					upload_token: token,
+					upload_blog_id: 1,
+					upload_action_url: '',
+				},
+				{ endpoint, chunkSize },
+				{
+					onProgress: () => {},
+					onSuccess: () =>
+						resolve(
+							Number( process.hrtime.bigint() - start ) / 1e9
+						),
+					onError: reject,
+				},
+				new tus.DefaultHttpStack( {} )
+			),
+			retryDelays: null,
+			uploadSize: size,
+		} );
+		upload.start();
+	} );
+}
+
 /**
  * @param {{ sizeMb?: number, rounds?: number, chunk?: number, log?: ( line: string ) => void }} [options]
  */
@@ -82,9 +174,6 @@ export async function benchUpload( {
 		'tus-resumable': '1.0.0',
 		[ client.TOKEN_HEADER ]: token,
 	};
-	const metadata = `filename ${ Buffer.from( 'bench.mp4' ).toString(
-		'base64'
-	) },filetype ${ Buffer.from( 'video/mp4' ).toString( 'base64' ) }`;
 	/** @type {number[]} */
 	const chunkMs = [];
 	/** @type {number[]} */
@@ -94,70 +183,22 @@ export async function benchUpload( {
 	 * One upload in POSTs of `bytes` bytes.
 	 *
 	 * @param {number} bytes a request's length
-	 * @return {Promise<number>} the seconds they took
 	 */
-	const posts = async ( bytes ) => {
-		const start = process.hrtime.bigint();
-		const created = await request( endpoint, 'POST', {
-			...base,
-			'upload-length': String( size ),
-			'upload-metadata': metadata,
+	const posts = ( bytes ) =>
+		sendInChunks( {
+			endpoint,
+			token,
+			file,
+			size,
+			bytes,
+			method: 'POST',
+			onChunk:
+				bytes < size
+					? ( last, ms ) => ( last ? lastMs : chunkMs ).push( ms )
+					: undefined,
 		} );
-		const location = String( created.headers.location );
-		for ( let offset = 0; offset < size; offset += bytes ) {
-			const end = Math.min( size, offset + bytes );
-			const done = await request(
-				location,
-				'POST',
-				{
-					...base,
-					'x-http-method-override': 'PATCH',
-					'upload-offset': String( offset ),
-					'content-type': 'application/offset+octet-stream',
-					'content-length': String( end - offset ),
-				},
-				// Read as the client reads its chunks (default 64 KiB buffers).
-				fs.createReadStream( file, { start: offset, end: end - 1 } )
-			);
-			if ( Number( done.headers[ 'upload-offset' ] ) !== end ) {
-				throw new Error(
-					`POST at ${ offset } ended at ${ done.headers[ 'upload-offset' ] } (${ done.status })`
-				);
-			}
-			if ( bytes < size ) {
-				( end === size ? lastMs : chunkMs ).push( done.ms );
-			}
-		}
-		return Number( process.hrtime.bigint() - start ) / 1e9;
-	};
-	/** @return {Promise<number>} the seconds it took */
 	const viaTus = () =>
-		new Promise( ( resolve, reject ) => {
-			const start = process.hrtime.bigint();
-			const upload = new tus.Upload( fs.createReadStream( file ), {
-				...client.uploadOptions(
-					{ name: 'bench.mp4', type: 'video/mp4' },
-					{
-						upload_token: token,
-						upload_blog_id: 1,
-						upload_action_url: '',
-					},
-					{ endpoint, chunkSize },
-					{
-						onProgress: () => {},
-						onSuccess: () =>
-							resolve(
-								Number( process.hrtime.bigint() - start ) / 1e9
-							),
-						onError: reject,
-					},
-					new tus.DefaultHttpStack( {} )
-				),
-				retryDelays: null,
-				uploadSize: size,
-			} );
-			upload.start();
-		} );
+		sendWithTus( { endpoint, token, file, size, chunkSize } );
 	let seconds;
 	/** @type {number[]} */
 	const headMs = [];
@@ -178,7 +219,7 @@ export async function benchUpload( {
 		const created = await request( endpoint, 'POST', {
 			...base,
 			'upload-length': '10',
-			'upload-metadata': metadata,
+			'upload-metadata': BENCH_METADATA,
 		} );
 		for ( let i = 0; i < 10; i++ ) {
 			headMs.push(

@@ -62,6 +62,25 @@ async function createUpload(
 	};
 }
 
+/** One tus PATCH of `data` at `offset`, as the block's client sends it. */
+function patchUpload(
+	request: APIRequestContext,
+	location: string,
+	token: string,
+	offset: number,
+	data: Buffer
+) {
+	return request.patch( location, {
+		headers: {
+			'Tus-Resumable': '1.0.0',
+			'X-VideoPress-Upload-Token': token,
+			'Upload-Offset': String( offset ),
+			'Content-Type': 'application/offset+octet-stream',
+		},
+		data,
+	} );
+}
+
 /**
  * Every address at which a file under the web root might be asked for: as
  * it is, with its slashes or letters percent-encoded, with a dot segment or
@@ -167,15 +186,13 @@ test.describe( `files the site keeps to itself (${ SERVER })`, () => {
 			token,
 			clip.length
 		);
-		const patched = await requestUtils.request.patch( upload.location, {
-			headers: {
-				'Tus-Resumable': '1.0.0',
-				'X-VideoPress-Upload-Token': token,
-				'Upload-Offset': '0',
-				'Content-Type': 'application/offset+octet-stream',
-			},
-			data: sent,
-		} );
+		const patched = await patchUpload(
+			requestUtils.request,
+			upload.location,
+			token,
+			0,
+			sent
+		);
 		expect( patched.status(), await patched.text() ).toBe( 204 );
 		expect( patched.headers()[ 'upload-offset' ] ).toBe(
 			String( sent.length )
@@ -230,15 +247,13 @@ test.describe( `files the site keeps to itself (${ SERVER })`, () => {
 		}
 
 		// The upload resumes where it stopped and finishes as a video.
-		const finished = await requestUtils.request.patch( upload.location, {
-			headers: {
-				'Tus-Resumable': '1.0.0',
-				'X-VideoPress-Upload-Token': token,
-				'Upload-Offset': String( sent.length ),
-				'Content-Type': 'application/offset+octet-stream',
-			},
-			data: clip.subarray( sent.length ),
-		} );
+		const finished = await patchUpload(
+			requestUtils.request,
+			upload.location,
+			token,
+			sent.length,
+			clip.subarray( sent.length )
+		);
 		expect( finished.status(), await finished.text() ).toBe( 204 );
 		expect(
 			Number( finished.headers()[ 'x-videopress-upload-media-id' ] )
@@ -260,15 +275,13 @@ test.describe( `files the site keeps to itself (${ SERVER })`, () => {
 			token,
 			clip.length
 		);
-		const done = await requestUtils.request.patch( upload.location, {
-			headers: {
-				'Tus-Resumable': '1.0.0',
-				'X-VideoPress-Upload-Token': token,
-				'Upload-Offset': '0',
-				'Content-Type': 'application/offset+octet-stream',
-			},
-			data: clip,
-		} );
+		const done = await patchUpload(
+			requestUtils.request,
+			upload.location,
+			token,
+			0,
+			clip
+		);
 		expect( done.status(), await done.text() ).toBe( 204 );
 		const id = Number( done.headers()[ 'x-videopress-upload-media-id' ] );
 		const publicUrl = new URL(
