@@ -113,6 +113,8 @@ const PRODUCT_PAGES = [
 	'orbit_blocks_google_photos_oauth',
 	'orbit_blocks_google_photos_pick',
 	'orbit_blocks_instagram_oauth',
+	// The form's file download (contact-form/file-upload.php).
+	'orbit_form_file',
 ];
 
 let production: Site;
