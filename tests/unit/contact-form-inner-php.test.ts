@@ -30,6 +30,36 @@ const UNWRAPPED = fs.readFileSync(
 	'utf8'
 );
 
+// The incumbent's styled label and input (tests/fixtures/blocks/
+// jetpack__label__styled.html, jetpack__input__styled.html) in one field,
+// and an input whose colour tries to carry a script address.
+const STYLED = [
+	'<!-- wp:jetpack/contact-form --><div class="wp-block-jetpack-contact-form">',
+	'<!-- wp:jetpack/field-email {"required":true} --><div>',
+	fs
+		.readFileSync(
+			path.join(
+				__dirname,
+				'../fixtures/blocks/jetpack__label__styled.html'
+			),
+			'utf8'
+		)
+		.trim(),
+	fs
+		.readFileSync(
+			path.join(
+				__dirname,
+				'../fixtures/blocks/jetpack__input__styled.html'
+			),
+			'utf8'
+		)
+		.trim(),
+	'</div><!-- /wp:jetpack/field-email -->',
+	'<!-- wp:jetpack/field-text --><div><!-- wp:jetpack/label {"label":"Plain"} /-->',
+	'<!-- wp:jetpack/input {"style":{"color":{"background":"url(javascript:alert(1))"}}} /--></div><!-- /wp:jetpack/field-text -->',
+	'</div><!-- /wp:jetpack/contact-form -->',
+].join( '' );
+
 const PRELUDE = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
@@ -102,6 +132,9 @@ beforeAll( () => {
 			UNWRAPPED
 		) } ) ) ) );`,
 		markup: `echo json_encode( render_block( $form ) );`,
+		styled: `echo json_encode( render_block( parse_blocks( ${ JSON.stringify(
+			STYLED
+		) } )[0] ) );`,
 		wrong: `echo json_encode( send( array(
 			'field-1' => '',
 			'field-2' => 'ada@example.com',
@@ -209,6 +242,40 @@ describe( 'the visitor’s form', () => {
 			required: false,
 		} );
 		expect( input( 'Anything else?' )?.tagName ).toBe( 'TEXTAREA' );
+	} );
+
+	it( 'gives labels and inputs the colours, border and type of their blocks, and nothing unsafe', () => {
+		const host = renderedElement( results, 'styled' );
+		const label = host.querySelector( 'label' ) as HTMLLabelElement;
+		expect( Array.from( label.classList ) ).toEqual(
+			expect.arrayContaining( [
+				'orbit-form-field__label',
+				'has-vivid-red-color',
+				'has-text-color',
+				'has-large-font-size',
+			] )
+		);
+		expect( label.style.lineHeight ).toBe( '1.4' );
+		const input = host.querySelector(
+			'input[type="email"]'
+		) as HTMLInputElement;
+		expect( Array.from( input.classList ) ).toEqual(
+			expect.arrayContaining( [
+				'has-black-color',
+				'has-pale-cyan-blue-background-color',
+				'has-background',
+			] )
+		);
+		expect( input.style.borderRadius ).toBe( '6px' );
+		expect( input.style.borderWidth ).toBe( '2px' );
+		expect( input.style.borderStyle ).toBe( 'solid' );
+		const plain = host.querySelector(
+			'input[type="text"]'
+		) as HTMLInputElement;
+		expect( plain.getAttribute( 'style' ) ?? '' ).not.toMatch(
+			/javascript/i
+		);
+		expect( host.innerHTML ).not.toMatch( /javascript:/i );
 	} );
 
 	it( 'offers the option blocks’ texts as radio buttons and checkboxes', () => {

@@ -111,6 +111,17 @@ function orbit_blocks_contact_form_field( string $slug, array $attrs, string $ke
 		'consentType' => $consent_type,
 		'consent'     => $consent,
 	);
+	// The inner label's and input's styles, only when they have some, so that
+	// the hash of every other form stays what it was.
+	foreach ( array( 'labelStyle', 'inputStyle' ) as $part ) {
+		$look = is_array( $attrs[ $part ] ?? null ) ? $attrs[ $part ] : array();
+		if ( '' !== ( $look['class'] ?? '' ) || '' !== ( $look['style'] ?? '' ) ) {
+			$field[ $part ] = array(
+				'class' => (string) $look['class'],
+				'style' => (string) $look['style'],
+			);
+		}
+	}
 	// A phone field's country (ISO code) when it asks for one; only then, so
 	// that the hash of every other form stays what it was.
 	$country = 'tel' === $kind ? orbit_blocks_contact_form_phone_country( $attrs ) : null;

@@ -105,9 +105,10 @@ function orbit_blocks_contact_form_render_field( array $field, string $form_id, 
 		);
 	}
 
-	$label_html  = sprintf( '<label class="orbit-form-field__label" for="%1$s">%2$s</label>', esc_attr( $id ), $label );
+	$label_look  = orbit_blocks_contact_form_look( $field['labelStyle'] ?? null, 'orbit-form-field__label' );
+	$label_html  = sprintf( '<label%1$s for="%2$s">%3$s</label>', $label_look, esc_attr( $id ), $label );
 	$placeholder = '' !== $field['placeholder'] ? sprintf( ' placeholder="%s"', esc_attr( $field['placeholder'] ) ) : '';
-	$common      = sprintf( ' id="%1$s" name="%2$s"%3$s%4$s', esc_attr( $id ), esc_attr( 'tel' === $kind && null !== ( $field['country'] ?? null ) ? $name . '[number]' : $name ), $req_attr, $invalid );
+	$common      = sprintf( ' id="%1$s" name="%2$s"%3$s%4$s%5$s', esc_attr( $id ), esc_attr( 'tel' === $kind && null !== ( $field['country'] ?? null ) ? $name . '[number]' : $name ), $req_attr, $invalid, orbit_blocks_contact_form_look( $field['inputStyle'] ?? null, '' ) );
 
 	if ( 'tel' === $kind && null !== ( $field['country'] ?? null ) ) {
 		$control = orbit_blocks_contact_form_render_phone( $field, $id, $name, $text, $common, $placeholder );
@@ -249,4 +250,19 @@ function orbit_blocks_contact_form_render( array $attributes, string $content, W
 
 function orbit_blocks_contact_form_nonce_action( int $post_id, string $hash ): string {
 	return 'orbit_contact_form_' . $post_id . '_' . $hash;
+}
+
+/**
+ * The class and style attributes of a label or an input styled by the
+ * incumbent's inner blocks (inner-blocks.php), after the element's own class.
+ *
+ * @param mixed  $look  array{class: string, style: string}, or null.
+ * @param string $class The element's own class, or ''.
+ */
+function orbit_blocks_contact_form_look( $look, string $class ): string {
+	$look    = is_array( $look ) ? $look : array();
+	$classes = trim( $class . ' ' . ( $look['class'] ?? '' ) );
+	$style   = (string) ( $look['style'] ?? '' );
+	return ( '' !== $classes ? sprintf( ' class="%s"', esc_attr( $classes ) ) : '' )
+		. ( '' !== $style ? sprintf( ' style="%s"', esc_attr( $style ) ) : '' );
 }

@@ -83,6 +83,12 @@ $orbit_blocks_wp_files = array(
 	'class-wp-block-parser-frame',
 	'class-wp-block-parser',
 	'blocks',
+	'style-engine',
+	'style-engine/class-wp-style-engine',
+	'style-engine/class-wp-style-engine-css-declarations',
+	'style-engine/class-wp-style-engine-css-rule',
+	'style-engine/class-wp-style-engine-css-rules-store',
+	'style-engine/class-wp-style-engine-processor',
 	'class-wp-block-supports',
 	'block-supports/generated-classname',
 	// Last, as wp-settings.php loads it after the plugins: a test's own
