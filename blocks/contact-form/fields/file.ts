@@ -14,6 +14,36 @@ import { FORM_BLOCK } from './definitions';
 import { DropzoneSave, FileFieldSave } from './file-save';
 import { DROPZONE, FILE_FIELD } from './file-types';
 
+const DROPZONE_SUPPORTS = {
+	html: false,
+	reusable: false,
+	align: [ 'wide', 'full' ],
+	color: { gradients: true, link: true },
+	spacing: { margin: [ 'top', 'bottom' ], padding: true },
+	dimensions: { minHeight: true },
+	__experimentalBorder: {
+		color: true,
+		radius: true,
+		style: true,
+		width: true,
+	},
+	layout: {
+		type: 'flex',
+		allowSwitching: false,
+		allowInheriting: false,
+		default: { type: 'flex' },
+	},
+};
+
+/** The look the incumbent's first dropzones saved only as inline style. */
+const FIRST_DROPZONE_STYLE = {
+	spacing: {
+		padding: { top: '48px', bottom: '48px', left: '48px', right: '48px' },
+		margin: { top: '8px', bottom: '8px' },
+	},
+	border: { style: 'dashed', width: '1px', color: 'rgba(125,125,125,0.3)' },
+};
+
 const edit = ( which: 'field' | 'dropzone' ) =>
 	lazyEdit< object >( () =>
 		import(
@@ -74,28 +104,25 @@ export function registerFileField(): void {
 			textdomain: 'orbit-blocks',
 			icon: lineIcon( 'M3 6h18v12H3zM12 15V9M9 12l3-3 3 3' ),
 			attributes: {},
-			supports: {
-				html: false,
-				reusable: false,
-				align: [ 'wide', 'full' ],
-				color: { gradients: true, link: true },
-				spacing: { margin: [ 'top', 'bottom' ], padding: true },
-				dimensions: { minHeight: true },
-				__experimentalBorder: {
-					color: true,
-					radius: true,
-					style: true,
-					width: true,
-				},
-				layout: {
-					type: 'flex',
-					allowSwitching: false,
-					allowInheriting: false,
-					default: { type: 'flex' },
-				},
-			},
+			supports: DROPZONE_SUPPORTS,
 			edit: edit( 'dropzone' ),
 			save: DropzoneSave,
+			deprecated: [
+				{
+					// The incumbent's first dropzones had their look as the
+					// style attribute's default, so the comment left it out
+					// and only the markup's inline style holds it; migrated,
+					// the block keeps it in its comment.
+					attributes: {
+						style: {
+							type: 'object',
+							default: FIRST_DROPZONE_STYLE,
+						},
+					},
+					supports: DROPZONE_SUPPORTS,
+					save: DropzoneSave,
+				},
+			],
 		} as never
 	);
 }
