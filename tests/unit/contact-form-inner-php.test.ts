@@ -57,6 +57,18 @@ const STYLED = [
 	'</div><!-- /wp:jetpack/field-email -->',
 	'<!-- wp:jetpack/field-text --><div><!-- wp:jetpack/label {"label":"Plain"} /-->',
 	'<!-- wp:jetpack/input {"style":{"color":{"background":"url(javascript:alert(1))"}}} /--></div><!-- /wp:jetpack/field-text -->',
+	'<!-- wp:jetpack/field-checkbox-multiple --><div><!-- wp:jetpack/label {"label":"Extras","textColor":"vivid-red"} /-->',
+	'<!-- wp:jetpack/field-option-checkbox {"label":"Breakfast"} /-->',
+	fs
+		.readFileSync(
+			path.join(
+				__dirname,
+				'../fixtures/blocks/jetpack__field-option-checkbox__styled.html'
+			),
+			'utf8'
+		)
+		.trim(),
+	'</div><!-- /wp:jetpack/field-checkbox-multiple -->',
 	'</div><!-- /wp:jetpack/contact-form -->',
 ].join( '' );
 
@@ -244,7 +256,7 @@ describe( 'the visitor’s form', () => {
 		expect( input( 'Anything else?' )?.tagName ).toBe( 'TEXTAREA' );
 	} );
 
-	it( 'gives labels and inputs the colours, border and type of their blocks, and nothing unsafe', () => {
+	it( 'gives labels, inputs and options the colours, border and type of their blocks, and nothing unsafe', () => {
 		const host = renderedElement( results, 'styled' );
 		const label = host.querySelector( 'label' ) as HTMLLabelElement;
 		expect( Array.from( label.classList ) ).toEqual(
@@ -276,6 +288,26 @@ describe( 'the visitor’s form', () => {
 			/javascript/i
 		);
 		expect( host.innerHTML ).not.toMatch( /javascript:/i );
+
+		// A choice field: its legend takes the label block's look, each
+		// option's label its option block's.
+		const legend = host.querySelector( 'legend' ) as HTMLElement;
+		expect( legend.textContent ).toBe( 'Extras' );
+		expect( Array.from( legend.classList ) ).toEqual(
+			expect.arrayContaining( [ 'has-vivid-red-color' ] )
+		);
+		const optionLabel = ( text: string ) =>
+			Array.from(
+				host.querySelectorAll< HTMLLabelElement >( 'li label' )
+			).find( ( candidate ) => candidate.textContent === text );
+		expect( optionLabel( 'Breakfast' )?.getAttribute( 'class' ) ).toBe(
+			null
+		);
+		const late = optionLabel( 'Late check-out' ) as HTMLLabelElement;
+		expect( Array.from( late.classList ) ).toEqual(
+			expect.arrayContaining( [ 'has-vivid-purple-color' ] )
+		);
+		expect( late.style.fontSize ).toBe( '14px' );
 	} );
 
 	it( 'offers the option blocks’ texts as radio buttons and checkboxes', () => {

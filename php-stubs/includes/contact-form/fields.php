@@ -79,12 +79,20 @@ function orbit_blocks_contact_form_field( string $slug, array $attrs, string $ke
 	list( $kind, $default_label ) = orbit_blocks_contact_form_field_types()[ $slug ];
 
 	$label   = orbit_blocks_contact_form_plain( $attrs['label'] ?? '' );
-	$options = array();
+	$options       = array();
+	$option_looks  = array();
+	$option_styled = false;
 	if ( in_array( $kind, array( 'checkbox-multiple', 'radio', 'select' ), true ) && isset( $attrs['options'] ) && is_array( $attrs['options'] ) ) {
-		foreach ( $attrs['options'] as $option ) {
+		foreach ( $attrs['options'] as $index => $option ) {
 			$option = orbit_blocks_contact_form_plain( $option );
 			if ( '' !== $option && ! in_array( $option, $options, true ) ) {
-				$options[] = $option;
+				$options[]      = $option;
+				$look           = is_array( $attrs['optionStyles'][ $index ] ?? null ) ? $attrs['optionStyles'][ $index ] : array();
+				$option_looks[] = array(
+					'class' => (string) ( $look['class'] ?? '' ),
+					'style' => (string) ( $look['style'] ?? '' ),
+				);
+				$option_styled  = $option_styled || '' !== ( $look['class'] ?? '' ) || '' !== ( $look['style'] ?? '' );
 			}
 		}
 	}
@@ -121,6 +129,9 @@ function orbit_blocks_contact_form_field( string $slug, array $attrs, string $ke
 				'style' => (string) $look['style'],
 			);
 		}
+	}
+	if ( $option_styled ) {
+		$field['optionStyles'] = $option_looks;
 	}
 	// A phone field's country (ISO code) when it asks for one; only then, so
 	// that the hash of every other form stays what it was.

@@ -7,7 +7,8 @@
  * from its jetpack/field-option-radio / -checkbox blocks. They win over the
  * field's own attributes, as they do in the editor; a field without inner
  * blocks keeps its attributes as they are. The label's and the input's
- * colours, border and type settings become their classes and inline style.
+ * colours, border and type settings (and each option's) become their classes
+ * and inline style.
  *
  * @package OrbitBlocks
  */
@@ -23,6 +24,7 @@ defined( 'ABSPATH' ) || exit;
 function orbit_blocks_contact_form_inner_attrs( array $block ): array {
 	$attrs   = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 	$options = array();
+	$looks   = array();
 	foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
 		$name  = (string) ( $inner['blockName'] ?? '' );
 		$inner = is_array( $inner['attrs'] ?? null ) ? $inner['attrs'] : array();
@@ -38,10 +40,12 @@ function orbit_blocks_contact_form_inner_attrs( array $block ): array {
 			$attrs['inputStyle'] = orbit_blocks_contact_form_inner_style( $inner );
 		} elseif ( in_array( $name, array( 'jetpack/field-option-radio', 'jetpack/field-option-checkbox' ), true ) ) {
 			$options[] = is_string( $inner['label'] ?? null ) ? $inner['label'] : '';
+			$looks[]   = orbit_blocks_contact_form_inner_style( $inner );
 		}
 	}
 	if ( $options ) {
-		$attrs['options'] = $options;
+		$attrs['options']      = $options;
+		$attrs['optionStyles'] = $looks;
 	}
 	return $attrs;
 }

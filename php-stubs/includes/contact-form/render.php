@@ -67,23 +67,25 @@ function orbit_blocks_contact_form_render_field( array $field, string $form_id, 
 		$choices = '';
 		foreach ( $field['options'] as $index => $option ) {
 			$choices .= sprintf(
-				'<li><span class="orbit-form-field__inline"><input type="%1$s" id="%2$s" name="%3$s" value="%4$s"%5$s%6$s /><label for="%2$s">%7$s</label></span></li>',
+				'<li><span class="orbit-form-field__inline"><input type="%1$s" id="%2$s" name="%3$s" value="%4$s"%5$s%6$s /><label%8$s for="%2$s">%7$s</label></span></li>',
 				$type,
 				esc_attr( $id . '-' . $index ),
 				esc_attr( 'radio' === $kind ? $name : $name . '[]' ),
 				esc_attr( $option ),
 				in_array( $option, $chosen, true ) ? ' checked' : '',
 				'radio' === $kind ? $req_attr : '',
-				esc_html( $option )
+				esc_html( $option ),
+				orbit_blocks_contact_form_look( $field['optionStyles'][ $index ] ?? null, '' )
 			);
 		}
 		return sprintf(
-			'<fieldset class="%1$s"%2$s><legend class="orbit-form-field__label">%3$s</legend><ul class="orbit-form-field__choices">%4$s</ul>%5$s</fieldset>',
+			'<fieldset class="%1$s"%2$s><legend%6$s>%3$s</legend><ul class="orbit-form-field__choices">%4$s</ul>%5$s</fieldset>',
 			esc_attr( $classes ),
 			$invalid,
 			$label,
 			$choices,
-			$message
+			$message,
+			orbit_blocks_contact_form_look( $field['labelStyle'] ?? null, 'orbit-form-field__label' )
 		);
 	}
 
