@@ -84,12 +84,21 @@ function orbit_blocks_query_has_repeat_visitor(): bool {
 
 /**
  * Whether this request is a visitor's page view: the front end's template
- * is being chosen or printed (template_redirect has run), not a feed. A REST
+ * is being chosen or printed (template_redirect has run), not a feed, the
+ * robots file, a trackback or the favicon. A REST
  * request (the editor's previews of a block, the posts' rendered content)
  * never runs template_redirect.
  */
 function orbit_blocks_is_page_view(): bool {
-	return did_action( 'template_redirect' ) > 0 && ! is_feed();
+	if ( did_action( 'template_redirect' ) < 1 || is_feed() || is_robots() || is_trackback() || ( function_exists( 'is_favicon' ) && is_favicon() ) ) {
+		return false;
+	}
+	// A browser's own requests for a page's resources are not views: its
+	// favicon (which WordPress answers with the home page's query when the
+	// site has plain links) says Sec-Fetch-Dest: image. A page opened, or
+	// framed, says document or iframe; other clients send no such header.
+	$destination = isset( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ) : '';
+	return in_array( $destination, array( '', 'document', 'iframe' ), true );
 }
 
 /**

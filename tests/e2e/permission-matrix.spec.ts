@@ -715,6 +715,16 @@ const ACTIONS: ActionRow[] = [
 		cap: 'manage_options',
 	},
 	{
+		// A form's uploaded file (contact-form/file-upload.php): past the
+		// capability, the link's nonce is refused here.
+		action: 'orbit_form_file',
+		endpoint: 'admin-post.php',
+		method: 'GET',
+		cap: 'manage_options',
+		query: { entry: '1', field: 'file' },
+		passedIf: /The link you followed has expired/,
+	},
+	{
 		action: 'orbit_blocks_payment_account',
 		endpoint: 'admin-post.php',
 		method: 'GET',

@@ -25,6 +25,9 @@ $GLOBALS['orbit_test_singular'] = false;
 $GLOBALS['orbit_test_posts']    = array();
 function is_feed() { return $GLOBALS['orbit_test_feed']; }
 function is_singular() { return $GLOBALS['orbit_test_singular']; }
+function is_robots() { return false; }
+function is_trackback() { return false; }
+function is_favicon() { return false; }
 function get_queried_object() { return $GLOBALS['orbit_test_singular'] ? $GLOBALS['wp_query']->posts[0] : null; }
 function get_post( $id ) {
 	if ( $id instanceof WP_Post ) {
@@ -67,6 +70,9 @@ function orbit_test_post( $id, $content, $type = 'post' ) {
  */
 function orbit_test_view( $cookie, array $posts, $template = '', array $options = array() ) {
 	unset( $GLOBALS['orbit_blocks_visit_count'], $GLOBALS['wp_actions']['template_redirect'] );
+	// The browser's Sec-Fetch-Dest: a page opened (document), or its favicon
+	// (image), which WordPress answers with the home's query on plain links.
+	$_SERVER['HTTP_SEC_FETCH_DEST'] = $options['destination'] ?? 'document';
 	header_remove();
 	$_COOKIE = null === $cookie ? array() : array( 'orbit_blocks_visits' => $cookie );
 	$GLOBALS['orbit_test_feed']     = ! empty( $options['feed'] );
@@ -128,6 +134,9 @@ const snippets = {
 	without: view( "orbit_test_view( '5', array( $plain, $looping ) )" ),
 	feed: view(
 		"orbit_test_view( '2', array( $holding ), '', array( 'feed' => true, 'singular' => true ) )"
+	),
+	favicon: view(
+		"orbit_test_view( '2', array( $plain, $holding ), '', array( 'destination' => 'image' ) )"
 	),
 	rest: view(
 		"orbit_test_view( '2', array( $holding ), '', array( 'rest' => true, 'singular' => true ) )"
@@ -214,8 +223,8 @@ describe( 'what does not count', () => {
 		} );
 	} );
 
-	it( 'a feed or a REST request rendering the block', () => {
-		for ( const name of [ 'feed', 'rest' ] ) {
+	it( 'a feed, a REST request or the browser’s favicon request rendering the block', () => {
+		for ( const name of [ 'feed', 'rest', 'favicon' ] ) {
 			expect( results[ name ] ).toEqual( {
 				count: 2,
 				cookie: [],
