@@ -343,6 +343,8 @@ const PRODUCT_PAGES = [
 	'orbit_blocks_instagram_oauth',
 	'orbit_blocks_google_photos_oauth',
 	'orbit_blocks_google_photos_pick',
+	// A form's uploaded file, for administrators (contact-form/file-upload.php).
+	'orbit_form_file',
 ];
 
 test( 'no stand-in page exists on the zip’s site', async ( {
