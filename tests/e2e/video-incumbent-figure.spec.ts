@@ -57,13 +57,26 @@ test( 'posts with the incumbent’s video figures open valid and keep their sett
 			timeout: 30_000,
 		} )
 		.toBe( SHAPES.length );
+	// The unfinished upload becomes core/video once its attachment's
+	// request has failed: asked again until it has.
+	await expect
+		.poll(
+			async () =>
+				( await editorBlocks( page ) ).map( ( [ name, valid ] ) => [
+					name,
+					valid,
+				] ),
+			{ timeout: 30_000 }
+		)
+		.toEqual(
+			SHAPES.map( ( file ) => [
+				file.includes( 'uploading' )
+					? 'core/video'
+					: 'videopress/video',
+				true,
+			] )
+		);
 	const blocks = await editorBlocks( page );
-	expect( blocks.map( ( [ name, valid ] ) => [ name, valid ] ) ).toEqual(
-		SHAPES.map( ( file ) => [
-			file.includes( 'uploading' ) ? 'core/video' : 'videopress/video',
-			true,
-		] )
-	);
 	await expect(
 		editor.canvas.getByText( /unexpected or invalid content/i )
 	).toHaveCount( 0 );
