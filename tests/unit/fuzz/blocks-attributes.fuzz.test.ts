@@ -11,12 +11,7 @@
  * fast-check prints the seed, path and smallest failing attribute set.
  */
 import fc from 'fast-check';
-import {
-	createBlock,
-	parse,
-	serialize,
-	type BlockInstance,
-} from '@wordpress/blocks';
+import { createBlock, parse, serialize } from '@wordpress/blocks';
 import {
 	attributeSet,
 	richTextHtml,
@@ -24,19 +19,13 @@ import {
 } from './attribute-arbitrary';
 import { executableConstructs } from './executable-markup';
 import { registerPluginBlocks } from './register-blocks';
+import { flattenBlocks } from '../../fixtures/plugin-blocks';
 import { renderMarkdown } from '../../../blocks/markdown/render-markdown';
 
 const SEED = Number( process.env.FUZZ_SEED ?? 20261125 );
 const RUNS = Number( process.env.FUZZ_RUNS ?? 200 );
 
 const blocks = registerPluginBlocks();
-
-function flatten( list: BlockInstance[] ): BlockInstance[] {
-	return list.flatMap( ( block ) => [
-		block,
-		...flatten( block.innerBlocks ),
-	] );
-}
 
 /**
  * Attributes that the edit code computes from others, set here as it sets
@@ -140,7 +129,7 @@ function roundTripProblems(
 		];
 	}
 	const problems: string[] = [];
-	for ( const inner of flatten( parsed ) ) {
+	for ( const inner of flattenBlocks( parsed ) ) {
 		if ( ! inner.isValid ) {
 			const issue = inner.validationIssues?.[ 0 ] as
 				| { args: unknown[] }

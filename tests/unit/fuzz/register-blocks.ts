@@ -1,19 +1,14 @@
 /**
  * Registers every block of the plugin as the fixtures harness does
- * (tests/fixtures/blocks.test.ts: each blocks/<slug>/index.ts module, with
+ * (tests/fixtures/plugin-blocks.ts: each blocks/<slug>/index.ts module, with
  * block-editor's `supports` hooks loaded) and records each block type's own
  * attributes schema, before those hooks add align, colours, style ...
  */
-import fs from 'fs';
-import path from 'path';
-import '@wordpress/block-editor';
 import { getBlockTypes } from '@wordpress/blocks';
 import { addFilter } from '@wordpress/hooks';
-import type { BlockModule } from '../../../shared/block-module';
 import { registerCoreTextBlocks } from '../../fixtures/core-blocks';
+import { pluginBlockModules } from '../../fixtures/plugin-blocks';
 import type { AttributeSchema } from './attribute-arbitrary';
-
-const BLOCKS_DIR = path.resolve( __dirname, '../../../blocks' );
 
 export interface RegisteredBlock {
 	name: string;
@@ -42,17 +37,7 @@ export function registerPluginBlocks(): RegisteredBlock[] {
 		},
 		1
 	);
-	fs.readdirSync( BLOCKS_DIR )
-		.filter( ( slug ) =>
-			fs.existsSync( path.join( BLOCKS_DIR, slug, 'index.ts' ) )
-		)
-		.forEach( ( slug ) => {
-			// eslint-disable-next-line @typescript-eslint/no-require-imports
-			const module: BlockModule = require(
-				path.join( BLOCKS_DIR, slug, 'index.ts' )
-			);
-			module.register();
-		} );
+	pluginBlockModules().forEach( ( module ) => module.register() );
 	registerCoreTextBlocks();
 	return getBlockTypes()
 		.filter( ( type ) => ! type.name.startsWith( 'core/' ) )
