@@ -21,8 +21,8 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchProblems,
 } from './orbit-blocks';
+import { resetAiRequests, saveSettings } from './site-state';
 import {
 	IMAGE_KEY,
 	IMAGE_PNG,
@@ -55,11 +55,7 @@ test.describe( 'AI image server adapter', () => {
 			},
 			{}
 		);
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			data: { ai_image_model: 'gpt-image-1' },
-		} );
+		await saveSettings( requestUtils, { ai_image_model: 'gpt-image-1' } );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -76,14 +72,11 @@ test.describe( 'AI image server adapter', () => {
 		editor,
 		page,
 		requestUtils,
+		problems: { php, errors },
 	} ) => {
 		test.slow();
-		const { php, errors } = watchProblems( page );
 		await connectAccount( admin, page );
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: '/wpcom/v2/ai/ai-assistant-feature',
-		} );
+		await resetAiRequests( requestUtils );
 		await admin.createNewPost( { title: 'Pictures from the server' } );
 		expect( await page.content() ).not.toContain( IMAGE_KEY );
 		const { block, prompt } = await insertAssistant( page, editor.canvas );
@@ -166,11 +159,7 @@ test.describe( 'AI image server adapter', () => {
 	test( 'a model that answers with addresses: the site downloads the file', async ( {
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			data: { ai_image_model: 'dall-e-2' },
-		} );
+		await saveSettings( requestUtils, { ai_image_model: 'dall-e-2' } );
 		const answer = await requestUtils.rest< {
 			data: { b64_json: string }[];
 			responder: string;

@@ -20,7 +20,6 @@ import {
 	expect,
 	newPostFromInserter,
 	test,
-	watchProblems,
 } from './orbit-blocks';
 import {
 	INSTAGRAM_APP_ID,
@@ -77,9 +76,9 @@ test.describe( 'Instagram adapter', () => {
 		editor,
 		page,
 		requestUtils,
+		problems: { php, errors },
 	} ) => {
 		test.setTimeout( 180_000 );
-		const { php, errors } = watchProblems( page );
 		await connectAccount( admin, page );
 		const block = await newPostFromInserter(
 			{ admin, editor, page },

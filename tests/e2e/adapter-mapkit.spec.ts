@@ -13,6 +13,7 @@
 import crypto from 'crypto';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './orbit-blocks';
+import { saveSettings } from './site-state';
 
 const TEAM_ID = 'A1B2C3D4E5';
 const KEY_ID = 'K9J8H7G6F5';
@@ -93,12 +94,8 @@ test( 'the site signs MapKit JS tokens with the administrator’s key', async ( 
 		),
 	} );
 
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/orbit-blocks/v1/settings',
-		data: {
-			remove: [ 'mapkit_team_id', 'mapkit_key_id', 'mapkit_private_key' ],
-		},
+	await saveSettings( requestUtils, {
+		remove: [ 'mapkit_team_id', 'mapkit_key_id', 'mapkit_private_key' ],
 	} );
 	const gone = await visitor.get( '/?rest_route=/wpcom/v2/mapkit' );
 	expect( gone.status() ).toBe( 404 );

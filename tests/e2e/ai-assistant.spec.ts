@@ -23,11 +23,10 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
+import { disconnectAccount, resetAiRequests, saveSettings } from './site-state';
 
-const SHOTS = screenshotFolder();
 const NETWORK_ERROR =
 	'It was not possible to process your request. Mind trying again?';
 const QUOTA = 'You have reached the limit of requests for this site.';
@@ -50,15 +49,12 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	// AI is only for users whose account is connected.
 	await connectAccount( admin, page );
-	await requestUtils.rest( {
-		method: 'DELETE',
-		path: '/wpcom/v2/ai/ai-assistant-feature',
-	} );
+	await resetAiRequests( requestUtils );
 	await admin.createNewPost( { title: 'Hiking' } );
 	const { block, prompt } = await insertAssistant( page, editor.canvas );
 	const send = block.getByRole( 'button', { name: 'Send' } );
@@ -170,18 +166,11 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/jetpack/v4/connection',
-		data: { isActive: false },
-	} );
-	await requestUtils.rest( {
-		method: 'DELETE',
-		path: '/wpcom/v2/ai/ai-assistant-feature',
-	} );
+	await disconnectAccount( requestUtils );
+	await resetAiRequests( requestUtils );
 	try {
 		await admin.createNewPost( { title: 'Rivers' } );
 		let { block, prompt } = await insertAssistant( page, editor.canvas );
@@ -227,10 +216,9 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 		// The owner's monthly limit (3 a user, with an AI server: the
 		// offline responder's answers never count) is spent: the query
 		// answers 429 before the server is asked (nothing listens at port 9).
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			data: { ai_base_url: 'http://127.0.0.1:9/v1', ai_limit_user: '3' },
+		await saveSettings( requestUtils, {
+			ai_base_url: 'http://127.0.0.1:9/v1',
+			ai_limit_user: '3',
 		} );
 		await requestUtils.rest( {
 			method: 'POST',
@@ -267,19 +255,11 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 		).toEqual( [] );
 		expect( php.read() ).toEqual( [] );
 	} finally {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			data: { ai_base_url: '', ai_limit_user: '' },
+		await saveSettings( requestUtils, {
+			ai_base_url: '',
+			ai_limit_user: '',
 		} );
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: '/wpcom/v2/ai/ai-assistant-feature',
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await resetAiRequests( requestUtils );
+		await disconnectAccount( requestUtils );
 	}
 } );

@@ -13,6 +13,7 @@ import {
 	watchPageErrors,
 	watchPhpLog,
 } from './orbit-blocks';
+import { saveSettings } from './site-state';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const FEATURE = '/wpcom/v2/ai/ai-assistant-feature';
@@ -235,14 +236,10 @@ test.describe( 'AI provider', () => {
 		// With an AI server and a monthly limit of 20 per user, the 21st
 		// request is a 429 saying when AI is back (checked before the server
 		// is asked: nothing listens at port 9).
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			data: {
-				ai_base_url: 'http://127.0.0.1:9/v1',
-				ai_image_base_url: 'http://127.0.0.1:9/v1',
-				ai_limit_user: '20',
-			},
+		await saveSettings( requestUtils, {
+			ai_base_url: 'http://127.0.0.1:9/v1',
+			ai_image_base_url: 'http://127.0.0.1:9/v1',
+			ai_limit_user: '20',
 		} );
 		try {
 			const atLimit = await requestUtils.rest< Feature >( {
@@ -286,14 +283,10 @@ test.describe( 'AI provider', () => {
 			);
 			expect( noImage.status() ).toBe( 429 );
 		} finally {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: '/orbit-blocks/v1/settings',
-				data: {
-					ai_base_url: '',
-					ai_image_base_url: '',
-					ai_limit_user: '',
-				},
+			await saveSettings( requestUtils, {
+				ai_base_url: '',
+				ai_image_base_url: '',
+				ai_limit_user: '',
 			} );
 		}
 

@@ -4,7 +4,7 @@
  * radius and width, and visitors see the same button, whether the host
  * renders it (the default) or the post saves its markup.
  */
-import { expect, test, watchProblems, newPostWithBlock } from './orbit-blocks';
+import { expect, test, newPostWithBlock } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -18,8 +18,8 @@ for ( const { saveInPostContent, how } of CASES ) {
 		admin,
 		editor,
 		page,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		const block = await newPostWithBlock( { admin, editor }, 'Button', {
 			name: 'jetpack/button',
 			attributes: { saveInPostContent },

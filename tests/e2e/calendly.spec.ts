@@ -12,18 +12,9 @@
  * a stand-in event page and a stand-in widget.js with the one call the
  * block makes.
  */
-import fs from 'fs';
-import path from 'path';
-import {
-	expect,
-	insertFromInserter,
-	test,
-	watchProblems,
-	screenshotFolder,
-} from './orbit-blocks';
+import { expect, insertFromInserter, test, SHOTS } from './orbit-blocks';
+import { answerCalendlyWidget, fulfillWithRecorded } from './recorded-services';
 
-const SHOTS = screenshotFolder();
-const FIXTURES = path.join( __dirname, 'fixtures/calendly' );
 const ERROR =
 	"Your calendar couldn't be embedded. Please double check your URL or code.";
 const POPUP_CODE =
@@ -37,35 +28,19 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 	page,
 	pageUtils,
 	context,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const calendly: string[] = [];
 	await context.route( /^https:\/\/calendly\.com\//, ( route ) => {
 		calendly.push( route.request().url() );
-		return route.fulfill( {
-			contentType: 'text/html',
-			body: fs.readFileSync(
-				path.join( FIXTURES, 'booking-page.html' ),
-				'utf8'
-			),
-		} );
+		return fulfillWithRecorded(
+			route,
+			'calendly/booking-page.html',
+			'text/html'
+		);
 	} );
-	await context.route(
-		'https://assets.calendly.com/assets/external/widget.js',
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/javascript',
-				body: fs.readFileSync(
-					path.join( FIXTURES, 'widget.js' ),
-					'utf8'
-				),
-			} )
-	);
-	await context.route(
-		'https://assets.calendly.com/assets/external/widget.css',
-		( route ) => route.fulfill( { contentType: 'text/css', body: '' } )
-	);
+	await answerCalendlyWidget( context );
 
 	await admin.createNewPost( { title: 'Book a call' } );
 

@@ -4,7 +4,8 @@
  * the authorization page, switches a module, and disconnects again.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, watchProblems } from './orbit-blocks';
+import { expect, test } from './orbit-blocks';
+import { disconnectAccount } from './site-state';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -47,11 +48,7 @@ const row = ( sidebar: ReturnType< Page[ 'getByRole' ] >, label: string ) =>
 test.describe( 'connection sidebar', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
 		// Start from a disconnected site with the default modules.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await disconnectAccount( requestUtils );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/jetpack/v4/module/stats/active',
@@ -63,8 +60,8 @@ test.describe( 'connection sidebar', () => {
 		admin,
 		page,
 		requestUtils,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		await admin.createNewPost( { title: 'Connection' } );
 
 		// Every editor request to the site is marked as coming from the editor.

@@ -16,7 +16,6 @@ import {
 	test,
 	watchPageErrors,
 	watchPhpLog,
-	watchProblems,
 	newPostFromInserter,
 } from './orbit-blocks';
 
@@ -57,8 +56,8 @@ test.describe( 'contact form', () => {
 		browser,
 		baseURL,
 		requestUtils,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		const form = await newPostFromInserter(
 			{ admin, editor, page },
 			'Get in touch',

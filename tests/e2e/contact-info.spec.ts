@@ -15,7 +15,6 @@ import {
 	expect,
 	test,
 	temporaryAuthor,
-	watchProblems,
 	newPostWithBlock,
 } from './orbit-blocks';
 
@@ -87,8 +86,8 @@ test.describe( 'contact info', () => {
 		admin,
 		editor,
 		page,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		await admin.createNewPost( { title: 'Contact us' } );
 
 		// Insert it from the inserter, as an author would.
@@ -296,8 +295,8 @@ test.describe( 'contact info', () => {
 		admin,
 		editor,
 		page,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		const card = await newPostWithBlock(
 			{ admin, editor },
 			'Contact: markup as text',

@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { expect, test, blocksInEditor, watchProblems } from './orbit-blocks';
+import { expect, test, blocksInEditor } from './orbit-blocks';
 
 const fixture = ( name: string ) =>
 	fs
@@ -24,9 +24,9 @@ test( 'a post the incumbent saved shows our donations form, not its saved markup
 	admin,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const post = await requestUtils.createPost( {
 		title: 'Donations saved by the incumbent',
 		content: `${ fixture( 'fallback-links' ) }\n\n${ fixture(

@@ -26,9 +26,9 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchProblems,
 	newPostFromInserter,
 } from './orbit-blocks';
+import { saveSettings } from './site-state';
 
 const SHOTS = 'artifacts/screenshots';
 const PAYMENT_ACCOUNT_PAGE =
@@ -80,9 +80,9 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	await disconnectPaymentAccount( page );
 
 	const block = await newPostFromInserter(
@@ -223,9 +223,9 @@ test( 'simple payments product and newsletter signup', async ( {
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 
 	// The local newsletter connection (its page, as an administrator).
 	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
@@ -379,16 +379,12 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	// The plans service a host configures (Settings → Orbit Blocks, Plans):
 	// its checkout, which this test answers in the browser.
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/orbit-blocks/v1/settings',
-		data: { plans_checkout_url: HOST_CHECKOUT },
-	} );
+	await saveSettings( requestUtils, { plans_checkout_url: HOST_CHECKOUT } );
 	// Tracking pixels the editor sends (the local provider's pixel).
 	const events: string[] = [];
 	page.on( 'request', ( request ) => {
@@ -596,11 +592,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	await expect(
 		page.getByText( 'This site is on the Free plan.' )
 	).toBeVisible();
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/orbit-blocks/v1/settings',
-		data: { plans_checkout_url: '' },
-	} );
+	await saveSettings( requestUtils, { plans_checkout_url: '' } );
 
 	expect( errors ).toEqual( [] );
 	expect( php.read() ).toEqual( [] );

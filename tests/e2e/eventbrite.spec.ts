@@ -12,18 +12,9 @@
  * eventbrite): a stand-in eb_widgets.js with the one call the block makes,
  * and a stand-in checkout page.
  */
-import fs from 'fs';
-import path from 'path';
-import {
-	expect,
-	insertFromInserter,
-	test,
-	watchProblems,
-	screenshotFolder,
-} from './orbit-blocks';
+import { expect, insertFromInserter, test, SHOTS } from './orbit-blocks';
+import { answerEventbrite } from './recorded-services';
 
-const SHOTS = screenshotFolder();
-const FIXTURES = path.join( __dirname, 'fixtures/eventbrite' );
 const ERROR = 'Sorry, this content could not be embedded.';
 const JAZZ = 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012';
 const QUIZ = 'https://www.eventbrite.co.uk/e/quiz-night-tickets-42';
@@ -34,31 +25,10 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	page,
 	pageUtils,
 	context,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
-	await context.route(
-		'https://www.eventbrite.com/static/widgets/eb_widgets.js',
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/javascript',
-				body: fs.readFileSync(
-					path.join( FIXTURES, 'eb_widgets.js' ),
-					'utf8'
-				),
-			} )
-	);
-	await context.route(
-		/^https:\/\/www\.eventbrite\.com\/checkout-external\?/,
-		( route ) =>
-			route.fulfill( {
-				contentType: 'text/html',
-				body: fs.readFileSync(
-					path.join( FIXTURES, 'checkout.html' ),
-					'utf8'
-				),
-			} )
-	);
+	await answerEventbrite( context );
 
 	await admin.createNewPost( { title: 'Jazz and quiz nights' } );
 

@@ -17,11 +17,8 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
-
-const SHOTS = screenshotFolder();
 
 async function openSource( page: Page, block: Locator, source: string ) {
 	await block.getByRole( 'button', { name: 'Select image' } ).click();
@@ -34,9 +31,9 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	// The sources are offered only on a connected site (spec 3 section 6).
 	await connectAccount( admin, page );
 	await admin.createNewPost( { title: 'External media' } );

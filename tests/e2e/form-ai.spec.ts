@@ -13,12 +13,11 @@ import {
 	expect,
 	test,
 	watchPageErrors,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 	newPostFromInserter,
 } from './orbit-blocks';
+import { resetAiRequests } from './site-state';
 
-const SHOTS = screenshotFolder();
 const PLACEHOLDER = 'Ask AI to create your form';
 const WORKING = 'Creating your form. Please wait a few moments.';
 
@@ -33,14 +32,11 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	// A fresh request count, whatever other tests spent.
-	await requestUtils.rest( {
-		method: 'DELETE',
-		path: '/wpcom/v2/ai/ai-assistant-feature',
-	} );
+	await resetAiRequests( requestUtils );
 	const form = await newPostFromInserter(
 		{ admin, editor, page },
 		'My birthday party',

@@ -22,12 +22,10 @@ import {
 	watchPhpLog,
 	editorBlocks,
 	temporaryAuthor,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
 import { runOnSite } from './fakes/site';
 
-const SHOTS = screenshotFolder();
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
 const IMAGES = path.resolve( __dirname, '../../php-stubs/assets/gif' );
 
@@ -123,9 +121,9 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	editor,
 	page,
 	pageUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const api = await answerGiphy( page );
 	await admin.createNewPost( { title: 'GIFs' } );
 

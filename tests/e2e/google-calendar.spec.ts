@@ -9,15 +9,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {
-	editorBlocks,
-	expect,
-	test,
-	watchProblems,
-	screenshotFolder,
-} from './orbit-blocks';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const PUBLIC =
 	'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com&ctz=Europe%2FLisbon';
 const TEAM =
@@ -34,9 +27,9 @@ test( 'an author pastes a calendar, edits it with Embed Code, and visitors see i
 	editor,
 	page,
 	pageUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const calendarRequests: string[] = [];
 	await page.route( 'https://calendar.google.com/**', ( route ) => {
 		calendarRequests.push( route.request().url() );

@@ -23,11 +23,10 @@ import {
 	keepToLoopback,
 	test,
 	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
 import { runOnSite } from './fakes/site';
 
-const SHOTS = screenshotFolder();
 const ROOT = path.resolve( __dirname, '../..' );
 const FIXTURES = path.join( ROOT, 'tests/fixtures/blocks' );
 

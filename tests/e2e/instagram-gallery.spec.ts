@@ -12,13 +12,13 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Page } from '@playwright/test';
 import {
 	expect,
 	test,
-	watchProblems,
 	newPostFromInserter,
+	openBlockSettings,
 } from './orbit-blocks';
+import { disconnectAccount } from './site-state';
 import { writePng, type Rgb } from './png';
 
 const SCREENSHOTS = 'artifacts/screenshots';
@@ -35,16 +35,6 @@ function bandedPng( file: string, one: Rgb, two: Rgb ) {
 	);
 }
 
-async function openBlockSettings(
-	page: Page,
-	editor: { openDocumentSettingsSidebar: () => Promise< void > }
-) {
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
-	return settings;
-}
-
 test.describe( 'Instagram gallery', () => {
 	// The second test uses the account the first one connects.
 	test.describe.configure( { mode: 'serial' } );
@@ -54,11 +44,7 @@ test.describe( 'Instagram gallery', () => {
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		// A site not connected to the account service yet.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await disconnectAccount( requestUtils );
 		const folder = fs.mkdtempSync(
 			path.join( os.tmpdir(), 'orbit-instagram-' )
 		);
@@ -98,11 +84,7 @@ test.describe( 'Instagram gallery', () => {
 		for ( const id of media ) {
 			await requestUtils.deleteMedia( id );
 		}
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await disconnectAccount( requestUtils );
 	} );
 
 	test( 'connect through the consent pop-up, lay the gallery out, publish and view it', async ( {
@@ -111,11 +93,11 @@ test.describe( 'Instagram gallery', () => {
 		page,
 		requestUtils,
 		externalRequests,
+		problems: { php, errors },
 	} ) => {
 		// Three editor loads (the second after the approval page) and the
 		// pop-up: 1.8 min measured on a busy shared machine.
 		test.setTimeout( 180_000 );
-		const { php, errors } = watchProblems( page );
 		const block = await newPostFromInserter(
 			{ admin, editor, page },
 			'Our latest photos',
@@ -344,9 +326,9 @@ test.describe( 'Instagram gallery', () => {
 		editor,
 		page,
 		requestUtils,
+		problems: { php, errors },
 	} ) => {
 		test.slow();
-		const { php, errors } = watchProblems( page );
 		const [ account ] = await requestUtils.rest< { token: string }[] >( {
 			path: '/wpcom/v2/instagram-gallery/connections',
 		} );

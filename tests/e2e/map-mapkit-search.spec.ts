@@ -14,12 +14,11 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 	newPostFromInserter,
 } from './orbit-blocks';
+import { saveSettings } from './site-state';
 
-const SHOTS = screenshotFolder();
 const MAPKIT_TOKEN = 'orbit-e2e-mapkit-token';
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -111,14 +110,10 @@ test( 'under MapKit, place search and a saved address go to MapKit JS with the s
 	page,
 	requestUtils,
 	baseURL,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/orbit-blocks/v1/settings',
-		data: { mapkit_token: MAPKIT_TOKEN },
-	} );
+	await saveSettings( requestUtils, { mapkit_token: MAPKIT_TOKEN } );
 	const context = page.context();
 	await context.addCookies( [
 		{
@@ -212,12 +207,8 @@ test( 'under MapKit, place search and a saved address go to MapKit JS with the s
 		expect( errors ).toEqual( [] );
 		expect( php.read() ).toEqual( [] );
 	} finally {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/orbit-blocks/v1/settings',
-			// A secret is write-only: an empty value keeps it, `remove`
-			// deletes it, so the next specs see a site without MapKit.
-			data: { remove: [ 'mapkit_token' ] },
-		} );
+		// A secret is write-only: an empty value keeps it, `remove`
+		// deletes it, so the next specs see a site without MapKit.
+		await saveSettings( requestUtils, { remove: [ 'mapkit_token' ] } );
 	}
 } );

@@ -20,12 +20,10 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 	newPostFromInserter,
 } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const RECORDED = path.resolve( __dirname, '../../php-stubs/assets/map' );
 const TOKEN = 'pk.eyJ1Ijoib3JiaXQifQ.orbit-e2e-token';
 const CORS = { 'access-control-allow-origin': '*' };
@@ -129,9 +127,9 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	await requestUtils.rest( {
 		path: '/wpcom/v2/service-api-keys/mapbox',
 		method: 'DELETE',

@@ -10,7 +10,6 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchProblems,
 	newPostFromInserter,
 } from './orbit-blocks';
 
@@ -33,11 +32,11 @@ test( 'an author writes Markdown, previews it, and visitors see the HTML', async
 	admin,
 	editor,
 	page,
+	problems: { php, errors },
 } ) => {
 	// Playground serves one request at a time: on a busy machine the edit
 	// chunk can take a while.
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Markdown',

@@ -6,7 +6,7 @@
  * after a reload.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test, watchPhpLog, watchProblems } from './orbit-blocks';
+import { expect, test, watchPhpLog } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const PAYMENT_ACCOUNT_PAGE =
@@ -80,8 +80,8 @@ test.describe( 'membership products', () => {
 	test( 'an author connects the payment account and creates a product', async ( {
 		admin,
 		page,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		const productPosts: Request[] = [];
 		page.on( 'request', ( request ) => {
 			if (

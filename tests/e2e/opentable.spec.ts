@@ -17,11 +17,8 @@ import {
 	insertFromInserter,
 	test,
 	editorBlocks,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
-
-const SHOTS = screenshotFolder();
 
 const RESTAURANTS = [
 	{
@@ -100,9 +97,9 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	pageUtils,
 	context,
 	request,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const searches: string[] = [];
 	const loaderRequests: string[] = [];
 	await context.route( /^https:\/\/www\.opentable\.com\//, ( route ) => {

@@ -71,20 +71,25 @@ export function watchPhpLog(): { read: () => string[] } {
 	};
 }
 
+/** What a test watches: its page's errors and what PHP logs. */
+export type Problems = { php: { read: () => string[] }; errors: string[] };
+
 /**
  * Both watchers, from the moment it is called: `errors` collects the page's
- * console and page errors, `php.read()` gives what PHP logged since.
+ * console and page errors, `php.read()` gives what PHP logged since. A test
+ * that watches its own page from its start asks for the `problems` fixture.
  */
-export function watchProblems( page: Page ) {
+export function watchProblems( page: Page ): Problems {
 	return { php: watchPhpLog(), errors: watchPageErrors( page ) };
 }
 
-/** Where the specs save their screenshots. */
+/** Where the specs save their screenshots (global-setup.ts makes it). */
 export const SHOTS = path.resolve( __dirname, '../../artifacts/screenshots' );
 
 /**
  * Makes the screenshot folder before the tests of the spec (or describe)
- * that calls it, and gives its path.
+ * that calls it, and gives its path (for a suite run without the global
+ * set-up of playwright.config.ts).
  */
 export function screenshotFolder(): string {
 	test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
@@ -111,9 +116,16 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * request to a host other than loopback with an empty 204 (tests never reach
  * the network; third-party hosts are answered by fixtures in the specs that
  * need them), and WordPress.org's block and pattern directories with none.
- * `externalRequests` lists what was answered so.
+ * `externalRequests` lists what was answered so. `problems` watches the
+ * test's page from the test's start (watchProblems).
  */
-export const test = base.extend< { externalRequests: string[] } >( {
+export const test = base.extend< {
+	externalRequests: string[];
+	problems: Problems;
+} >( {
+	problems: async ( { page }, use ) => {
+		await use( watchProblems( page ) );
+	},
 	externalRequests: [
 		async ( { context }, use ) => {
 			const urls: string[] = [];
@@ -322,4 +334,15 @@ export async function newPostWithBlock(
 	await admin.createNewPost( { title } );
 	await editor.insertBlock( block );
 	return blockInCanvas( editor, block.name );
+}
+
+/** Opens the editor's settings sidebar on its Block tab; gives the sidebar. */
+export async function openBlockSettings(
+	page: Page,
+	editor: { openDocumentSettingsSidebar: () => Promise< void > }
+): Promise< Locator > {
+	await editor.openDocumentSettingsSidebar();
+	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	return settings;
 }

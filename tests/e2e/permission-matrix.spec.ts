@@ -32,6 +32,7 @@ import path from 'path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { runOnSite } from './fakes/site';
 import { expect, test } from './orbit-blocks';
+import { disconnectAccount } from './site-state';
 import { xmlRpc, type XmlRpcAnswer, type XmlRpcValue } from './xmlrpc';
 
 const ROLES = [
@@ -1030,11 +1031,7 @@ test.describe.serial( 'permission matrix', () => {
 		}
 		product = await makeProduct();
 		// The matrix runs on a site that is not connected.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await disconnectAccount( requestUtils );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -1055,11 +1052,7 @@ test.describe.serial( 'permission matrix', () => {
 				params: { force: true, reassign: 1 },
 			} );
 		}
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/jetpack/v4/connection',
-			data: { isActive: false },
-		} );
+		await disconnectAccount( requestUtils );
 		await requestUtils.rest( {
 			method: 'DELETE',
 			path: '/orbit-blocks/v1/ai-server',

@@ -14,15 +14,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Route } from '@playwright/test';
-import {
-	editorBlocks,
-	expect,
-	test,
-	watchProblems,
-	screenshotFolder,
-} from './orbit-blocks';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/pinterest' );
 const fixture = ( name: string ) =>
 	fs.readFileSync( path.join( FIXTURES, name ) );
@@ -37,9 +30,9 @@ test( 'an author embeds a pin and a board, converts a missing pin to a link, and
 	editor,
 	page,
 	pageUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const api: string[] = [];
 	const scripts: string[] = [];
 	// Pinterest answers a missing pin with status "failure" in the body.

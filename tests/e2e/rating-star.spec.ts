@@ -10,7 +10,6 @@ import {
 	expect,
 	test,
 	editorBlocks,
-	watchProblems,
 	newPostFromInserter,
 } from './orbit-blocks';
 
@@ -22,11 +21,11 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	admin,
 	editor,
 	page,
+	problems: { php, errors },
 } ) => {
 	// Playground serves one request at a time: on a busy machine the edit
 	// chunk can take a while.
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Star rating',

@@ -19,7 +19,7 @@ import {
 	expect,
 	test,
 	watchPhpLog,
-	watchProblems,
+	openBlockSettings,
 } from './orbit-blocks';
 import { writePng, type Rgb } from './png';
 
@@ -98,16 +98,6 @@ async function readPosts( list: Locator ) {
 			href: await link.getAttribute( 'href' ),
 		} ) )
 	);
-}
-
-async function openBlockSettings(
-	page: Page,
-	editor: { openDocumentSettingsSidebar: () => Promise< void > }
-) {
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
-	return settings;
 }
 
 test.describe( 'related posts', () => {
@@ -240,8 +230,8 @@ test.describe( 'related posts', () => {
 		baseURL,
 		editor,
 		page,
+		problems: { php, errors },
 	} ) => {
-		const { php, errors } = watchProblems( page );
 		await admin.editPost( posts.target.id );
 
 		// Insert it from the inserter, as an author would.

@@ -4,7 +4,7 @@
  * note on their first visits and the other after the threshold, counted by
  * the host in a cookie and decided on the server.
  */
-import { expect, test, watchProblems } from './orbit-blocks';
+import { expect, test } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -13,8 +13,8 @@ test( 'an author targets repeat and new visitors, and visitors see one or the ot
 	editor,
 	page,
 	browser,
+	problems: { php, errors },
 } ) => {
-	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'Welcome' } );
 
 	// Inserted from the inserter, as an author does.

@@ -22,9 +22,9 @@ import {
 	watchPageErrors,
 	watchPhpLog,
 } from './orbit-blocks';
+import { answerCalendlyWidget, answerEventbrite } from './recorded-services';
 
 const BLOCKS = path.resolve( __dirname, '../fixtures/blocks' );
-const FIXTURES = path.join( __dirname, 'fixtures' );
 const EVENTBRITE_WIDGET =
 	'https://www.eventbrite.com/static/widgets/eb_widgets.js';
 const CALENDLY_WIDGET = 'https://assets.calendly.com/assets/external/';
@@ -74,42 +74,8 @@ test( 'a contributor’s typed wrappers load no script when an administrator pre
 	const errors = watchPageErrors( page );
 	const evil = await startEvilServer();
 	try {
-		const eventbrite: string[] = [];
-		await context.route( EVENTBRITE_WIDGET, ( route ) => {
-			eventbrite.push( route.request().url() );
-			return route.fulfill( {
-				contentType: 'text/javascript',
-				body: fs.readFileSync(
-					path.join( FIXTURES, 'eventbrite/eb_widgets.js' ),
-					'utf8'
-				),
-			} );
-		} );
-		await context.route(
-			/^https:\/\/www\.eventbrite\.com\/checkout-external\?/,
-			( route ) =>
-				route.fulfill( {
-					contentType: 'text/html',
-					body: fs.readFileSync(
-						path.join( FIXTURES, 'eventbrite/checkout.html' ),
-						'utf8'
-					),
-				} )
-		);
-		const calendly: string[] = [];
-		await context.route( CALENDLY_WIDGET + 'widget.js', ( route ) => {
-			calendly.push( route.request().url() );
-			return route.fulfill( {
-				contentType: 'text/javascript',
-				body: fs.readFileSync(
-					path.join( FIXTURES, 'calendly/widget.js' ),
-					'utf8'
-				),
-			} );
-		} );
-		await context.route( CALENDLY_WIDGET + 'widget.css', ( route ) =>
-			route.fulfill( { contentType: 'text/css', body: '' } )
-		);
+		const eventbrite = await answerEventbrite( context );
+		const calendly = await answerCalendlyWidget( context );
 
 		// The contributor's draft: each real block beside a typed wrapper.
 		const typed = {

@@ -11,20 +11,17 @@ import {
 	blocksInEditor,
 	editorBlocks,
 	newPostFromInserter,
-	screenshotFolder,
-	watchProblems,
+	SHOTS,
 } from './orbit-blocks';
-
-const SHOTS = screenshotFolder();
 
 test( 'one Publish saves the product, then the post that shows it', async ( {
 	admin,
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const product = await newPostFromInserter(
 		{ admin, editor, page },
 		'One-publish shop',
@@ -96,9 +93,9 @@ test( 'a post the incumbent saved shows our rendered product, not its saved mark
 	admin,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const product = await requestUtils.rest( {
 		method: 'POST',
 		path: '/wp/v2/jp_pay_product',

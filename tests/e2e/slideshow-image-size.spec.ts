@@ -13,20 +13,17 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
 import { writePng } from './png';
-
-const SHOTS = screenshotFolder();
 
 test( 'an author picks the slides’ image size; visitors get that file with srcset and sizes', async ( {
 	admin,
 	editor,
 	page,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const files = [ 'harbour', 'pier' ].map( ( name, index ) => {
 		const file = path.join( os.tmpdir(), `orbit-size-${ name }.png` );
 		writePng( file, 1600, 1000, ( x, y ) => [

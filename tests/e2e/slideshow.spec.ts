@@ -19,11 +19,9 @@ import {
 	test,
 	watchPageErrors,
 	editorBlocks,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const FIXTURES = path.join( __dirname, 'fixtures/slideshow' );
 const FILES = [ 'red', 'green', 'blue' ].map( ( name ) =>
 	path.join( FIXTURES, `slideshow-${ name }.png` )
@@ -41,9 +39,9 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 	page,
 	browser,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'Holiday slideshow' } );
 	await insertFromInserter( page, 'slideshow', /Slideshow/ );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );

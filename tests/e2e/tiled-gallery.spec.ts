@@ -16,12 +16,11 @@ import {
 	editorBlocks,
 	expect,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 	newPostFromInserter,
 } from './orbit-blocks';
+import { saveSettings } from './site-state';
 
-const SHOTS = screenshotFolder();
 const IMAGES = path.join( __dirname, 'fixtures/tiled-gallery' );
 const FILES = [
 	'sunset-300x200.png',
@@ -49,9 +48,9 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 
 	// The resizing service: answered with the original file, from the
 	// test's own copy (asking the test site for it would queue behind the
@@ -188,11 +187,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 
 	// Visitors with the CDN switched on (Settings → Orbit Blocks, Images):
 	// the gallery in that order, responsive, loaded.
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/orbit-blocks/v1/settings',
-		data: { image_cdn: true },
-	} );
+	await saveSettings( requestUtils, { image_cdn: true } );
 	await page.goto( `/?p=${ postId }` );
 	const gallery = page.locator( '.wp-block-jetpack-tiled-gallery' );
 	await expect( gallery ).toHaveClass( /is-style-rectangular/ );

@@ -13,11 +13,8 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	watchProblems,
-	screenshotFolder,
+	SHOTS,
 } from './orbit-blocks';
-
-const SHOTS = screenshotFolder();
 
 /**
  * Tock's script, as a stand-in: it reads the queued init call and draws the
@@ -49,9 +46,9 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	editor,
 	page,
 	context,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	await context.route( 'https://www.exploretock.com/tock.js', ( route ) =>
 		route.fulfill( {
 			contentType: 'application/javascript',

@@ -12,15 +12,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {
-	editorBlocks,
-	expect,
-	test,
-	watchProblems,
-	screenshotFolder,
-} from './orbit-blocks';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const FIXTURES = path.resolve( __dirname, '../fixtures/blocks' );
 const SHAPES = fs
 	.readdirSync( FIXTURES )
@@ -35,9 +28,9 @@ test( 'posts with the incumbent’s video figures open valid and keep their sett
 	editor,
 	page,
 	requestUtils,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	expect( SHAPES.length ).toBeGreaterThanOrEqual( 9 );
 	const content = SHAPES.map( ( file ) =>
 		fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ).trim()

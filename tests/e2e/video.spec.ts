@@ -16,15 +16,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {
-	expect,
-	test,
-	watchProblems,
-	screenshotFolder,
-	newPostFromInserter,
-} from './orbit-blocks';
+import { expect, test, SHOTS, newPostFromInserter } from './orbit-blocks';
 
-const SHOTS = screenshotFolder();
 const CLIP = path.join( __dirname, 'fixtures/video/clip.webm' );
 const SUBTITLES = [
 	'WEBVTT',
@@ -41,9 +34,9 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	admin,
 	editor,
 	page,
+	problems: { php, errors },
 } ) => {
 	test.slow();
-	const { php, errors } = watchProblems( page );
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Video journey',

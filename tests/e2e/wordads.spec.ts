@@ -4,7 +4,7 @@
  * a pattern; visitors get the slot of that format from the host, hidden on
  * a phone-sized screen.
  */
-import { expect, test, watchProblems } from './orbit-blocks';
+import { expect, test } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -12,8 +12,8 @@ test( 'an author places an ad slot and visitors get it in the chosen format', as
 	admin,
 	editor,
 	page,
+	problems: { php, errors },
 } ) => {
-	const { php, errors } = watchProblems( page );
 	await admin.createNewPost( { title: 'With an ad' } );
 
 	// The inserter lists it under Earn.
