@@ -9,6 +9,7 @@ import { request } from '@playwright/test';
 import type { FullConfig } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { SHOTS } from './orbit-blocks';
+import { quietEditorFor } from './quiet-editor.mjs';
 
 export default async function globalSetup( config: FullConfig ) {
 	fs.mkdirSync( SHOTS, { recursive: true } );
@@ -21,22 +22,6 @@ export default async function globalSetup( config: FullConfig ) {
 	} );
 	await requestUtils.setupRest();
 	await requestUtils.deleteAllPosts();
-	// The welcome guide would cover the editor; turn it off on the server so
-	// that no page load can race it.
-	await requestUtils.rest( {
-		method: 'PUT',
-		path: '/wp/v2/users/me',
-		data: {
-			meta: {
-				persisted_preferences: {
-					'core/edit-post': {
-						welcomeGuide: false,
-						fullscreenMode: false,
-					},
-					_modified: new Date().toISOString(),
-				},
-			},
-		},
-	} );
+	await quietEditorFor( requestUtils );
 	await requestContext.dispose();
 }

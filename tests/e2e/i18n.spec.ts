@@ -26,6 +26,7 @@ import {
 	SHOTS,
 } from './orbit-blocks';
 import { runOnSite } from './fakes/site';
+import { quietEditorFor } from './quiet-editor.mjs';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const FIXTURES = path.join( ROOT, 'tests/fixtures/blocks' );
@@ -120,22 +121,7 @@ test.describe( 'translations', () => {
 				roles: [ 'editor' ],
 			} );
 			users[ locale ] = user.id;
-			await requestUtils.rest( {
-				method: 'POST',
-				path: `/wp/v2/users/${ user.id }`,
-				data: {
-					locale,
-					meta: {
-						persisted_preferences: {
-							'core/edit-post': {
-								welcomeGuide: false,
-								fullscreenMode: false,
-							},
-							_modified: new Date().toISOString(),
-						},
-					},
-				},
-			} );
+			await quietEditorFor( requestUtils, user.id, { locale } );
 		}
 		const post = await requestUtils.rest( {
 			method: 'POST',
