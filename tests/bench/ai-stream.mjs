@@ -19,6 +19,7 @@ import { request } from '@playwright/test';
 import { freePort, startWordPress } from '../../tools/wp-server.mjs';
 import { quantile } from './micro.mjs';
 import { connectAccountFromEditor } from '../e2e/connect-account.mjs';
+import { quietEditorFor } from '../e2e/quiet-editor.mjs';
 import { launchBenchBrowser } from './browser.mjs';
 
 export const CHUNKS = 2000;
@@ -216,21 +217,7 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 			baseURL: url,
 		} );
 		await requestUtils.setupRest();
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: '/wp/v2/users/me',
-			data: {
-				meta: {
-					persisted_preferences: {
-						'core/edit-post': {
-							welcomeGuide: false,
-							fullscreenMode: false,
-						},
-						_modified: new Date().toISOString(),
-					},
-				},
-			},
-		} );
+		await quietEditorFor( requestUtils );
 		const { id } = await requestUtils.createPost( {
 			title: 'AI stream bench',
 			status: 'draft',

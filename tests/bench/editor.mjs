@@ -19,6 +19,7 @@ import { freePort, startWordPress, PLUGIN } from '../../tools/wp-server.mjs';
 import { launchBenchBrowser, logIn } from './browser.mjs';
 import { longPost } from './long-post.mjs';
 import { quantile } from './micro.mjs';
+import { quietEditorFor } from '../e2e/quiet-editor.mjs';
 
 const here = path.dirname( fileURLToPath( import.meta.url ) );
 const IN_PAGE = fs.readFileSync( path.join( here, 'in-page.js' ), 'utf8' );
@@ -364,21 +365,7 @@ export async function benchEditor( {
 			baseURL: first.url,
 		} );
 		await requestUtils.setupRest();
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: '/wp/v2/users/me',
-			data: {
-				meta: {
-					persisted_preferences: {
-						'core/edit-post': {
-							welcomeGuide: false,
-							fullscreenMode: false,
-						},
-						_modified: new Date().toISOString(),
-					},
-				},
-			},
-		} );
+		await quietEditorFor( requestUtils );
 		const post = longPost( 1000, ourBlocks );
 		const { id } = await requestUtils.createPost( {
 			title: 'A long post for the bench',
