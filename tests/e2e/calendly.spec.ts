@@ -12,7 +12,13 @@
  * a stand-in event page and a stand-in widget.js with the one call the
  * block makes.
  */
-import { expect, insertFromInserter, test, SHOTS } from './orbit-blocks';
+import {
+	expect,
+	insertFromInserter,
+	test,
+	SHOTS,
+	pasteIntoEmptyParagraph,
+} from './orbit-blocks';
 import { answerCalendlyWidget, fulfillWithRecorded } from './recorded-services';
 
 const ERROR =
@@ -45,13 +51,11 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 	await admin.createNewPost( { title: 'Book a call' } );
 
 	// 1. Paste an address into an empty paragraph: it becomes the block.
-	await editor.canvas
-		.getByRole( 'button', { name: 'Add default block' } )
-		.click();
-	await pageUtils.setClipboardData( {
-		plainText: 'https://calendly.com/jane-doe/30min?primary_color=ff5500',
-	} );
-	await pageUtils.pressKeys( 'primary+v' );
+	await pasteIntoEmptyParagraph(
+		editor,
+		pageUtils,
+		'https://calendly.com/jane-doe/30min?primary_color=ff5500'
+	);
 	const blocks = editor.canvas.locator( '[data-type="jetpack/calendly"]' );
 	const inline = blocks.first();
 	const preview = inline.locator( 'iframe' );

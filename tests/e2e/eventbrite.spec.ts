@@ -12,7 +12,14 @@
  * eventbrite): a stand-in eb_widgets.js with the one call the block makes,
  * and a stand-in checkout page.
  */
-import { expect, insertFromInserter, test, SHOTS } from './orbit-blocks';
+import {
+	expect,
+	insertFromInserter,
+	test,
+	SHOTS,
+	pasteIntoEmptyParagraph,
+	openBlockSettings,
+} from './orbit-blocks';
 import { answerEventbrite } from './recorded-services';
 
 const ERROR = 'Sorry, this content could not be embedded.';
@@ -33,11 +40,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	await admin.createNewPost( { title: 'Jazz and quiz nights' } );
 
 	// 1. Paste an event address: the block, In-page Embed.
-	await editor.canvas
-		.getByRole( 'button', { name: 'Add default block' } )
-		.click();
-	await pageUtils.setClipboardData( { plainText: `${ JAZZ }?aff=mail` } );
-	await pageUtils.pressKeys( 'primary+v' );
+	await pasteIntoEmptyParagraph( editor, pageUtils, `${ JAZZ }?aff=mail` );
 	const blocks = editor.canvas.locator( '[data-type="jetpack/eventbrite"]' );
 	await expect( blocks.first() ).toContainText( 'Event 123456789012.', {
 		timeout: 60_000,
@@ -67,9 +70,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	release();
 	await expect( modal ).toContainText( 'Event 42.' );
 	await page.unroute( /resolve-redirect/ );
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	const settings = await openBlockSettings( page, editor );
 	await settings.getByRole( 'radio', { name: 'Button & Modal' } ).click();
 	await expect(
 		modal.locator( '[data-type="jetpack/button"]' )

@@ -23,6 +23,7 @@ import {
 	editorBlocks,
 	temporaryAuthor,
 	SHOTS,
+	pasteIntoEmptyParagraph,
 } from './orbit-blocks';
 import { runOnSite } from './fakes/site';
 
@@ -128,11 +129,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	await admin.createNewPost( { title: 'GIFs' } );
 
 	// 1. Paste a Giphy page link into an empty paragraph.
-	await editor.canvas
-		.getByRole( 'button', { name: 'Add default block' } )
-		.click();
-	pageUtils.setClipboardData( { plainText: PASTED } );
-	await pageUtils.pressKeys( 'primary+v' );
+	await pasteIntoEmptyParagraph( editor, pageUtils, PASTED );
 
 	const gifs = editor.canvas.locator( '[data-type="jetpack/gif"]' );
 	const pasted = gifs.nth( 0 );

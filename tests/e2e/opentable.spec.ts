@@ -18,6 +18,7 @@ import {
 	test,
 	editorBlocks,
 	SHOTS,
+	openBlockSettings,
 } from './orbit-blocks';
 
 const RESTAURANTS = [
@@ -190,9 +191,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	).toBeVisible();
 
 	// Language, from the sidebar.
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	const settings = await openBlockSettings( page, editor );
 	await settings
 		.getByRole( 'combobox', { name: 'Language' } )
 		.selectOption( 'fr-CA' );

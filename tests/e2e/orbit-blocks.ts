@@ -17,6 +17,7 @@ import {
 	expect,
 	type Admin,
 	type Editor,
+	type PageUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
 // The build the site serves (tools/e2e.mjs gives its copy).
@@ -345,4 +346,20 @@ export async function openBlockSettings(
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Block' } ).click();
 	return settings;
+}
+
+/**
+ * Pastes `text` as an author would into a new empty paragraph (the canvas's
+ * "Add default block"), where an embed block's paste transform takes it.
+ */
+export async function pasteIntoEmptyParagraph(
+	editor: Editor,
+	pageUtils: PageUtils,
+	text: string
+): Promise< void > {
+	await editor.canvas
+		.getByRole( 'button', { name: 'Add default block' } )
+		.click();
+	await pageUtils.setClipboardData( { plainText: text } );
+	await pageUtils.pressKeys( 'primary+v' );
 }

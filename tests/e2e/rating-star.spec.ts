@@ -11,6 +11,7 @@ import {
 	test,
 	editorBlocks,
 	newPostFromInserter,
+	openBlockSettings,
 } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
@@ -54,9 +55,7 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	await expect( stars ).toHaveAccessibleName( '1 out of 5 stars' );
 
 	// Number of stars: 12 is clamped to 10.
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	const settings = await openBlockSettings( page, editor );
 	const count = settings.getByRole( 'spinbutton', {
 		name: 'Number of stars',
 	} );

@@ -4,7 +4,7 @@
  * a pattern; visitors get the slot of that format from the host, hidden on
  * a phone-sized screen.
  */
-import { expect, test } from './orbit-blocks';
+import { expect, test, openBlockSettings } from './orbit-blocks';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
@@ -46,9 +46,7 @@ test( 'an author places an ad slot and visitors get it in the chosen format', as
 	await expect( block.getByText( 'Leaderboard 728x90' ) ).toBeVisible();
 
 	// Inspector: Visibility → Hide on mobile.
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	const settings = await openBlockSettings( page, editor );
 	await settings.getByRole( 'checkbox', { name: 'Hide on mobile' } ).check();
 	await expect( block.getByText( 'Hidden on mobile' ) ).toBeVisible();
 
