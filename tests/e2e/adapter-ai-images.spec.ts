@@ -15,13 +15,8 @@
  * - A model that answers with addresses (dall-e-2): the site downloads the
  *   file and the editor still gets base64.
  */
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import {
-	connectAccount,
-	expect,
-	insertFromInserter,
-	test,
-} from './orbit-blocks';
+import { connectAccount, expect, test } from './orbit-blocks';
+import { insertAssistant } from './ai-assistant-block';
 import { resetAiRequests, saveSettings } from './site-state';
 import {
 	IMAGE_KEY,
@@ -35,14 +30,6 @@ import { configureSite } from './fakes/site';
 
 let fake: Fake;
 let unconfigure: () => void = () => {};
-
-async function insertAssistant( page: Page, canvas: FrameLocator | Locator ) {
-	await insertFromInserter( page, 'AI Assistant', /^AI Assistant/ );
-	const block = canvas.locator( '[data-type="jetpack/ai-assistant"]' );
-	const prompt = block.getByRole( 'textbox', { name: 'AI prompt' } );
-	await expect( prompt ).toBeVisible( { timeout: 60_000 } );
-	return { block, prompt };
-}
 
 test.describe( 'AI image server adapter', () => {
 	test.beforeAll( async ( { requestUtils } ) => {

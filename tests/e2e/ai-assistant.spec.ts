@@ -16,29 +16,20 @@
  * The offline responder's switches ([[offline:…]] in the prompt) slow the
  * stream or drop it; see the provider's README section.
  */
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
 	connectAccount,
 	editorBlocks,
 	expect,
-	insertFromInserter,
 	test,
 	SHOTS,
 } from './orbit-blocks';
+import { insertAssistant } from './ai-assistant-block';
 import { disconnectAccount, resetAiRequests, saveSettings } from './site-state';
 
 const NETWORK_ERROR =
 	'It was not possible to process your request. Mind trying again?';
 const QUOTA = 'You have reached the limit of requests for this site.';
-
-async function insertAssistant( page: Page, canvas: FrameLocator | Locator ) {
-	await insertFromInserter( page, 'AI Assistant', /^AI Assistant/ );
-	const block = canvas.locator( '[data-type="jetpack/ai-assistant"]' );
-	const prompt = block.getByRole( 'textbox', { name: 'AI prompt' } );
-	// The edit chunk loads the first time the block shows.
-	await expect( prompt ).toBeVisible( { timeout: 60_000 } );
-	return { block, prompt };
-}
 
 /** The answer's text as the block shows it. */
 const answerText = ( block: Locator ) =>

@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test, blocksInEditor } from './orbit-blocks';
+import { visitSavedPost } from './site-state';
 
 const fixture = ( name: string ) =>
 	fs
@@ -27,16 +28,12 @@ test( 'a post the incumbent saved shows our donations form, not its saved markup
 	problems: { php, errors },
 } ) => {
 	test.slow();
-	const post = await requestUtils.createPost( {
-		title: 'Donations saved by the incumbent',
-		content: `${ fixture( 'fallback-links' ) }\n\n${ fixture(
-			'v1-form'
-		) }`,
-		status: 'publish',
-		date_gmt: new Date().toISOString(),
-	} );
-
-	await page.goto( `/?p=${ post.id }` );
+	const post = await visitSavedPost(
+		requestUtils,
+		page,
+		'Donations saved by the incumbent',
+		`${ fixture( 'fallback-links' ) }\n\n${ fixture( 'v1-form' ) }`
+	);
 	const forms = page.locator( '.wp-block-jetpack-donations' );
 	await expect( forms ).toHaveCount( 2 );
 	// No saved link for visitors without JavaScript is printed.

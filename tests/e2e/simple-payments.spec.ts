@@ -13,6 +13,7 @@ import {
 	newPostFromInserter,
 	SHOTS,
 } from './orbit-blocks';
+import { visitSavedPost } from './site-state';
 
 test( 'one Publish saves the product, then the post that shows it', async ( {
 	admin,
@@ -122,14 +123,12 @@ test( 'a post the incumbent saved shows our rendered product, not its saved mark
 		`<!-- wp:jetpack/simple-payments ${ comment } -->\n` +
 		`[simple-payment id="${ id }"]\n` +
 		'<!-- /wp:jetpack/simple-payments -->';
-	const post = await requestUtils.createPost( {
-		title: 'Shop saved by the incumbent',
-		content: `${ productMarkup }\n\n${ shortcode }`,
-		status: 'publish',
-		date_gmt: new Date().toISOString(),
-	} );
-
-	await page.goto( `/?p=${ post.id }` );
+	const post = await visitSavedPost(
+		requestUtils,
+		page,
+		'Shop saved by the incumbent',
+		`${ productMarkup }\n\n${ shortcode }`
+	);
 	const rendered = page.locator( '.wp-block-jetpack-simple-payments' );
 	await expect( rendered ).toHaveCount( 2 );
 	await expect(
