@@ -16,9 +16,9 @@ import {
 	expect,
 	insertFromInserter,
 	test,
-	editorBlocks,
 	SHOTS,
 	openBlockSettings,
+	publishAndReopen,
 } from './orbit-blocks';
 
 const RESTAURANTS = [
@@ -239,12 +239,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 		attributes: { rid: [ '1779' ], style: 'tall', iframe: false },
 	} );
 
-	const postId = await editor.publishPost();
-	expect( postId ).not.toBeNull();
-
-	await page.reload();
-	await expect( first ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await editorBlocks( page );
+	const { postId, blocks } = await publishAndReopen( editor, page, first );
 	expect( blocks ).toEqual( [
 		[
 			'jetpack/opentable',

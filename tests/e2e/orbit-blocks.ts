@@ -363,3 +363,20 @@ export async function pasteIntoEmptyParagraph(
 	await pageUtils.setClipboardData( { plainText: text } );
 	await pageUtils.pressKeys( 'primary+v' );
 }
+
+/**
+ * Publishes the post in the editor, reloads it and, once `shown` is visible
+ * again, gives the post's id and the editor's top-level blocks (name,
+ * validity, attributes) as they were saved.
+ */
+export async function publishAndReopen(
+	editor: Editor,
+	page: Page,
+	shown: Locator
+): Promise< { postId: number; blocks: BlockSummary[] } > {
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+	await page.reload();
+	await expect( shown ).toBeVisible( { timeout: 60_000 } );
+	return { postId: postId as number, blocks: await editorBlocks( page ) };
+}

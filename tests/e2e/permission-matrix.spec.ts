@@ -32,6 +32,7 @@ import path from 'path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { runOnSite } from './fakes/site';
 import { expect, test } from './orbit-blocks';
+import { OUR_NAMESPACES } from './rest-namespaces';
 import { disconnectAccount } from './site-state';
 import { xmlRpc, type XmlRpcAnswer, type XmlRpcValue } from './xmlrpc';
 
@@ -104,14 +105,6 @@ interface RouteRow {
 	methods: Partial< Record< Method, Check > >;
 }
 
-/** The plugin's REST namespaces (php-stubs/includes/rest/, services.php). */
-const OUR_NAMESPACES = [
-	'wpcom/v2',
-	'jetpack/v4',
-	'orbit-blocks/v1',
-	'orbit-blocks/v1/stand-in',
-	'rest/v1.1',
-];
 /** WordPress's own namespaces: any other one is a plugin's and fails the test. */
 const CORE_NAMESPACES = [
 	'oembed/1.0',

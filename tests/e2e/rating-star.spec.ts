@@ -9,9 +9,9 @@ import fs from 'fs';
 import {
 	expect,
 	test,
-	editorBlocks,
 	newPostFromInserter,
 	openBlockSettings,
+	publishAndReopen,
 } from './orbit-blocks';
 
 const SHOTS = '/tmp/shots';
@@ -94,12 +94,7 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	await expect( block ).toHaveClass( /has-text-align-center/ );
 	await page.screenshot( { path: `${ SHOTS }/rating-star-editor.png` } );
 
-	const postId = await editor.publishPost();
-	expect( postId ).not.toBeNull();
-
-	await page.reload();
-	await expect( block ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await editorBlocks( page );
+	const { postId, blocks } = await publishAndReopen( editor, page, block );
 	expect( blocks ).toEqual( [
 		[
 			'jetpack/rating-star',

@@ -17,15 +17,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './orbit-blocks';
-
-/** The plugin's REST namespaces (as in permission-matrix.spec.ts). */
-const OUR_NAMESPACES = [
-	'wpcom/v2',
-	'jetpack/v4',
-	'orbit-blocks/v1',
-	'orbit-blocks/v1/stand-in',
-	'rest/v1.1',
-];
+import { OUR_NAMESPACES } from './rest-namespaces';
 
 /** Routes whose OPTIONS is a protocol's, not the schema (tus 1.0.0): their addresses. */
 const TUS_ROUTES: Record< string, string > = {

@@ -9,11 +9,11 @@
  * draws the button as Tock's does.
  */
 import {
-	editorBlocks,
 	expect,
 	insertFromInserter,
 	test,
 	SHOTS,
+	publishAndReopen,
 } from './orbit-blocks';
 
 /**
@@ -114,12 +114,7 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	).toBeDisabled();
 	await toggle.click();
 
-	const postId = await editor.publishPost();
-	expect( postId ).not.toBeNull();
-
-	await page.reload();
-	await expect( block ).toBeVisible( { timeout: 60_000 } );
-	const blocks = await editorBlocks( page );
+	const { postId, blocks } = await publishAndReopen( editor, page, block );
 	expect( blocks ).toEqual( [
 		[ 'jetpack/tock', true, { url: 'roister' } ],
 	] );
