@@ -6,8 +6,8 @@
  * and an answer cut mid-stream reported as ended early.
  */
 import http from 'http';
-import type { AddressInfo } from 'net';
 import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
+import { listenOnLoopback } from '../setup/listen-on-loopback';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
@@ -69,10 +69,7 @@ describe( 'the relay over a socket', () => {
 				response.socket?.destroy();
 			} );
 		} );
-		await new Promise< void >( ( resolve ) =>
-			server.listen( 0, '127.0.0.1', resolve )
-		);
-		const { port } = server.address() as AddressInfo;
+		const port = await listenOnLoopback( server );
 		try {
 			// Both relays in one PHP run (each run loads WordPress anew).
 			const output = await runPhpAsync(

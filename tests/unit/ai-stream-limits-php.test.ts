@@ -7,8 +7,8 @@
  * limit with an error event and without [DONE].
  */
 import http from 'http';
-import type { AddressInfo } from 'net';
 import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
+import { listenOnLoopback } from '../setup/listen-on-loopback';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
@@ -120,10 +120,7 @@ describe( 'the stream time limit', () => {
 			}, 200 );
 			response.on( 'close', () => clearInterval( timer ) );
 		} );
-		await new Promise< void >( ( resolve ) =>
-			server.listen( 0, '127.0.0.1', resolve )
-		);
-		const { port } = server.address() as AddressInfo;
+		const port = await listenOnLoopback( server );
 		try {
 			const output = await runPhpAsync(
 				[ 'includes/ai' ],

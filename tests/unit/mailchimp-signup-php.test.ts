@@ -178,30 +178,24 @@ beforeAll( () => {
 	} );
 }, 60_000 );
 
+/** Subscribed with the saved form's groups and signup location. */
+const SIGNED_UP_WITH_SAVED_FORM = {
+	answer: { status: 200, data: { subscribed: true } },
+	stored: {
+		interests: [ 'news' ],
+		tag: 'SIGNUP',
+		value: 'blog',
+		post: 5,
+		delivery: '',
+	},
+};
+
 test( 'the groups and signup location are the saved form’s, never the request’s', () => {
-	expect( results.saved ).toEqual( {
-		answer: { status: 200, data: { subscribed: true } },
-		stored: {
-			interests: [ 'news' ],
-			tag: 'SIGNUP',
-			value: 'blog',
-			post: 5,
-			delivery: '',
-		},
-	} );
+	expect( results.saved ).toEqual( SIGNED_UP_WITH_SAVED_FORM );
 } );
 
 test( 'signing up an address already stored changes nothing of it', () => {
-	expect( results.existing ).toEqual( {
-		answer: { status: 200, data: { subscribed: true } },
-		stored: {
-			interests: [ 'news' ],
-			tag: 'SIGNUP',
-			value: 'blog',
-			post: 5,
-			delivery: '',
-		},
-	} );
+	expect( results.existing ).toEqual( SIGNED_UP_WITH_SAVED_FORM );
 } );
 
 test( 'a form of a post that is not public, or a form the post has not, gives the address alone', () => {
