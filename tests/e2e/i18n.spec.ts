@@ -17,7 +17,7 @@
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
 import {
 	expect,
 	keepToLoopback,
@@ -102,6 +102,33 @@ async function signedIn( browser: Browser, username: string ): Promise< Page > {
 	return page;
 }
 
+/**
+ * Waits for the rating star block's edit chunk (a lazy chunk) to show its
+ * star buttons in the pseudo-locale.
+ */
+async function expectPseudoStars( canvas: FrameLocator ): Promise< void > {
+	const rating = canvas.locator( '[data-type="jetpack/rating-star"]' );
+	await expect(
+		rating.getByRole( 'button', { name: '[[Rate 1 out of 10]]' } )
+	).toBeVisible( { timeout: 60_000 } );
+}
+
+/**
+ * Opens the connection sidebar (an extension's lazy chunk) from the
+ * editor's Options menu, by its pseudo-locale name.
+ */
+async function openPseudoConnectionSidebar( page: Page ): Promise< void > {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Options' } )
+		.click();
+	await page
+		.getByRole( 'menuitemcheckbox', {
+			name: '[[Orbit Blocks connection]]',
+		} )
+		.click();
+}
+
 test.describe( 'translations', () => {
 	const users: Record< string, number > = {};
 	let postId = 0;
@@ -183,22 +210,11 @@ test.describe( 'translations', () => {
 			.toEqual( [ true, true, true, true ] );
 
 		// A lazy edit chunk (rating-star-edit): the star buttons.
-		const rating = canvas.locator( '[data-type="jetpack/rating-star"]' );
-		await expect(
-			rating.getByRole( 'button', { name: '[[Rate 1 out of 10]]' } )
-		).toBeVisible( { timeout: 60_000 } );
+		await expectPseudoStars( canvas );
 
 		// The editor entry: the connection sidebar's name; and its panel,
 		// an extension's lazy chunk (connection-sidebar).
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await page
-			.getByRole( 'menuitemcheckbox', {
-				name: '[[Orbit Blocks connection]]',
-			} )
-			.click();
+		await openPseudoConnectionSidebar( page );
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await expect(
 			sidebar.getByRole( 'heading', {
@@ -284,21 +300,10 @@ test.describe( 'translations', () => {
 		await expect(
 			canvas.locator( 'link#jetpack-rating-star-style-rtl-css' )
 		).toHaveAttribute( 'href', /\/rating-star\/style-rtl\.css/ );
-		const rating = canvas.locator( '[data-type="jetpack/rating-star"]' );
-		await expect(
-			rating.getByRole( 'button', { name: '[[Rate 1 out of 10]]' } )
-		).toBeVisible( { timeout: 60_000 } );
+		await expectPseudoStars( canvas );
 
 		// A lazy chunk's stylesheet, added by webpack's runtime.
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Options' } )
-			.click();
-		await page
-			.getByRole( 'menuitemcheckbox', {
-				name: '[[Orbit Blocks connection]]',
-			} )
-			.click();
+		await openPseudoConnectionSidebar( page );
 		await expect(
 			page.getByText(
 				'[[Only an administrator can change the connection.]]'
