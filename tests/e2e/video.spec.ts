@@ -16,7 +16,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { expect, test, SHOTS, newPostFromInserter } from './orbit-blocks';
+import {
+	expect,
+	test,
+	SHOTS,
+	newPostFromInserter,
+	editorBlocks,
+} from './orbit-blocks';
 
 const CLIP = path.join( __dirname, 'fixtures/video/clip.webm' );
 const SUBTITLES = [
@@ -95,46 +101,12 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	// The preview waits for the title and frame calls, then the video's:
 	// several seconds each on a busy host.
 	await expect( preview ).toBeVisible( { timeout: 60_000 } );
-	const guid: string = await page.evaluate(
-		() =>
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							select: ( store: string ) => {
-								getBlocks: () => {
-									attributes: { guid: string };
-								}[];
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.select( 'core/block-editor' )
-				.getBlocks()[ 0 ].attributes.guid
-	);
+	const [ [ , , { guid } ] ] = await editorBlocks( page );
 	expect( guid ).toMatch( /^[A-Za-z0-9]{8}$/ );
 	// The frame became an image in the media library, kept by the block.
 	await expect
-		.poll( () =>
-			page.evaluate(
-				() =>
-					(
-						window as unknown as {
-							wp: {
-								data: {
-									select: ( store: string ) => {
-										getBlocks: () => {
-											attributes: { posterId?: number };
-										}[];
-									};
-								};
-							};
-						}
-					 ).wp.data
-						.select( 'core/block-editor' )
-						.getBlocks()[ 0 ].attributes.posterId ?? 0
-			)
+		.poll(
+			async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].posterId ?? 0
 		)
 		.toBeGreaterThan( 0 );
 
