@@ -15,9 +15,9 @@
  * - A model that answers with addresses (dall-e-2): the site downloads the
  *   file and the editor still gets base64.
  */
-import { connectAccount, expect, test } from './orbit-blocks';
-import { insertAssistant } from './ai-assistant-block';
-import { resetAiRequests, saveSettings } from './site-state';
+import { expect, test } from './orbit-blocks';
+import { insertAssistant, readyForAi } from './ai-assistant-block';
+import { saveSettings } from './site-state';
 import {
 	IMAGE_KEY,
 	IMAGE_PNG,
@@ -62,8 +62,7 @@ test.describe( 'AI image server adapter', () => {
 		problems: { php, errors },
 	} ) => {
 		test.slow();
-		await connectAccount( admin, page );
-		await resetAiRequests( requestUtils );
+		await readyForAi( admin, page, requestUtils );
 		await admin.createNewPost( { title: 'Pictures from the server' } );
 		expect( await page.content() ).not.toContain( IMAGE_KEY );
 		const { block, prompt } = await insertAssistant( page, editor.canvas );

@@ -1,11 +1,29 @@
 /**
- * The AI Assistant block as the AI specs insert it: from the inserter, then
- * its prompt once the block's edit chunk has loaded (the first time the
- * block shows).
+ * The AI Assistant block as the AI specs use it: an author ready for AI, and
+ * the block inserted from the inserter.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, insertFromInserter } from './orbit-blocks';
+import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { connectAccount, expect, insertFromInserter } from './orbit-blocks';
+import { resetAiRequests } from './site-state';
 
+/**
+ * Connects the signed-in author's account (AI is only for users whose
+ * account is connected) and starts the AI request count afresh.
+ */
+export async function readyForAi(
+	admin: Admin,
+	page: Page,
+	requestUtils: RequestUtils
+): Promise< void > {
+	await connectAccount( admin, page );
+	await resetAiRequests( requestUtils );
+}
+
+/**
+ * Inserts the block from the inserter; gives it and its prompt once the
+ * block's edit chunk has loaded (the first time the block shows).
+ */
 export async function insertAssistant(
 	page: Page,
 	canvas: FrameLocator | Locator

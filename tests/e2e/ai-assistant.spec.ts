@@ -17,14 +17,8 @@
  * stream or drop it; see the provider's README section.
  */
 import type { Locator } from '@playwright/test';
-import {
-	connectAccount,
-	editorBlocks,
-	expect,
-	test,
-	SHOTS,
-} from './orbit-blocks';
-import { insertAssistant } from './ai-assistant-block';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
+import { insertAssistant, readyForAi } from './ai-assistant-block';
 import { disconnectAccount, resetAiRequests, saveSettings } from './site-state';
 
 const NETWORK_ERROR =
@@ -43,9 +37,7 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 	problems: { php, errors },
 } ) => {
 	test.slow();
-	// AI is only for users whose account is connected.
-	await connectAccount( admin, page );
-	await resetAiRequests( requestUtils );
+	await readyForAi( admin, page, requestUtils );
 	await admin.createNewPost( { title: 'Hiking' } );
 	const { block, prompt } = await insertAssistant( page, editor.canvas );
 	const send = block.getByRole( 'button', { name: 'Send' } );
