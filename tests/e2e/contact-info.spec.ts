@@ -10,13 +10,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import {
 	expect,
 	test,
 	temporaryAuthor,
 	newPostWithBlock,
 } from './orbit-blocks';
+import { savePostAs } from './site-state';
 
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'artifacts/screenshots';
 const CHILDREN = [ 'jetpack/email', 'jetpack/phone', 'jetpack/address' ];
@@ -367,23 +367,11 @@ test.describe( 'contact info', () => {
 						.trim()
 				)
 				.join( '\n\n' );
-			const asAuthor = await RequestUtils.setup( {
-				user: { username: author.username, password: author.password },
+			const saved = await savePostAs( author, {
+				title: 'Contact card by an author',
+				content,
+				status: 'publish',
 			} );
-			const post = await asAuthor.rest( {
-				method: 'POST',
-				path: '/wp/v2/posts',
-				data: {
-					title: 'Contact card by an author',
-					content,
-					status: 'publish',
-				},
-			} );
-			const saved = await asAuthor.rest( {
-				path: `/wp/v2/posts/${ post.id }`,
-				params: { context: 'edit' },
-			} );
-			await asAuthor.request.dispose();
 			// kses kept the microdata (the host plugin allows it) ...
 			const raw: string = saved.content.raw;
 			expect(
@@ -393,7 +381,7 @@ test.describe( 'contact info', () => {
 			).toHaveLength( 2 );
 			expect( raw.match( / itemprop="/g ) ).toHaveLength( 12 );
 			// ... and the blocks are as the author saved them.
-			await admin.editPost( post.id );
+			await admin.editPost( saved.id );
 			await expect(
 				page.locator( 'iframe[name="editor-canvas"]' )
 			).toBeVisible();

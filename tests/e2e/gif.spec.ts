@@ -14,7 +14,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import {
 	expect,
 	insertFromInserter,
@@ -25,6 +24,7 @@ import {
 	SHOTS,
 	pasteIntoEmptyParagraph,
 } from './orbit-blocks';
+import { savePostAs } from './site-state';
 import { runOnSite } from './fakes/site';
 
 const RECORDED = path.join( __dirname, 'fixtures/giphy' );
@@ -299,23 +299,11 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 		const legacy = fixture( 'jetpack__gif__v1-server-rendered.html' );
 		const foreign =
 			'<!-- wp:html --><iframe src="https://evil.example/" title="x"></iframe><!-- /wp:html -->';
-		const asAuthor = await RequestUtils.setup( {
-			user: { username: author.username, password: author.password },
+		const saved = await savePostAs( author, {
+			title: 'GIF by an author',
+			content: [ gif, legacy, foreign ].join( '\n\n' ),
+			status: 'publish',
 		} );
-		const post = await asAuthor.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: {
-				title: 'GIF by an author',
-				content: [ gif, legacy, foreign ].join( '\n\n' ),
-				status: 'publish',
-			},
-		} );
-		const saved = await asAuthor.rest( {
-			path: `/wp/v2/posts/${ post.id }`,
-			params: { context: 'edit' },
-		} );
-		await asAuthor.request.dispose();
 		const raw: string = saved.content.raw;
 		// The block's markup is exactly as saved (so it reopens valid) ...
 		expect( raw ).toContain( gif );
@@ -325,7 +313,7 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 		expect( raw ).not.toContain( 'evil.example' );
 
 		// Visitors: the saved figure, and the old post's drawn by the host.
-		await page.goto( `/?p=${ post.id }` );
+		await page.goto( `/?p=${ saved.id }` );
 		const figures = page.locator( 'figure.wp-block-jetpack-gif' );
 		await expect( figures ).toHaveCount( 2 );
 		await expect( figures.nth( 0 ).locator( 'iframe' ) ).toHaveAttribute(

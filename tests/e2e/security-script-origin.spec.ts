@@ -14,7 +14,6 @@ import fs from 'fs';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
-import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import {
 	expect,
 	temporaryUser,
@@ -22,6 +21,7 @@ import {
 	watchPageErrors,
 	watchPhpLog,
 } from './orbit-blocks';
+import { savePostAs } from './site-state';
 import { answerCalendlyWidget, answerEventbrite } from './recorded-services';
 
 const BLOCKS = path.resolve( __dirname, '../fixtures/blocks' );
@@ -91,22 +91,10 @@ test( 'a contributor’s typed wrappers load no script when an administrator pre
 			fixture( 'jetpack__map__markers.html' ),
 			customHtml( typed.map ),
 		].join( '\n\n' );
-		const asContributor = await RequestUtils.setup( {
-			user: {
-				username: contributor.username,
-				password: contributor.password,
-			},
+		const saved = await savePostAs( contributor, {
+			title: 'Events, bookings and a map',
+			content,
 		} );
-		const post = await asContributor.rest( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: { title: 'Events, bookings and a map', content },
-		} );
-		const saved = await asContributor.rest( {
-			path: `/wp/v2/posts/${ post.id }`,
-			params: { context: 'edit' },
-		} );
-		await asContributor.request.dispose();
 		// kses keeps the typed wrappers, addresses and all.
 		expect( saved.status ).toBe( 'draft' );
 		expect( saved.content.raw ).toContain(
@@ -131,7 +119,7 @@ test( 'a contributor’s typed wrappers load no script when an administrator pre
 				asked.push( request.url() );
 			}
 		} );
-		await page.goto( `/?p=${ post.id }&preview=true` );
+		await page.goto( `/?p=${ saved.id }&preview=true` );
 
 		// The real checkout loads from Eventbrite's address; the typed one
 		// stays a link.

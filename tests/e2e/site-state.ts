@@ -3,7 +3,7 @@
  * REST routes (as an administrator, with WordPress's RequestUtils).
  */
 import type { Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /** Settings → Orbit Blocks: saves `fields` (an empty secret is kept). */
 export function saveSettings(
@@ -57,4 +57,30 @@ export async function visitSavedPost(
 	} );
 	await page.goto( `/?p=${ post.id }` );
 	return post;
+}
+
+/**
+ * Saves a new post as `user` through the REST API, as that user's editor
+ * would (WordPress's kses cleans the content of a user without
+ * unfiltered_html), and gives the post as stored (context edit: its status
+ * and raw content).
+ */
+export async function savePostAs(
+	user: { username: string; password: string },
+	data: Record< string, unknown >
+): Promise< { id: number; status: string; content: { raw: string } } > {
+	const asUser = await RequestUtils.setup( {
+		user: { username: user.username, password: user.password },
+	} );
+	const post = await asUser.rest( {
+		method: 'POST',
+		path: '/wp/v2/posts',
+		data,
+	} );
+	const saved = await asUser.rest( {
+		path: `/wp/v2/posts/${ post.id }`,
+		params: { context: 'edit' },
+	} );
+	await asUser.request.dispose();
+	return saved;
 }
