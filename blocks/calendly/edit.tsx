@@ -24,7 +24,6 @@ import {
 	PanelBody,
 	Placeholder,
 	Spinner,
-	ToggleControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
@@ -48,6 +47,7 @@ import {
 	parseCalendlyUrl,
 	type ParsedCalendly,
 } from './url';
+import { ToggleSetting } from '../../shared/components/settings-controls';
 import './editor.scss';
 
 export const ERROR_TEXT = __(
@@ -211,8 +211,7 @@ export default function CalendlyEdit( {
 						__( 'Embed code or URL', 'orbit-blocks' ),
 						true
 					) }
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __(
 							'Hide event type details',
 							'orbit-blocks'

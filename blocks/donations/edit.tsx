@@ -19,7 +19,6 @@ import {
 	PanelBody,
 	Placeholder,
 	Spinner,
-	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -48,6 +47,7 @@ import {
 import { decidePlans, planIdsFromProducts, type PlanIds } from './plans';
 import type { Donation, DonationKey, DonationsAttributes } from './types';
 import { usePostSavingLock } from './use-post-saving-lock';
+import { ToggleSetting } from '../../shared/components/settings-controls';
 
 interface EditProps {
 	attributes: DonationsAttributes;
@@ -245,24 +245,21 @@ export default function DonationsEdit( {
 			{ currencyControl }
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Show monthly donations', 'orbit-blocks' ) }
 						checked={ !! attributes.monthlyDonation.show }
 						onChange={ ( show ) =>
 							setDonation( 'monthlyDonation', { show } )
 						}
 					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Show annual donations', 'orbit-blocks' ) }
 						checked={ !! attributes.annualDonation.show }
 						onChange={ ( show ) =>
 							setDonation( 'annualDonation', { show } )
 						}
 					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __(
 							'Show custom amount option',
 							'orbit-blocks'

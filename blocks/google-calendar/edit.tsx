@@ -27,8 +27,6 @@ import {
 	ExternalLink,
 	PanelBody,
 	Placeholder,
-	RangeControl,
-	TextareaControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -43,6 +41,10 @@ import {
 	MIN_HEIGHT,
 	isCalendarEmbedUrl,
 } from './url';
+import {
+	RangeSetting,
+	TextareaSetting,
+} from '../../shared/components/settings-controls';
 
 export const CALENDAR_ERROR = __(
 	"Your calendar couldn't be embedded. Please double check your URL or Embed Code. Please note, you need to use the 'Public URL' or 'Embed Code', the 'Shareable Link' will not work.",
@@ -74,8 +76,7 @@ function EmbedForm( {
 				onSubmit();
 			} }
 		>
-			<TextareaControl
-				__nextHasNoMarginBottom
+			<TextareaSetting
 				label={ __( 'Public URL or Embed Code', 'orbit-blocks' ) }
 				hideLabelFromVision={ idSuffix === 'placeholder' }
 				placeholder={ __(
@@ -157,9 +158,7 @@ export default function GoogleCalendarEdit( {
 					idSuffix="sidebar"
 				/>
 				{ hasCalendar && (
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<RangeSetting
 						label={ __( 'Height in pixels', 'orbit-blocks' ) }
 						help={ __(
 							'Phones show the calendar 300 px high at most.',

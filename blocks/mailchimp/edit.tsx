@@ -14,7 +14,6 @@ import {
 } from '@wordpress/block-editor';
 import {
 	Button,
-	CheckboxControl,
 	ExternalLink,
 	Notice,
 	PanelBody,
@@ -41,6 +40,10 @@ import {
 	type MailchimpAttributes,
 	type NotificationKind,
 } from './types';
+import {
+	CheckboxSetting,
+	TextSetting,
+} from '../../shared/components/settings-controls';
 
 interface EditProps {
 	attributes: MailchimpAttributes;
@@ -230,9 +233,7 @@ export default function MailchimpEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Text Elements', 'orbit-blocks' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Email Placeholder', 'orbit-blocks' ) }
 						value={ emailPlaceholder }
 						onChange={ ( value ) =>
@@ -295,8 +296,7 @@ export default function MailchimpEdit( {
 						>
 							<legend>{ category.title }</legend>
 							{ category.interests.map( ( interest ) => (
-								<CheckboxControl
-									__nextHasNoMarginBottom
+								<CheckboxSetting
 									key={ interest.id }
 									label={ interest.name }
 									checked={ interests.includes(
@@ -313,9 +313,7 @@ export default function MailchimpEdit( {
 				<PanelBody
 					title={ __( 'Signup Location Tracking', 'orbit-blocks' ) }
 				>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Signup Field Tag', 'orbit-blocks' ) }
 						placeholder="SIGNUP"
 						value={ signupFieldTag ?? '' }
@@ -323,9 +321,7 @@ export default function MailchimpEdit( {
 							setAttributes( { signupFieldTag: value } )
 						}
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Signup Field Value', 'orbit-blocks' ) }
 						placeholder="website"
 						value={ signupFieldValue ?? '' }

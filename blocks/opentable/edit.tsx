@@ -18,8 +18,6 @@ import {
 	Notice,
 	PanelBody,
 	Placeholder,
-	SelectControl,
-	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -37,6 +35,10 @@ import {
 } from './embed-code';
 import { STYLE_SIZES, previewUrl, typeAndTheme } from './widget';
 import { OpenTableIcon } from './icon';
+import {
+	SelectSetting,
+	ToggleSetting,
+} from '../../shared/components/settings-controls';
 
 /** Spec 2 section 5, verbatim. */
 export const EMBED_ERROR = __(
@@ -206,9 +208,7 @@ export default function OpenTableEdit( {
 							} )
 						}
 					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ __( 'Style', 'orbit-blocks' ) }
 						value={ style }
 						options={ stylesFor( rids.length ).map( ( value ) => ( {
@@ -226,9 +226,7 @@ export default function OpenTableEdit( {
 							} )
 						}
 					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ __( 'Language', 'orbit-blocks' ) }
 						value={ lang }
 						options={ LANGUAGES.map(
@@ -246,8 +244,7 @@ export default function OpenTableEdit( {
 							setAttributes( { lang: next } )
 						}
 					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Open in a new window', 'orbit-blocks' ) }
 						checked={ attributes.newtab }
 						onChange={ ( newtab: boolean ) =>
@@ -257,8 +254,7 @@ export default function OpenTableEdit( {
 				</PanelBody>
 			</InspectorControls>
 			<InspectorAdvancedControls>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __(
 						'Load the widget in an iframe (recommended)',
 						'orbit-blocks'
@@ -269,8 +265,7 @@ export default function OpenTableEdit( {
 					}
 				/>
 				{ style === 'button' && (
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Remove button margin', 'orbit-blocks' ) }
 						checked={ attributes.negativeMargin }
 						onChange={ ( negativeMargin: boolean ) =>

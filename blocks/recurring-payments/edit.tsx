@@ -17,12 +17,7 @@ import {
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import {
-	Notice,
-	PanelBody,
-	SelectControl,
-	Spinner,
-} from '@wordpress/components';
+import { Notice, PanelBody, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { AddProductForm } from '../../store/memberships/components/add-product-form';
@@ -37,6 +32,7 @@ import {
 } from '../../store/memberships';
 import { BUTTON_BLOCK, buttonTemplate } from './button';
 import { planLabel, planState, sellableProducts } from './plan';
+import { SelectSetting } from '../../shared/components/settings-controls';
 
 export interface RecurringPaymentsAttributes {
 	planId?: number;
@@ -151,9 +147,7 @@ export default function RecurringPaymentsEdit( {
 			{ connected && (
 				<InspectorControls>
 					<PanelBody title={ __( 'Payment plan', 'orbit-blocks' ) }>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<SelectSetting
 							label={ __( 'Payment plan', 'orbit-blocks' ) }
 							value={
 								attributes.planId === undefined

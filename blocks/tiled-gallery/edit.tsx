@@ -19,8 +19,6 @@ import {
 	DropZone,
 	FormFileUpload,
 	PanelBody,
-	RangeControl,
-	SelectControl,
 	ToolbarButton,
 	ToolbarGroup,
 	withNotices,
@@ -51,6 +49,10 @@ import { aspectRatio, mosaicRows } from './layout/mosaic';
 import { linkToOptions, nextFilter } from './edit-options';
 import { layoutOf } from './styles';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
+import {
+	RangeSetting,
+	SelectSetting,
+} from '../../shared/components/settings-controls';
 
 const ALLOWED_TYPES = [ 'image' ];
 
@@ -339,9 +341,7 @@ export function TiledGalleryEdit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
 					{ layout !== 'rectangular' && count > 1 && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<RangeSetting
 							label={ __( 'Columns', 'orbit-blocks' ) }
 							value={ shownColumns }
 							min={ 1 }
@@ -355,9 +355,7 @@ export function TiledGalleryEdit( {
 						/>
 					) }
 					{ layout !== 'circle' && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<RangeSetting
 							label={ __( 'Rounded corners', 'orbit-blocks' ) }
 							value={ roundedCorners ?? 0 }
 							min={ 0 }
@@ -367,9 +365,7 @@ export function TiledGalleryEdit( {
 							}
 						/>
 					) }
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<SelectSetting
 						label={ __( 'Link To', 'orbit-blocks' ) }
 						value={ linkTo ?? 'none' }
 						options={ linkToOptions() }

@@ -12,7 +12,6 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
-	ToggleControl,
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -20,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 import { layout } from '@wordpress/icons';
 import { AD_FORMATS, coerceBoolean, formatLabel, getAdFormat } from './formats';
 import type { AdFormatTag } from './formats';
+import { ToggleSetting } from '../../shared/components/settings-controls';
 
 export interface AdAttributes {
 	align: string;
@@ -60,8 +60,7 @@ export default function AdEdit( {
 			</BlockControls>
 			<InspectorControls>
 				<PanelBody title={ __( 'Visibility', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Hide on mobile', 'orbit-blocks' ) }
 						help={ __(
 							'Hides this block for site visitors on mobile devices.',

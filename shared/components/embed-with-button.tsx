@@ -10,11 +10,11 @@ import {
 	Button,
 	PanelBody,
 	RadioControl,
-	TextControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
 import type { FormEvent } from 'react';
+import { TextSetting } from './settings-controls';
 
 /** One block of a template: its name and attributes. */
 export type TemplateBlock = [ string, Record< string, unknown > ];
@@ -63,9 +63,7 @@ export function EmbedForm( {
 }: EmbedFormProps ) {
 	return (
 		<form onSubmit={ onSubmit } className={ className }>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<TextSetting
 				label={ label }
 				hideLabelFromVision={ ! showLabel }
 				placeholder={ placeholder }

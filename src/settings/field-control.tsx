@@ -6,20 +6,19 @@
  * "•••• abcd" once saved (the screen never has the key), with a field to
  * replace it and Remove; the others are edited in place.
  */
-import {
-	BaseControl,
-	Button,
-	CheckboxControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { BaseControl, Button, SelectControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { maskedSecret } from './mask';
 import type { FieldSpec } from './sections';
 import type { Draft, FieldState } from './types';
+import {
+	CheckboxSetting,
+	SelectSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../shared/components/settings-controls';
 
 interface Props {
 	spec: FieldSpec;
@@ -54,8 +53,7 @@ export default function FieldControl( props: Props ) {
 	switch ( spec.kind ) {
 		case 'toggle':
 			return (
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ spec.label }
 					checked={ draft === true }
 					onChange={ onChange }
@@ -84,9 +82,7 @@ export default function FieldControl( props: Props ) {
 			return <RolesField { ...props } help={ help } />;
 		case 'count':
 			return (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<TextSetting
 					label={ spec.label }
 					type="number"
 					min={ 1 }
@@ -103,9 +99,7 @@ export default function FieldControl( props: Props ) {
 			return <SecretField { ...props } help={ help } />;
 		default:
 			return (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<TextSetting
 					label={ spec.label }
 					type={ spec.kind === 'url' ? 'url' : 'text' }
 					value={ String( draft ) }
@@ -131,9 +125,7 @@ function SecretField( {
 }: Props & { help: ReactNode } ) {
 	return (
 		<div className="orbit-blocks-settings__secret">
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ spec.label }
 				type="password"
 				value={ String( draft ) }
@@ -197,9 +189,7 @@ function AudienceField( {
 		options.push( { value: saved, label: saved } );
 	}
 	return (
-		<SelectControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
+		<SelectSetting
 			label={ spec.label }
 			value={ String( draft ) }
 			onChange={ onChange }
@@ -246,8 +236,7 @@ function RolesField( {
 		>
 			<legend>{ spec.label }</legend>
 			{ Object.entries( roles ?? {} ).map( ( [ slug, name ] ) => (
-				<CheckboxControl
-					__nextHasNoMarginBottom
+				<CheckboxSetting
 					key={ slug }
 					label={ name }
 					checked={ chosen.includes( slug ) }

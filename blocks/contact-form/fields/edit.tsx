@@ -12,14 +12,7 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	SelectControl,
-	TextareaControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
@@ -39,6 +32,12 @@ import {
 } from './definitions';
 import { OptionsEditor } from './options-editor';
 import { visibleOptions } from './options';
+import {
+	SelectSetting,
+	TextSetting,
+	TextareaSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 export interface FieldEditProps extends BlockEditProps< FieldAttributes > {
 	/** The block's name: BlockEdit passes it to every edit component. */
@@ -112,8 +111,7 @@ function InnerBlocksFieldEdit( {
 		<div { ...innerBlocksProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Required', 'orbit-blocks' ) }
 						help={ __(
 							'Visitors cannot send the form without it.',
@@ -159,8 +157,7 @@ function CountrySettings( {
 }: Pick< FieldEditProps, 'attributes' | 'setAttributes' > ) {
 	return (
 		<>
-			<ToggleControl
-				__nextHasNoMarginBottom
+			<ToggleSetting
 				label={ __( 'Ask for the country code', 'orbit-blocks' ) }
 				help={ __(
 					'Visitors choose their country; the number is stored with its calling code.',
@@ -172,9 +169,7 @@ function CountrySettings( {
 				}
 			/>
 			{ attributes.showCountrySelector && (
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<SelectSetting
 					label={ __( 'Default country', 'orbit-blocks' ) }
 					value={ attributes.default || DEFAULT_COUNTRY }
 					options={ COUNTRY_CODES.split( ' ' )
@@ -321,8 +316,7 @@ function AttributesFieldEdit( {
 					{ /* An implicit consent asks nothing, so it cannot be required. */ }
 					{ ( kind !== 'consent' ||
 						attributes.consentType === 'explicit' ) && (
-						<ToggleControl
-							__nextHasNoMarginBottom
+						<ToggleSetting
 							label={ __( 'Required', 'orbit-blocks' ) }
 							help={ __(
 								'Visitors cannot send the form without it.',
@@ -334,9 +328,7 @@ function AttributesFieldEdit( {
 							}
 						/>
 					) }
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<TextSetting
 						label={ __( 'Label', 'orbit-blocks' ) }
 						placeholder={ definition.label }
 						value={ attributes.label }
@@ -345,9 +337,7 @@ function AttributesFieldEdit( {
 						}
 					/>
 					{ PLACEHOLDER_KINDS.includes( kind ) && (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<TextSetting
 							label={ __( 'Placeholder text', 'orbit-blocks' ) }
 							value={ placeholder }
 							onChange={ ( value ) =>
@@ -383,9 +373,7 @@ function ConsentSettings( {
 	const explicit = attributes.consentType === 'explicit';
 	return (
 		<>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<SelectSetting
 				label={ __( 'Permission to email', 'orbit-blocks' ) }
 				value={ explicit ? 'explicit' : 'implicit' }
 				options={ [
@@ -409,8 +397,7 @@ function ConsentSettings( {
 				}
 			/>
 			{ explicit ? (
-				<TextareaControl
-					__nextHasNoMarginBottom
+				<TextareaSetting
 					label={ __( 'Consent text', 'orbit-blocks' ) }
 					placeholder={ EXPLICIT_CONSENT() }
 					value={ attributes.explicitConsentMessage ?? '' }
@@ -421,8 +408,7 @@ function ConsentSettings( {
 					}
 				/>
 			) : (
-				<TextareaControl
-					__nextHasNoMarginBottom
+				<TextareaSetting
 					label={ __( 'Consent text', 'orbit-blocks' ) }
 					placeholder={ IMPLICIT_CONSENT() }
 					value={ attributes.implicitConsentMessage ?? '' }

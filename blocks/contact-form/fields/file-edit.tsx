@@ -12,12 +12,7 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	CheckboxControl,
-	PanelBody,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -27,6 +22,11 @@ import {
 	fileTypeChoices,
 	type FileFieldAttributes,
 } from './file-types';
+import {
+	CheckboxSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 interface EditorSettings {
 	allowedMimeTypes?: Record< string, string >;
@@ -97,8 +97,7 @@ export function FileFieldEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Required', 'orbit-blocks' ) }
 						help={ __(
 							'Visitors cannot send the form without it.',
@@ -109,9 +108,7 @@ export function FileFieldEdit( {
 							setAttributes( { required } )
 						}
 					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<TextSetting
 						type="number"
 						min={ 0.1 }
 						max={ siteMaxMb || undefined }
@@ -147,8 +144,7 @@ export function FileFieldEdit( {
 					initialOpen={ false }
 				>
 					{ choices.map( ( choice ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
+						<CheckboxSetting
 							key={ choice.mime }
 							label={ choice.extensions }
 							checked={ types.includes( choice.mime ) }

@@ -13,7 +13,7 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -25,6 +25,7 @@ import {
 	RADIO_OPTION_BLOCK,
 } from './definitions';
 import { DEFAULT_COUNTRY, countryLabel } from './country-codes';
+import { TextSetting } from '../../../shared/components/settings-controls';
 
 interface InnerAttributes {
 	label?: string;
@@ -73,9 +74,7 @@ function PlaceholderSetting( {
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<TextSetting
 					label={ __( 'Placeholder text', 'orbit-blocks' ) }
 					value={ attributes.placeholder ?? '' }
 					onChange={ ( placeholder ) =>

@@ -12,12 +12,7 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
@@ -32,6 +27,10 @@ import {
 	type ProgressAttributes,
 	type StepAttributes,
 } from './names';
+import {
+	SelectSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 interface BlockLike {
 	clientId: string;
@@ -119,9 +118,7 @@ function StepEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Step settings', 'orbit-blocks' ) }>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<TextSetting
 						label={ __( 'Step title', 'orbit-blocks' ) }
 						help={ __(
 							'Shown to visitors above the step and announced when they reach it.',
@@ -172,9 +169,7 @@ function ProgressEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Progress', 'orbit-blocks' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ __( 'Style', 'orbit-blocks' ) }
 						value={ variant }
 						options={ [

@@ -7,8 +7,6 @@ import { BlockControls, InspectorControls } from '@wordpress/block-editor';
 import {
 	PanelBody,
 	RadioControl,
-	RangeControl,
-	TextControl,
 	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
@@ -22,6 +20,10 @@ import {
 	type PostLayout,
 	type RelatedPostsAttributes,
 } from '../attributes';
+import {
+	RangeSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	attributes: RelatedPostsAttributes;
@@ -96,9 +98,7 @@ export default function Settings( { attributes, setAttributes }: Props ) {
 						/>
 					) ) }
 					{ attributes.displayHeadline && (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<TextSetting
 							label={ __( 'Headline', 'orbit-blocks' ) }
 							placeholder={ __( 'Related', 'orbit-blocks' ) }
 							value={ attributes.headline ?? '' }
@@ -107,9 +107,7 @@ export default function Settings( { attributes, setAttributes }: Props ) {
 							}
 						/>
 					) }
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<RangeSetting
 						label={ __( 'Number of posts', 'orbit-blocks' ) }
 						min={ POSTS_TO_SHOW.min }
 						max={ POSTS_TO_SHOW.max }
