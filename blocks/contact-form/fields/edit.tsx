@@ -6,7 +6,6 @@
  */
 import {
 	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
@@ -32,6 +31,8 @@ import {
 } from './definitions';
 import { OptionsEditor } from './options-editor';
 import { visibleOptions } from './options';
+import { FieldLabelText } from './field-label-text';
+import { RequiredSetting } from './required-setting';
 import {
 	SelectSetting,
 	TextSetting,
@@ -111,12 +112,7 @@ function InnerBlocksFieldEdit( {
 		<div { ...innerBlocksProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleSetting
-						label={ __( 'Required', 'orbit-blocks' ) }
-						help={ __(
-							'Visitors cannot send the form without it.',
-							'orbit-blocks'
-						) }
+					<RequiredSetting
 						checked={ attributes.required }
 						onChange={ ( required ) =>
 							setAttributes( { required } )
@@ -204,25 +200,14 @@ function AttributesFieldEdit( {
 
 	const label = (
 		<div className="orbit-form-field__label">
-			<RichText
-				identifier="label"
-				tagName="span"
-				className="orbit-form-field__label-text"
-				aria-label={ __( 'Field label', 'orbit-blocks' ) }
+			<FieldLabelText
 				placeholder={ definition.label }
 				value={ attributes.label }
 				onChange={ ( value: string ) =>
 					setAttributes( { label: value } )
 				}
-				allowedFormats={ [] }
-				withoutInteractiveFormatting
-				disableLineBreaks
+				required={ attributes.required }
 			/>
-			{ attributes.required && (
-				<span className="orbit-form-field__required">
-					{ __( '(required)', 'orbit-blocks' ) }
-				</span>
-			) }
 		</div>
 	);
 
@@ -316,12 +301,7 @@ function AttributesFieldEdit( {
 					{ /* An implicit consent asks nothing, so it cannot be required. */ }
 					{ ( kind !== 'consent' ||
 						attributes.consentType === 'explicit' ) && (
-						<ToggleSetting
-							label={ __( 'Required', 'orbit-blocks' ) }
-							help={ __(
-								'Visitors cannot send the form without it.',
-								'orbit-blocks'
-							) }
+						<RequiredSetting
 							checked={ attributes.required }
 							onChange={ ( required ) =>
 								setAttributes( { required } )

@@ -6,7 +6,6 @@
  */
 import {
 	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
@@ -22,10 +21,11 @@ import {
 	fileTypeChoices,
 	type FileFieldAttributes,
 } from './file-types';
+import { FieldLabelText } from './field-label-text';
+import { RequiredSetting } from './required-setting';
 import {
 	CheckboxSetting,
 	TextSetting,
-	ToggleSetting,
 } from '../../../shared/components/settings-controls';
 
 interface EditorSettings {
@@ -97,12 +97,7 @@ export function FileFieldEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleSetting
-						label={ __( 'Required', 'orbit-blocks' ) }
-						help={ __(
-							'Visitors cannot send the form without it.',
-							'orbit-blocks'
-						) }
+					<RequiredSetting
 						checked={ attributes.required }
 						onChange={ ( required ) =>
 							setAttributes( { required } )
@@ -155,24 +150,15 @@ export function FileFieldEdit( {
 			</InspectorControls>
 			{ ! hasLabelBlock && (
 				<div className="orbit-form-field__label">
-					<RichText
-						identifier="label"
-						tagName="span"
-						className="orbit-form-field__label-text"
-						aria-label={ __( 'Field label', 'orbit-blocks' ) }
+					<FieldLabelText
 						placeholder={ __( 'Upload a file', 'orbit-blocks' ) }
 						value={ attributes.label }
 						onChange={ ( label: string ) =>
 							setAttributes( { label } )
 						}
-						allowedFormats={ [] }
-						withoutInteractiveFormatting
+						required={ attributes.required }
+						disableLineBreaks={ false }
 					/>
-					{ attributes.required && (
-						<span className="orbit-form-field__required">
-							{ __( '(required)', 'orbit-blocks' ) }
-						</span>
-					) }
 				</div>
 			) }
 			<div { ...innerBlocksProps } />

@@ -8,7 +8,6 @@
  */
 import {
 	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -19,6 +18,7 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 import { definitionOf } from '../fields/edit';
+import { FieldLabelText } from '../fields/field-label-text';
 import {
 	LABEL_BLOCK,
 	PHONE_INPUT_BLOCK,
@@ -98,23 +98,12 @@ function LabelEdit( {
 	const field = definitionOf( useFieldName( clientId ) );
 	return (
 		<div { ...blockProps }>
-			<RichText
-				identifier="label"
-				tagName="span"
-				className="orbit-form-field__label-text"
-				aria-label={ __( 'Field label', 'orbit-blocks' ) }
+			<FieldLabelText
 				placeholder={ field.label }
 				value={ attributes.label ?? '' }
 				onChange={ ( label: string ) => setAttributes( { label } ) }
-				allowedFormats={ [] }
-				withoutInteractiveFormatting
-				disableLineBreaks
+				required={ Boolean( context?.[ 'jetpack/field-required' ] ) }
 			/>
-			{ Boolean( context?.[ 'jetpack/field-required' ] ) && (
-				<span className="orbit-form-field__required">
-					{ __( '(required)', 'orbit-blocks' ) }
-				</span>
-			) }
 		</div>
 	);
 }
