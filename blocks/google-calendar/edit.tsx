@@ -16,16 +16,11 @@
  * 2000 px, default 600); an iframe's height is read from a pasted Embed Code,
  * its width is not kept (the calendar fills the content width).
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { BlockControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
 	ExternalLink,
-	PanelBody,
 	Placeholder,
 	ToolbarButton,
 	ToolbarGroup,
@@ -45,6 +40,7 @@ import {
 	RangeSetting,
 	TextareaSetting,
 } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 export const CALENDAR_ERROR = __(
 	"Your calendar couldn't be embedded. Please double check your URL or Embed Code. Please note, you need to use the 'Public URL' or 'Embed Code', the 'Shareable Link' will not work.",
@@ -148,38 +144,36 @@ export default function GoogleCalendarEdit( {
 	};
 
 	const sidebar = (
-		<InspectorControls>
-			<PanelBody title={ __( 'Calendar settings', 'orbit-blocks' ) }>
-				<EmbedForm
-					value={ input }
-					error={ error && ! editing }
-					onChange={ change }
-					onSubmit={ submit }
-					idSuffix="sidebar"
+		<SettingsPanel title={ __( 'Calendar settings', 'orbit-blocks' ) }>
+			<EmbedForm
+				value={ input }
+				error={ error && ! editing }
+				onChange={ change }
+				onSubmit={ submit }
+				idSuffix="sidebar"
+			/>
+			{ hasCalendar && (
+				<RangeSetting
+					label={ __( 'Height in pixels', 'orbit-blocks' ) }
+					help={ __(
+						'Phones show the calendar 300 px high at most.',
+						'orbit-blocks'
+					) }
+					min={ MIN_HEIGHT }
+					max={ MAX_HEIGHT }
+					step={ 10 }
+					value={ height }
+					onChange={ ( value ) =>
+						setAttributes( {
+							height:
+								typeof value === 'number'
+									? value
+									: DEFAULT_HEIGHT,
+						} )
+					}
 				/>
-				{ hasCalendar && (
-					<RangeSetting
-						label={ __( 'Height in pixels', 'orbit-blocks' ) }
-						help={ __(
-							'Phones show the calendar 300 px high at most.',
-							'orbit-blocks'
-						) }
-						min={ MIN_HEIGHT }
-						max={ MAX_HEIGHT }
-						step={ 10 }
-						value={ height }
-						onChange={ ( value ) =>
-							setAttributes( {
-								height:
-									typeof value === 'number'
-										? value
-										: DEFAULT_HEIGHT,
-							} )
-						}
-					/>
-				) }
-			</PanelBody>
-		</InspectorControls>
+			) }
+		</SettingsPanel>
 	);
 
 	if ( editing || ! hasCalendar ) {

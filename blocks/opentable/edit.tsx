@@ -8,7 +8,6 @@
  */
 import {
 	InspectorAdvancedControls,
-	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -16,7 +15,6 @@ import {
 	Button,
 	ExternalLink,
 	Notice,
-	PanelBody,
 	Placeholder,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
@@ -39,6 +37,7 @@ import {
 	SelectSetting,
 	ToggleSetting,
 } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 /** Spec 2 section 5, verbatim. */
 export const EMBED_ERROR = __(
@@ -197,62 +196,60 @@ export default function OpenTableEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<RestaurantPicker
-						rids={ rids }
-						onChange={ ( next ) =>
-							setAttributes( {
-								rid: next,
-								style: normaliseStyle( style, next.length ),
-							} )
-						}
-					/>
-					<SelectSetting
-						label={ __( 'Style', 'orbit-blocks' ) }
-						value={ style }
-						options={ stylesFor( rids.length ).map( ( value ) => ( {
+			<SettingsPanel title={ __( 'Settings', 'orbit-blocks' ) }>
+				<RestaurantPicker
+					rids={ rids }
+					onChange={ ( next ) =>
+						setAttributes( {
+							rid: next,
+							style: normaliseStyle( style, next.length ),
+						} )
+					}
+				/>
+				<SelectSetting
+					label={ __( 'Style', 'orbit-blocks' ) }
+					value={ style }
+					options={ stylesFor( rids.length ).map( ( value ) => ( {
+						value,
+						label: styleLabel( value ),
+					} ) ) }
+					onChange={ ( next: string ) =>
+						// The wide style shows best wide: choosing it
+						// widens a block that has no alignment yet.
+						setAttributes( {
+							style: next,
+							...( next === 'wide' && ! align
+								? { align: 'wide' }
+								: {} ),
+						} )
+					}
+				/>
+				<SelectSetting
+					label={ __( 'Language', 'orbit-blocks' ) }
+					value={ lang }
+					options={ LANGUAGES.map(
+						(
+							value
+						): {
+							value: string;
+							label: string;
+						} => ( {
 							value,
-							label: styleLabel( value ),
-						} ) ) }
-						onChange={ ( next: string ) =>
-							// The wide style shows best wide: choosing it
-							// widens a block that has no alignment yet.
-							setAttributes( {
-								style: next,
-								...( next === 'wide' && ! align
-									? { align: 'wide' }
-									: {} ),
-							} )
-						}
-					/>
-					<SelectSetting
-						label={ __( 'Language', 'orbit-blocks' ) }
-						value={ lang }
-						options={ LANGUAGES.map(
-							(
-								value
-							): {
-								value: string;
-								label: string;
-							} => ( {
-								value,
-								label: LANGUAGE_NAMES[ value ],
-							} )
-						) }
-						onChange={ ( next: string ) =>
-							setAttributes( { lang: next } )
-						}
-					/>
-					<ToggleSetting
-						label={ __( 'Open in a new window', 'orbit-blocks' ) }
-						checked={ attributes.newtab }
-						onChange={ ( newtab: boolean ) =>
-							setAttributes( { newtab } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+							label: LANGUAGE_NAMES[ value ],
+						} )
+					) }
+					onChange={ ( next: string ) =>
+						setAttributes( { lang: next } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Open in a new window', 'orbit-blocks' ) }
+					checked={ attributes.newtab }
+					onChange={ ( newtab: boolean ) =>
+						setAttributes( { newtab } )
+					}
+				/>
+			</SettingsPanel>
 			<InspectorAdvancedControls>
 				<ToggleSetting
 					label={ __(

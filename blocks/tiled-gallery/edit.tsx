@@ -7,7 +7,6 @@
  */
 import {
 	BlockControls,
-	InspectorControls,
 	MediaPlaceholder,
 	MediaUpload,
 	MediaUploadCheck,
@@ -18,7 +17,6 @@ import {
 	Button,
 	DropZone,
 	FormFileUpload,
-	PanelBody,
 	ToolbarButton,
 	ToolbarGroup,
 	withNotices,
@@ -53,6 +51,7 @@ import {
 	RangeSetting,
 	SelectSetting,
 } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 const ALLOWED_TYPES = [ 'image' ];
 
@@ -338,43 +337,41 @@ export function TiledGalleryEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<InspectorControls>
-				<PanelBody title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
-					{ layout !== 'rectangular' && count > 1 && (
-						<RangeSetting
-							label={ __( 'Columns', 'orbit-blocks' ) }
-							value={ shownColumns }
-							min={ 1 }
-							max={ Math.min( MAX_COLUMNS, count ) }
-							onChange={ ( value ) =>
-								setAttributes( {
-									columns:
-										value === undefined ? undefined : value,
-								} )
-							}
-						/>
-					) }
-					{ layout !== 'circle' && (
-						<RangeSetting
-							label={ __( 'Rounded corners', 'orbit-blocks' ) }
-							value={ roundedCorners ?? 0 }
-							min={ 0 }
-							max={ MAX_ROUNDED_CORNERS }
-							onChange={ ( value ) =>
-								setAttributes( { roundedCorners: value ?? 0 } )
-							}
-						/>
-					) }
-					<SelectSetting
-						label={ __( 'Link To', 'orbit-blocks' ) }
-						value={ linkTo ?? 'none' }
-						options={ linkToOptions() }
-						onChange={ ( value: string ) =>
-							setAttributes( { linkTo: value } )
+			<SettingsPanel title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
+				{ layout !== 'rectangular' && count > 1 && (
+					<RangeSetting
+						label={ __( 'Columns', 'orbit-blocks' ) }
+						value={ shownColumns }
+						min={ 1 }
+						max={ Math.min( MAX_COLUMNS, count ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								columns:
+									value === undefined ? undefined : value,
+							} )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
+				) }
+				{ layout !== 'circle' && (
+					<RangeSetting
+						label={ __( 'Rounded corners', 'orbit-blocks' ) }
+						value={ roundedCorners ?? 0 }
+						min={ 0 }
+						max={ MAX_ROUNDED_CORNERS }
+						onChange={ ( value ) =>
+							setAttributes( { roundedCorners: value ?? 0 } )
+						}
+					/>
+				) }
+				<SelectSetting
+					label={ __( 'Link To', 'orbit-blocks' ) }
+					value={ linkTo ?? 'none' }
+					options={ linkToOptions() }
+					onChange={ ( value: string ) =>
+						setAttributes( { linkTo: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				{ noticeUI }
 				<div className="tiled-gallery__gallery">

@@ -5,13 +5,12 @@
  * placeholder and, for consent, its wording.
  */
 import {
-	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import { Button, PanelBody } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
@@ -39,6 +38,7 @@ import {
 	TextareaSetting,
 	ToggleSetting,
 } from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 export interface FieldEditProps extends BlockEditProps< FieldAttributes > {
 	/** The block's name: BlockEdit passes it to every edit component. */
@@ -110,22 +110,18 @@ function InnerBlocksFieldEdit( {
 	};
 	return (
 		<div { ...innerBlocksProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<RequiredSetting
-						checked={ attributes.required }
-						onChange={ ( required ) =>
-							setAttributes( { required } )
-						}
+			<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+				<RequiredSetting
+					checked={ attributes.required }
+					onChange={ ( required ) => setAttributes( { required } ) }
+				/>
+				{ definition.kind === 'tel' && (
+					<CountrySettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
-					{ definition.kind === 'tel' && (
-						<CountrySettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+			</SettingsPanel>
 			{ children }
 			{ optionBlock && (
 				<Button
@@ -296,51 +292,47 @@ function AttributesFieldEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					{ /* An implicit consent asks nothing, so it cannot be required. */ }
-					{ ( kind !== 'consent' ||
-						attributes.consentType === 'explicit' ) && (
-						<RequiredSetting
-							checked={ attributes.required }
-							onChange={ ( required ) =>
-								setAttributes( { required } )
-							}
-						/>
-					) }
-					<TextSetting
-						label={ __( 'Label', 'orbit-blocks' ) }
-						placeholder={ definition.label }
-						value={ attributes.label }
-						onChange={ ( value ) =>
-							setAttributes( { label: value } )
+			<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+				{ /* An implicit consent asks nothing, so it cannot be required. */ }
+				{ ( kind !== 'consent' ||
+					attributes.consentType === 'explicit' ) && (
+					<RequiredSetting
+						checked={ attributes.required }
+						onChange={ ( required ) =>
+							setAttributes( { required } )
 						}
 					/>
-					{ PLACEHOLDER_KINDS.includes( kind ) && (
-						<TextSetting
-							label={ __( 'Placeholder text', 'orbit-blocks' ) }
-							value={ placeholder }
-							onChange={ ( value ) =>
-								setAttributes( {
-									placeholder: value || undefined,
-								} )
-							}
-						/>
-					) }
-					{ kind === 'tel' && (
-						<CountrySettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-					{ kind === 'consent' && (
-						<ConsentSettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+				<TextSetting
+					label={ __( 'Label', 'orbit-blocks' ) }
+					placeholder={ definition.label }
+					value={ attributes.label }
+					onChange={ ( value ) => setAttributes( { label: value } ) }
+				/>
+				{ PLACEHOLDER_KINDS.includes( kind ) && (
+					<TextSetting
+						label={ __( 'Placeholder text', 'orbit-blocks' ) }
+						value={ placeholder }
+						onChange={ ( value ) =>
+							setAttributes( {
+								placeholder: value || undefined,
+							} )
+						}
+					/>
+				) }
+				{ kind === 'tel' && (
+					<CountrySettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+				{ kind === 'consent' && (
+					<ConsentSettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+			</SettingsPanel>
 			{ body }
 		</div>
 	);

@@ -7,12 +7,10 @@
  * one removes it. Options move with the block movers of their toolbar.
  */
 import {
-	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import { PanelBody } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -26,6 +24,7 @@ import {
 } from './definitions';
 import { DEFAULT_COUNTRY, countryLabel } from './country-codes';
 import { TextSetting } from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 interface InnerAttributes {
 	label?: string;
@@ -72,17 +71,13 @@ function PlaceholderSetting( {
 	setAttributes,
 }: Pick< InnerEditProps, 'attributes' | 'setAttributes' > ) {
 	return (
-		<InspectorControls>
-			<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-				<TextSetting
-					label={ __( 'Placeholder text', 'orbit-blocks' ) }
-					value={ attributes.placeholder ?? '' }
-					onChange={ ( placeholder ) =>
-						setAttributes( { placeholder } )
-					}
-				/>
-			</PanelBody>
-		</InspectorControls>
+		<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+			<TextSetting
+				label={ __( 'Placeholder text', 'orbit-blocks' ) }
+				value={ attributes.placeholder ?? '' }
+				onChange={ ( placeholder ) => setAttributes( { placeholder } ) }
+			/>
+		</SettingsPanel>
 	);
 }
 
