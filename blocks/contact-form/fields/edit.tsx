@@ -30,6 +30,7 @@ import {
 } from './definitions';
 import { OptionsEditor } from './options-editor';
 import { visibleOptions } from './options';
+import { FieldInputPreview } from './field-input-preview';
 import { FieldLabelText } from './field-label-text';
 import { RequiredSetting } from './required-setting';
 import {
@@ -208,25 +209,15 @@ function AttributesFieldEdit( {
 	);
 
 	let control;
-	if ( kind === 'textarea' ) {
-		control = <textarea disabled rows={ 4 } placeholder={ placeholder } />;
-	} else if ( kind === 'checkbox' ) {
+	if ( kind === 'checkbox' || kind === 'consent' ) {
 		control = null;
-	} else if ( kind === 'consent' ) {
-		control = null;
-	} else if ( kind === 'select' ) {
-		control = isSelected ? (
+	} else if ( kind === 'select' && isSelected ) {
+		control = (
 			<OptionsEditor
 				type="select"
 				options={ options }
 				onChange={ ( next ) => setAttributes( { options: next } ) }
 			/>
-		) : (
-			<select disabled>
-				<option>
-					{ placeholder || __( 'Select one option', 'orbit-blocks' ) }
-				</option>
-			</select>
 		);
 	} else if ( kind === 'radio' || kind === 'checkbox-multiple' ) {
 		const type = kind === 'radio' ? 'radio' : 'checkbox';
@@ -254,10 +245,10 @@ function AttributesFieldEdit( {
 		);
 	} else {
 		control = (
-			<input
-				type={ INPUT_TYPES[ kind ] ?? 'text' }
-				disabled
+			<FieldInputPreview
+				kind={ kind }
 				placeholder={ placeholder }
+				inputTypes={ INPUT_TYPES }
 			/>
 		);
 	}

@@ -16,6 +16,7 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 import { definitionOf } from '../fields/edit';
+import { FieldInputPreview } from '../fields/field-input-preview';
 import { FieldLabelText } from '../fields/field-label-text';
 import {
 	LABEL_BLOCK,
@@ -116,30 +117,14 @@ function InputEdit( props: InnerEditProps ) {
 	} );
 	const { kind } = definitionOf( useFieldName( clientId ) );
 	const placeholder = attributes.placeholder ?? '';
-	let control;
-	if ( kind === 'textarea' ) {
-		control = <textarea disabled rows={ 4 } placeholder={ placeholder } />;
-	} else if ( kind === 'select' ) {
-		control = (
-			<select disabled>
-				<option>
-					{ placeholder || __( 'Select one option', 'orbit-blocks' ) }
-				</option>
-			</select>
-		);
-	} else {
-		control = (
-			<input
-				type={ INPUT_TYPES[ kind ] ?? 'text' }
-				disabled
-				placeholder={ placeholder }
-			/>
-		);
-	}
 	return (
 		<div { ...blockProps }>
 			<PlaceholderSetting { ...props } />
-			{ control }
+			<FieldInputPreview
+				kind={ kind }
+				placeholder={ placeholder }
+				inputTypes={ INPUT_TYPES }
+			/>
 		</div>
 	);
 }
