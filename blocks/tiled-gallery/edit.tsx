@@ -7,7 +7,6 @@
  */
 import {
 	BlockControls,
-	MediaPlaceholder,
 	MediaUpload,
 	MediaUploadCheck,
 	store as blockEditorStore,
@@ -51,6 +50,7 @@ import {
 	RangeSetting,
 	SelectSetting,
 } from '../../shared/components/settings-controls';
+import { ImagesPlaceholder } from '../../shared/components/images-placeholder';
 import { SettingsPanel } from '../../shared/components/settings-panel';
 
 const ALLOWED_TYPES = [ 'image' ];
@@ -244,18 +244,10 @@ export function TiledGalleryEdit( {
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
+				<ImagesPlaceholder
 					icon={ tiledGalleryIcon }
-					labels={ {
-						title: __( 'Tiled Gallery', 'orbit-blocks' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'orbit-blocks'
-						),
-					} }
-					accept="image/*"
+					title={ __( 'Tiled Gallery', 'orbit-blocks' ) }
 					allowedTypes={ ALLOWED_TYPES }
-					multiple
 					onSelect={ onSelectImages as never }
 					onError={ onUploadError }
 					notices={ noticeUI }
