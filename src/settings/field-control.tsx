@@ -6,7 +6,7 @@
  * "•••• abcd" once saved (the screen never has the key), with a field to
  * replace it and Remove; the others are edited in place.
  */
-import { BaseControl, Button, SelectControl } from '@wordpress/components';
+import { BaseControl, Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -62,9 +62,7 @@ export default function FieldControl( props: Props ) {
 			);
 		case 'stripe-mode':
 			return (
-				<SelectControl< '' | 'test' | 'live' >
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<SelectSetting< '' | 'test' | 'live' >
 					label={ spec.label }
 					value={ String( draft ) as '' | 'test' | 'live' }
 					onChange={ onChange }
@@ -83,15 +81,10 @@ export default function FieldControl( props: Props ) {
 		case 'count':
 			return (
 				<TextSetting
-					label={ spec.label }
+					{ ...textFieldProps( props, help ) }
 					type="number"
 					min={ 1 }
 					step={ 1 }
-					value={ String( draft ) }
-					onChange={ onChange }
-					disabled={ busy }
-					help={ help }
-					aria-invalid={ problem ? true : undefined }
 					placeholder={ __( 'No limit', 'orbit-blocks' ) }
 				/>
 			);
@@ -100,39 +93,40 @@ export default function FieldControl( props: Props ) {
 		default:
 			return (
 				<TextSetting
-					label={ spec.label }
+					{ ...textFieldProps( props, help ) }
 					type={ spec.kind === 'url' ? 'url' : 'text' }
-					value={ String( draft ) }
-					onChange={ onChange }
-					disabled={ busy }
-					help={ help }
-					aria-invalid={ problem ? true : undefined }
 					autoComplete="off"
 				/>
 			);
 	}
 }
 
-function SecretField( {
-	spec,
-	state,
-	draft,
-	onChange,
-	onRemove,
-	problem,
-	busy,
-	help,
-}: Props & { help: ReactNode } ) {
+/**
+ * What the screen's text fields share: the field's label, the draft as
+ * text, no edits while saving, the help (or the problem) and the problem's
+ * mark for assistive technology.
+ */
+function textFieldProps(
+	{ spec, draft, onChange, problem, busy }: Props,
+	help: ReactNode
+) {
+	return {
+		label: spec.label,
+		value: String( draft ),
+		onChange,
+		disabled: busy,
+		help,
+		'aria-invalid': problem ? true : undefined,
+	};
+}
+
+function SecretField( props: Props & { help: ReactNode } ) {
+	const { spec, state, onRemove, busy, help } = props;
 	return (
 		<div className="orbit-blocks-settings__secret">
 			<TextSetting
-				label={ spec.label }
+				{ ...textFieldProps( props, help ) }
 				type="password"
-				value={ String( draft ) }
-				onChange={ onChange }
-				disabled={ busy }
-				help={ help }
-				aria-invalid={ problem ? true : undefined }
 				autoComplete="new-password"
 				placeholder={
 					state.set
