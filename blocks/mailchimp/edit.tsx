@@ -19,7 +19,6 @@ import {
 	PanelBody,
 	Placeholder,
 	Spinner,
-	TextControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
@@ -243,10 +242,8 @@ export default function MailchimpEdit( {
 				</PanelBody>
 				<PanelBody title={ __( 'Notifications', 'orbit-blocks' ) }>
 					{ NOTIFICATION_KINDS.map( ( kind ) => (
-						<TextControl
+						<TextSetting
 							key={ kind }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ NOTIFICATIONS[ kind ].label() }
 							value={ textOf(
 								attributes,

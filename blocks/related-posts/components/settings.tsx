@@ -6,7 +6,6 @@
 import { BlockControls } from '@wordpress/block-editor';
 import {
 	RadioControl,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -22,6 +21,7 @@ import {
 import {
 	RangeSetting,
 	TextSetting,
+	ToggleSetting,
 } from '../../../shared/components/settings-controls';
 import { SettingsPanel } from '../../../shared/components/settings-panel';
 
@@ -86,9 +86,8 @@ export default function Settings( { attributes, setAttributes }: Props ) {
 					}
 				/>
 				{ toggles.map( ( [ key, label ] ) => (
-					<ToggleControl
+					<ToggleSetting
 						key={ key }
-						__nextHasNoMarginBottom
 						label={ label }
 						checked={ !! attributes[ key ] }
 						onChange={ ( value: boolean ) =>

@@ -6,12 +6,7 @@
  * reverted when the call fails).
  */
 import { MediaUpload } from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	PanelBody,
-	TextControl,
-} from '@wordpress/components';
+import { Button, ExternalLink, PanelBody } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { setPoster, updateMeta, type MediaVideo } from '../lib/api';
@@ -28,6 +23,7 @@ import type { VideoAttributes } from '../types';
 import { imageSource } from '../../../shared/image-source';
 import {
 	SelectSetting,
+	TextSetting,
 	ToggleSetting,
 } from '../../../shared/components/settings-controls';
 
@@ -172,10 +168,8 @@ export function ProgressBarColorsPanel( { attributes, setAttributes }: Props ) {
 			{ ! attributes.useAverageColor && (
 				<>
 					{ COLORS.map( ( [ key, label ] ) => (
-						<TextControl
+						<TextSetting
 							key={ key }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ label() }
 							placeholder="#1e1e1e"
 							value={ draft[ key ] }
