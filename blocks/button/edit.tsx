@@ -13,7 +13,7 @@ import {
 	__experimentalUseMultipleOriginColorsAndGradients as useMultipleOriginColorsAndGradients,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { BlockStylesToolbar } from '../../shared/components/block-styles-toolbar';
@@ -34,6 +34,7 @@ import {
 	type ButtonAttributes,
 } from './markup';
 import { usePassthroughAttributes } from './use-passthrough-attributes';
+import { RangeSetting } from '../../shared/components/settings-controls';
 import './editor.scss';
 
 export interface ButtonEditProps extends BlockEditProps< ButtonAttributes > {
@@ -155,9 +156,7 @@ export default function ButtonEdit( {
 			</InspectorControls>
 			<InspectorControls>
 				<PanelBody title={ __( 'Border settings', 'orbit-blocks' ) }>
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<RangeSetting
 						label={ __( 'Border radius', 'orbit-blocks' ) }
 						min={ BORDER_RADIUS.min }
 						max={ BORDER_RADIUS.max }

@@ -22,9 +22,7 @@ import {
 	ExternalLink,
 	Notice,
 	PanelBody,
-	Placeholder,
 	Spinner,
-	ToggleControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
@@ -33,6 +31,8 @@ import type { FormEvent } from 'react';
 import {
 	EditToolbarToggle,
 	EmbedForm,
+	EmbedOrButton,
+	EmbedPlaceholder,
 	EmbedStylePanel,
 	useButtonInnerBlocks,
 } from '../../shared/components/embed-with-button';
@@ -48,6 +48,7 @@ import {
 	parseCalendlyUrl,
 	type ParsedCalendly,
 } from './url';
+import { ToggleSetting } from '../../shared/components/settings-controls';
 import './editor.scss';
 
 export const ERROR_TEXT = __(
@@ -211,8 +212,7 @@ export default function CalendlyEdit( {
 						__( 'Embed code or URL', 'orbit-blocks' ),
 						true
 					) }
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __(
 							'Hide event type details',
 							'orbit-blocks'
@@ -255,65 +255,58 @@ export default function CalendlyEdit( {
 
 	if ( ! url || isEditing ) {
 		return (
-			<div { ...blockProps }>
-				{ controls }
-				<Placeholder
-					icon={ calendlyIcon }
-					label={ __( 'Calendly', 'orbit-blocks' ) }
-					instructions={ __(
-						'Enter your Calendly web address or embed code below.',
-						'orbit-blocks'
-					) }
-					notices={ notice }
-					className="wp-block-jetpack-calendly__placeholder"
-				>
-					{ isResolving ? <Spinner /> : null }
-					{ embedForm(
-						__(
-							'Calendly web address or embed code',
+			<EmbedPlaceholder
+				blockProps={ blockProps }
+				controls={ controls }
+				icon={ calendlyIcon }
+				label={ __( 'Calendly', 'orbit-blocks' ) }
+				instructions={ __(
+					'Enter your Calendly web address or embed code below.',
+					'orbit-blocks'
+				) }
+				notices={ notice }
+				className="wp-block-jetpack-calendly__placeholder"
+			>
+				{ isResolving ? <Spinner /> : null }
+				{ embedForm(
+					__( 'Calendly web address or embed code', 'orbit-blocks' )
+				) }
+				<div className="wp-block-jetpack-calendly__help">
+					<ExternalLink href={ HELP_URL }>
+						{ __(
+							'Need help finding your embed code?',
 							'orbit-blocks'
-						)
-					) }
-					<div className="wp-block-jetpack-calendly__help">
-						<ExternalLink href={ HELP_URL }>
-							{ __(
-								'Need help finding your embed code?',
-								'orbit-blocks'
-							) }
-						</ExternalLink>
-					</div>
-				</Placeholder>
-			</div>
+						) }
+					</ExternalLink>
+				</div>
+			</EmbedPlaceholder>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			{ controls }
-			{ style === 'link' ? (
-				<div { ...innerBlocksProps } />
-			) : (
-				<div className="wp-block-jetpack-calendly__preview">
-					<iframe
-						title={ __(
-							'Calendly scheduling page',
-							'orbit-blocks'
-						) }
-						src={
-							embedUrl(
-								attributes as CalendlyAttributes & {
-									url: string;
-								},
-								siteHost()
-							) ?? undefined
-						}
-						className="wp-block-jetpack-calendly__iframe"
-					/>
-					{ ! isSelected && (
-						<div className="wp-block-jetpack-calendly__overlay" />
-					) }
-				</div>
-			) }
-		</div>
+		<EmbedOrButton
+			blockProps={ blockProps }
+			controls={ controls }
+			showsButton={ style === 'link' }
+			innerBlocksProps={ innerBlocksProps }
+		>
+			<div className="wp-block-jetpack-calendly__preview">
+				<iframe
+					title={ __( 'Calendly scheduling page', 'orbit-blocks' ) }
+					src={
+						embedUrl(
+							attributes as CalendlyAttributes & {
+								url: string;
+							},
+							siteHost()
+						) ?? undefined
+					}
+					className="wp-block-jetpack-calendly__iframe"
+				/>
+				{ ! isSelected && (
+					<div className="wp-block-jetpack-calendly__overlay" />
+				) }
+			</div>
+		</EmbedOrButton>
 	);
 }

@@ -9,17 +9,14 @@
  */
 import {
 	BlockControls,
-	InspectorControls,
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
 	Button,
 	ExternalLink,
-	PanelBody,
 	Placeholder,
 	Spinner,
-	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -48,6 +45,8 @@ import {
 import { decidePlans, planIdsFromProducts, type PlanIds } from './plans';
 import type { Donation, DonationKey, DonationsAttributes } from './types';
 import { usePostSavingLock } from './use-post-saving-lock';
+import { ToggleSetting } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 interface EditProps {
 	attributes: DonationsAttributes;
@@ -243,43 +242,35 @@ export default function DonationsEdit( {
 				/>
 			) }
 			{ currencyControl }
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show monthly donations', 'orbit-blocks' ) }
-						checked={ !! attributes.monthlyDonation.show }
-						onChange={ ( show ) =>
-							setDonation( 'monthlyDonation', { show } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show annual donations', 'orbit-blocks' ) }
-						checked={ !! attributes.annualDonation.show }
-						onChange={ ( show ) =>
-							setDonation( 'annualDonation', { show } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Show custom amount option',
-							'orbit-blocks'
-						) }
-						checked={ !! showCustomAmount }
-						onChange={ ( value ) =>
-							setAttributes( { showCustomAmount: value } )
-						}
-					/>
-					{ /* The site's own payment records (Tools → Payments), for administrators. */ }
-					{ paymentsUrl && (
-						<ExternalLink href={ paymentsUrl }>
-							{ __( 'View donation earnings', 'orbit-blocks' ) }
-						</ExternalLink>
-					) }
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Settings', 'orbit-blocks' ) }>
+				<ToggleSetting
+					label={ __( 'Show monthly donations', 'orbit-blocks' ) }
+					checked={ !! attributes.monthlyDonation.show }
+					onChange={ ( show ) =>
+						setDonation( 'monthlyDonation', { show } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show annual donations', 'orbit-blocks' ) }
+					checked={ !! attributes.annualDonation.show }
+					onChange={ ( show ) =>
+						setDonation( 'annualDonation', { show } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show custom amount option', 'orbit-blocks' ) }
+					checked={ !! showCustomAmount }
+					onChange={ ( value ) =>
+						setAttributes( { showCustomAmount: value } )
+					}
+				/>
+				{ /* The site's own payment records (Tools → Payments), for administrators. */ }
+				{ paymentsUrl && (
+					<ExternalLink href={ paymentsUrl }>
+						{ __( 'View donation earnings', 'orbit-blocks' ) }
+					</ExternalLink>
+				) }
+			</SettingsPanel>
 			<div className="donations__container">
 				{ visible.length > 1 && (
 					<div className="donations__nav" role="tablist">

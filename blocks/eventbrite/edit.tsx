@@ -34,6 +34,8 @@ import type { FormEvent } from 'react';
 import {
 	EditToolbarToggle,
 	EmbedForm,
+	EmbedOrButton,
+	EmbedPlaceholder,
 	EmbedStylePanel,
 	useButtonInnerBlocks,
 } from '../../shared/components/embed-with-button';
@@ -210,68 +212,67 @@ export default function EventbriteEdit( {
 			</Notice>
 		) : null;
 		return (
-			<div { ...blockProps }>
-				{ controls }
-				<Placeholder
-					icon={ eventbriteIcon }
-					label={ __( 'Eventbrite Checkout', 'orbit-blocks' ) }
-					instructions={ __(
-						'Paste a link to an Eventbrite event to embed ticket checkout.',
+			<EmbedPlaceholder
+				blockProps={ blockProps }
+				controls={ controls }
+				icon={ eventbriteIcon }
+				label={ __( 'Eventbrite Checkout', 'orbit-blocks' ) }
+				instructions={ __(
+					'Paste a link to an Eventbrite event to embed ticket checkout.',
+					'orbit-blocks'
+				) }
+				notices={ notice }
+				className="wp-block-jetpack-eventbrite__placeholder"
+			>
+				<EmbedForm
+					onSubmit={ submit }
+					label={ __( 'Event URL', 'orbit-blocks' ) }
+					placeholder={ __(
+						'Enter an event URL to embed here…',
 						'orbit-blocks'
 					) }
-					notices={ notice }
-					className="wp-block-jetpack-eventbrite__placeholder"
-				>
-					<EmbedForm
-						onSubmit={ submit }
-						label={ __( 'Event URL', 'orbit-blocks' ) }
-						placeholder={ __(
-							'Enter an event URL to embed here…',
-							'orbit-blocks'
-						) }
-						value={ input }
-						onChange={ setInput }
-						submitText={ __( 'Embed', 'orbit-blocks' ) }
-					/>
-					<div className="wp-block-jetpack-eventbrite__learn-more">
-						<ExternalLink href={ LEARN_MORE_URL }>
-							{ __( 'Learn more', 'orbit-blocks' ) }
-						</ExternalLink>
-					</div>
-				</Placeholder>
-			</div>
+					value={ input }
+					onChange={ setInput }
+					submitText={ __( 'Embed', 'orbit-blocks' ) }
+				/>
+				<div className="wp-block-jetpack-eventbrite__learn-more">
+					<ExternalLink href={ LEARN_MORE_URL }>
+						{ __( 'Learn more', 'orbit-blocks' ) }
+					</ExternalLink>
+				</div>
+			</EmbedPlaceholder>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			{ controls }
-			{ style === 'modal' ? (
-				<div { ...innerBlocksProps } />
-			) : (
-				<div className="wp-block-jetpack-eventbrite__preview">
-					<span className="wp-block-jetpack-eventbrite__preview-icon">
-						{ eventbriteIcon }
-					</span>
-					<div>
-						<p className="wp-block-jetpack-eventbrite__preview-title">
-							{ __( 'Eventbrite checkout', 'orbit-blocks' ) }
-						</p>
-						<p>
-							{ sprintf(
-								/* translators: %d: the Eventbrite event id. */
-								__(
-									'Event %d. Visitors choose tickets and check out here, without leaving the page.',
-									'orbit-blocks'
-								),
-								eventId
-							) }
-						</p>
-						{ /* url is the event page hasEvent checked. */ }
-						<ExternalLink href={ url ?? '' }>{ url }</ExternalLink>
-					</div>
+		<EmbedOrButton
+			blockProps={ blockProps }
+			controls={ controls }
+			showsButton={ style === 'modal' }
+			innerBlocksProps={ innerBlocksProps }
+		>
+			<div className="wp-block-jetpack-eventbrite__preview">
+				<span className="wp-block-jetpack-eventbrite__preview-icon">
+					{ eventbriteIcon }
+				</span>
+				<div>
+					<p className="wp-block-jetpack-eventbrite__preview-title">
+						{ __( 'Eventbrite checkout', 'orbit-blocks' ) }
+					</p>
+					<p>
+						{ sprintf(
+							/* translators: %d: the Eventbrite event id. */
+							__(
+								'Event %d. Visitors choose tickets and check out here, without leaving the page.',
+								'orbit-blocks'
+							),
+							eventId
+						) }
+					</p>
+					{ /* url is the event page hasEvent checked. */ }
+					<ExternalLink href={ url ?? '' }>{ url }</ExternalLink>
 				</div>
-			) }
-		</div>
+			</div>
+		</EmbedOrButton>
 	);
 }

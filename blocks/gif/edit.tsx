@@ -26,7 +26,6 @@
  */
 import {
 	BlockControls,
-	InspectorControls,
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -34,7 +33,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	ExternalLink,
 	Notice,
-	PanelBody,
 	Placeholder,
 	ToolbarButton,
 	ToolbarGroup,
@@ -52,6 +50,7 @@ import { failureMessage, nothingFoundMessage } from './messages';
 import { safePaddingTop } from './padding';
 import type { GifAttributes } from './types';
 import { isGiphyUrl, safeEmbedUrl, safeGifImageUrl } from './url';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 type Status =
 	| { state: 'idle' }
@@ -215,16 +214,14 @@ export default function GifEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<InspectorControls>
-				<PanelBody title={ __( 'GIF search', 'orbit-blocks' ) }>
-					{ form() }
-					<p className="wp-block-jetpack-gif__attribution">
-						<ExternalLink href="https://giphy.com/">
-							{ __( 'Powered by GIPHY', 'orbit-blocks' ) }
-						</ExternalLink>
-					</p>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'GIF search', 'orbit-blocks' ) }>
+				{ form() }
+				<p className="wp-block-jetpack-gif__attribution">
+					<ExternalLink href="https://giphy.com/">
+						{ __( 'Powered by GIPHY', 'orbit-blocks' ) }
+					</ExternalLink>
+				</p>
+			</SettingsPanel>
 			{ isSelected && isSearchOpen && form( true ) }
 			{ message }
 			<figure className="wp-block-jetpack-gif__figure">

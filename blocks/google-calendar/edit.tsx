@@ -16,19 +16,12 @@
  * 2000 px, default 600); an iframe's height is read from a pasted Embed Code,
  * its width is not kept (the calendar fills the content width).
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { BlockControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
 	ExternalLink,
-	PanelBody,
 	Placeholder,
-	RangeControl,
-	TextareaControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -43,6 +36,11 @@ import {
 	MIN_HEIGHT,
 	isCalendarEmbedUrl,
 } from './url';
+import {
+	RangeSetting,
+	TextareaSetting,
+} from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 export const CALENDAR_ERROR = __(
 	"Your calendar couldn't be embedded. Please double check your URL or Embed Code. Please note, you need to use the 'Public URL' or 'Embed Code', the 'Shareable Link' will not work.",
@@ -74,8 +72,7 @@ function EmbedForm( {
 				onSubmit();
 			} }
 		>
-			<TextareaControl
-				__nextHasNoMarginBottom
+			<TextareaSetting
 				label={ __( 'Public URL or Embed Code', 'orbit-blocks' ) }
 				hideLabelFromVision={ idSuffix === 'placeholder' }
 				placeholder={ __(
@@ -147,40 +144,36 @@ export default function GoogleCalendarEdit( {
 	};
 
 	const sidebar = (
-		<InspectorControls>
-			<PanelBody title={ __( 'Calendar settings', 'orbit-blocks' ) }>
-				<EmbedForm
-					value={ input }
-					error={ error && ! editing }
-					onChange={ change }
-					onSubmit={ submit }
-					idSuffix="sidebar"
+		<SettingsPanel title={ __( 'Calendar settings', 'orbit-blocks' ) }>
+			<EmbedForm
+				value={ input }
+				error={ error && ! editing }
+				onChange={ change }
+				onSubmit={ submit }
+				idSuffix="sidebar"
+			/>
+			{ hasCalendar && (
+				<RangeSetting
+					label={ __( 'Height in pixels', 'orbit-blocks' ) }
+					help={ __(
+						'Phones show the calendar 300 px high at most.',
+						'orbit-blocks'
+					) }
+					min={ MIN_HEIGHT }
+					max={ MAX_HEIGHT }
+					step={ 10 }
+					value={ height }
+					onChange={ ( value ) =>
+						setAttributes( {
+							height:
+								typeof value === 'number'
+									? value
+									: DEFAULT_HEIGHT,
+						} )
+					}
 				/>
-				{ hasCalendar && (
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Height in pixels', 'orbit-blocks' ) }
-						help={ __(
-							'Phones show the calendar 300 px high at most.',
-							'orbit-blocks'
-						) }
-						min={ MIN_HEIGHT }
-						max={ MAX_HEIGHT }
-						step={ 10 }
-						value={ height }
-						onChange={ ( value ) =>
-							setAttributes( {
-								height:
-									typeof value === 'number'
-										? value
-										: DEFAULT_HEIGHT,
-							} )
-						}
-					/>
-				) }
-			</PanelBody>
-		</InspectorControls>
+			) }
+		</SettingsPanel>
 	);
 
 	if ( editing || ! hasCalendar ) {

@@ -14,13 +14,11 @@ import {
 } from '@wordpress/block-editor';
 import {
 	Button,
-	CheckboxControl,
 	ExternalLink,
 	Notice,
 	PanelBody,
 	Placeholder,
 	Spinner,
-	TextControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
@@ -41,6 +39,10 @@ import {
 	type MailchimpAttributes,
 	type NotificationKind,
 } from './types';
+import {
+	CheckboxSetting,
+	TextSetting,
+} from '../../shared/components/settings-controls';
 
 interface EditProps {
 	attributes: MailchimpAttributes;
@@ -230,9 +232,7 @@ export default function MailchimpEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Text Elements', 'orbit-blocks' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Email Placeholder', 'orbit-blocks' ) }
 						value={ emailPlaceholder }
 						onChange={ ( value ) =>
@@ -242,10 +242,8 @@ export default function MailchimpEdit( {
 				</PanelBody>
 				<PanelBody title={ __( 'Notifications', 'orbit-blocks' ) }>
 					{ NOTIFICATION_KINDS.map( ( kind ) => (
-						<TextControl
+						<TextSetting
 							key={ kind }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ NOTIFICATIONS[ kind ].label() }
 							value={ textOf(
 								attributes,
@@ -295,8 +293,7 @@ export default function MailchimpEdit( {
 						>
 							<legend>{ category.title }</legend>
 							{ category.interests.map( ( interest ) => (
-								<CheckboxControl
-									__nextHasNoMarginBottom
+								<CheckboxSetting
 									key={ interest.id }
 									label={ interest.name }
 									checked={ interests.includes(
@@ -313,9 +310,7 @@ export default function MailchimpEdit( {
 				<PanelBody
 					title={ __( 'Signup Location Tracking', 'orbit-blocks' ) }
 				>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Signup Field Tag', 'orbit-blocks' ) }
 						placeholder="SIGNUP"
 						value={ signupFieldTag ?? '' }
@@ -323,9 +318,7 @@ export default function MailchimpEdit( {
 							setAttributes( { signupFieldTag: value } )
 						}
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextSetting
 						label={ __( 'Signup Field Value', 'orbit-blocks' ) }
 						placeholder="website"
 						value={ signupFieldValue ?? '' }

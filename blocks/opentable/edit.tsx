@@ -8,7 +8,6 @@
  */
 import {
 	InspectorAdvancedControls,
-	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -16,10 +15,7 @@ import {
 	Button,
 	ExternalLink,
 	Notice,
-	PanelBody,
 	Placeholder,
-	SelectControl,
-	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -37,6 +33,11 @@ import {
 } from './embed-code';
 import { STYLE_SIZES, previewUrl, typeAndTheme } from './widget';
 import { OpenTableIcon } from './icon';
+import {
+	SelectSetting,
+	ToggleSetting,
+} from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 /** Spec 2 section 5, verbatim. */
 export const EMBED_ERROR = __(
@@ -195,70 +196,62 @@ export default function OpenTableEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<RestaurantPicker
-						rids={ rids }
-						onChange={ ( next ) =>
-							setAttributes( {
-								rid: next,
-								style: normaliseStyle( style, next.length ),
-							} )
-						}
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Style', 'orbit-blocks' ) }
-						value={ style }
-						options={ stylesFor( rids.length ).map( ( value ) => ( {
+			<SettingsPanel title={ __( 'Settings', 'orbit-blocks' ) }>
+				<RestaurantPicker
+					rids={ rids }
+					onChange={ ( next ) =>
+						setAttributes( {
+							rid: next,
+							style: normaliseStyle( style, next.length ),
+						} )
+					}
+				/>
+				<SelectSetting
+					label={ __( 'Style', 'orbit-blocks' ) }
+					value={ style }
+					options={ stylesFor( rids.length ).map( ( value ) => ( {
+						value,
+						label: styleLabel( value ),
+					} ) ) }
+					onChange={ ( next: string ) =>
+						// The wide style shows best wide: choosing it
+						// widens a block that has no alignment yet.
+						setAttributes( {
+							style: next,
+							...( next === 'wide' && ! align
+								? { align: 'wide' }
+								: {} ),
+						} )
+					}
+				/>
+				<SelectSetting
+					label={ __( 'Language', 'orbit-blocks' ) }
+					value={ lang }
+					options={ LANGUAGES.map(
+						(
+							value
+						): {
+							value: string;
+							label: string;
+						} => ( {
 							value,
-							label: styleLabel( value ),
-						} ) ) }
-						onChange={ ( next: string ) =>
-							// The wide style shows best wide: choosing it
-							// widens a block that has no alignment yet.
-							setAttributes( {
-								style: next,
-								...( next === 'wide' && ! align
-									? { align: 'wide' }
-									: {} ),
-							} )
-						}
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Language', 'orbit-blocks' ) }
-						value={ lang }
-						options={ LANGUAGES.map(
-							(
-								value
-							): {
-								value: string;
-								label: string;
-							} => ( {
-								value,
-								label: LANGUAGE_NAMES[ value ],
-							} )
-						) }
-						onChange={ ( next: string ) =>
-							setAttributes( { lang: next } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Open in a new window', 'orbit-blocks' ) }
-						checked={ attributes.newtab }
-						onChange={ ( newtab: boolean ) =>
-							setAttributes( { newtab } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+							label: LANGUAGE_NAMES[ value ],
+						} )
+					) }
+					onChange={ ( next: string ) =>
+						setAttributes( { lang: next } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Open in a new window', 'orbit-blocks' ) }
+					checked={ attributes.newtab }
+					onChange={ ( newtab: boolean ) =>
+						setAttributes( { newtab } )
+					}
+				/>
+			</SettingsPanel>
 			<InspectorAdvancedControls>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __(
 						'Load the widget in an iframe (recommended)',
 						'orbit-blocks'
@@ -269,8 +262,7 @@ export default function OpenTableEdit( {
 					}
 				/>
 				{ style === 'button' && (
-					<ToggleControl
-						__nextHasNoMarginBottom
+					<ToggleSetting
 						label={ __( 'Remove button margin', 'orbit-blocks' ) }
 						checked={ attributes.negativeMargin }
 						onChange={ ( negativeMargin: boolean ) =>

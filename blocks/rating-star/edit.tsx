@@ -12,7 +12,7 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { isValidColor } from '../../shared/color';
 import { BlockStylesToolbar } from '../../shared/components/block-styles-toolbar';
@@ -28,6 +28,7 @@ import {
 	type RatingStarAttributes,
 } from './rating';
 import { Star } from './stars';
+import { RangeSetting } from '../../shared/components/settings-controls';
 
 export interface RatingStarEditProps
 	extends BlockEditProps< RatingStarAttributes > {
@@ -73,9 +74,7 @@ export default function RatingStarEdit( {
 			</BlockControls>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<RangeSetting
 						label={ __( 'Number of stars', 'orbit-blocks' ) }
 						min={ MAX_RATING.min }
 						max={ MAX_RATING.max }

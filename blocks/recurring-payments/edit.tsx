@@ -12,17 +12,8 @@
  *   visitors; a saved planId that is not among the products gets
  *   "Invalid payment plan configured for this block.".
  */
-import {
-	InspectorControls,
-	useBlockProps,
-	useInnerBlocksProps,
-} from '@wordpress/block-editor';
-import {
-	Notice,
-	PanelBody,
-	SelectControl,
-	Spinner,
-} from '@wordpress/components';
+import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { Notice, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { AddProductForm } from '../../store/memberships/components/add-product-form';
@@ -37,6 +28,8 @@ import {
 } from '../../store/memberships';
 import { BUTTON_BLOCK, buttonTemplate } from './button';
 import { planLabel, planState, sellableProducts } from './plan';
+import { SelectSetting } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 export interface RecurringPaymentsAttributes {
 	planId?: number;
@@ -149,35 +142,31 @@ export default function RecurringPaymentsEdit( {
 			{ message }
 			<div { ...innerBlocksProps } />
 			{ connected && (
-				<InspectorControls>
-					<PanelBody title={ __( 'Payment plan', 'orbit-blocks' ) }>
-						<SelectControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Payment plan', 'orbit-blocks' ) }
-							value={
-								attributes.planId === undefined
-									? ''
-									: String( attributes.planId )
-							}
-							options={ options }
-							onChange={ ( value: string ) =>
-								setAttributes( {
-									planId: value ? Number( value ) : undefined,
-								} )
-							}
-						/>
-						<AddProductForm
-							kind="payment-plan"
-							heading={ copy.addNew }
-							titleLabel={ __( 'Name', 'orbit-blocks' ) }
-							initial={ offered ?? blank }
-							onCreated={ ( product ) =>
-								setAttributes( { planId: product.id } )
-							}
-						/>
-					</PanelBody>
-				</InspectorControls>
+				<SettingsPanel title={ __( 'Payment plan', 'orbit-blocks' ) }>
+					<SelectSetting
+						label={ __( 'Payment plan', 'orbit-blocks' ) }
+						value={
+							attributes.planId === undefined
+								? ''
+								: String( attributes.planId )
+						}
+						options={ options }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								planId: value ? Number( value ) : undefined,
+							} )
+						}
+					/>
+					<AddProductForm
+						kind="payment-plan"
+						heading={ copy.addNew }
+						titleLabel={ __( 'Name', 'orbit-blocks' ) }
+						initial={ offered ?? blank }
+						onCreated={ ( product ) =>
+							setAttributes( { planId: product.id } )
+						}
+					/>
+				</SettingsPanel>
 			) }
 		</div>
 	);

@@ -11,7 +11,7 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Icon, RadioControl, TextControl } from '@wordpress/components';
+import { Icon, RadioControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -24,6 +24,7 @@ import {
 	parseThreshold,
 } from './visibility';
 import type { Criteria } from './visibility';
+import { TextSetting } from '../../shared/components/settings-controls';
 
 export interface RepeatVisitorAttributes {
 	criteria: Criteria;
@@ -131,9 +132,7 @@ export default function RepeatVisitorEdit( {
 								} )
 							}
 						/>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<TextSetting
 							className="orbit-repeat-visitor__threshold"
 							label={ __( 'Visit threshold', 'orbit-blocks' ) }
 							type="number"

@@ -29,6 +29,7 @@ import {
 import { prefersReducedMotion } from './rules';
 import { CLASS } from './slides';
 import type { SlideshowAttributes } from './types';
+import { ImagesPlaceholder } from '../../shared/components/images-placeholder';
 
 const ALLOWED_MEDIA_TYPES = [ 'image' ];
 
@@ -125,18 +126,10 @@ export default function SlideshowEdit( {
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
+				<ImagesPlaceholder
 					icon={ <BlockIcon icon="slides" /> }
-					labels={ {
-						title: __( 'Slideshow', 'orbit-blocks' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'orbit-blocks'
-						),
-					} }
-					accept="image/*"
+					title={ __( 'Slideshow', 'orbit-blocks' ) }
 					allowedTypes={ ALLOWED_MEDIA_TYPES }
-					multiple
 					onSelect={ onSelectImages }
 					onError={ onUploadError }
 				/>

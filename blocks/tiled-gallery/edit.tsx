@@ -7,8 +7,6 @@
  */
 import {
 	BlockControls,
-	InspectorControls,
-	MediaPlaceholder,
 	MediaUpload,
 	MediaUploadCheck,
 	store as blockEditorStore,
@@ -18,9 +16,6 @@ import {
 	Button,
 	DropZone,
 	FormFileUpload,
-	PanelBody,
-	RangeControl,
-	SelectControl,
 	ToolbarButton,
 	ToolbarGroup,
 	withNotices,
@@ -51,6 +46,12 @@ import { aspectRatio, mosaicRows } from './layout/mosaic';
 import { linkToOptions, nextFilter } from './edit-options';
 import { layoutOf } from './styles';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
+import {
+	RangeSetting,
+	SelectSetting,
+} from '../../shared/components/settings-controls';
+import { ImagesPlaceholder } from '../../shared/components/images-placeholder';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 const ALLOWED_TYPES = [ 'image' ];
 
@@ -243,18 +244,10 @@ export function TiledGalleryEdit( {
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
+				<ImagesPlaceholder
 					icon={ tiledGalleryIcon }
-					labels={ {
-						title: __( 'Tiled Gallery', 'orbit-blocks' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'orbit-blocks'
-						),
-					} }
-					accept="image/*"
+					title={ __( 'Tiled Gallery', 'orbit-blocks' ) }
 					allowedTypes={ ALLOWED_TYPES }
-					multiple
 					onSelect={ onSelectImages as never }
 					onError={ onUploadError }
 					notices={ noticeUI }
@@ -336,49 +329,41 @@ export function TiledGalleryEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<InspectorControls>
-				<PanelBody title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
-					{ layout !== 'rectangular' && count > 1 && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							label={ __( 'Columns', 'orbit-blocks' ) }
-							value={ shownColumns }
-							min={ 1 }
-							max={ Math.min( MAX_COLUMNS, count ) }
-							onChange={ ( value ) =>
-								setAttributes( {
-									columns:
-										value === undefined ? undefined : value,
-								} )
-							}
-						/>
-					) }
-					{ layout !== 'circle' && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							label={ __( 'Rounded corners', 'orbit-blocks' ) }
-							value={ roundedCorners ?? 0 }
-							min={ 0 }
-							max={ MAX_ROUNDED_CORNERS }
-							onChange={ ( value ) =>
-								setAttributes( { roundedCorners: value ?? 0 } )
-							}
-						/>
-					) }
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Link To', 'orbit-blocks' ) }
-						value={ linkTo ?? 'none' }
-						options={ linkToOptions() }
-						onChange={ ( value: string ) =>
-							setAttributes( { linkTo: value } )
+			<SettingsPanel title={ __( 'Tiled Gallery', 'orbit-blocks' ) }>
+				{ layout !== 'rectangular' && count > 1 && (
+					<RangeSetting
+						label={ __( 'Columns', 'orbit-blocks' ) }
+						value={ shownColumns }
+						min={ 1 }
+						max={ Math.min( MAX_COLUMNS, count ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								columns:
+									value === undefined ? undefined : value,
+							} )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
+				) }
+				{ layout !== 'circle' && (
+					<RangeSetting
+						label={ __( 'Rounded corners', 'orbit-blocks' ) }
+						value={ roundedCorners ?? 0 }
+						min={ 0 }
+						max={ MAX_ROUNDED_CORNERS }
+						onChange={ ( value ) =>
+							setAttributes( { roundedCorners: value ?? 0 } )
+						}
+					/>
+				) }
+				<SelectSetting
+					label={ __( 'Link To', 'orbit-blocks' ) }
+					value={ linkTo ?? 'none' }
+					options={ linkToOptions() }
+					onChange={ ( value: string ) =>
+						setAttributes( { linkTo: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				{ noticeUI }
 				<div className="tiled-gallery__gallery">

@@ -15,7 +15,6 @@ import {
 	Button,
 	Placeholder,
 	Popover,
-	TextControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -26,6 +25,7 @@ import type { FormEvent } from 'react';
 import { TockIcon } from './icon';
 import { isValidTockName, parseTockName } from './name';
 import TockPreview from './preview';
+import { TextSetting } from '../../shared/components/settings-controls';
 
 interface TockAttributes {
 	url?: string;
@@ -141,9 +141,7 @@ export default function TockEdit( {
 						onSubmit={ submitWithEnter }
 					>
 						<div className="wp-block-jetpack-tock__row">
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
+							<TextSetting
 								label={ __(
 									'Tock business name',
 									'orbit-blocks'

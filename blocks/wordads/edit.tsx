@@ -4,22 +4,15 @@
  * placeholder the size of the chosen format, framed by that format's editor
  * padding so that a thin banner is still easy to select.
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { BlockControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	ToggleControl,
-	ToolbarDropdownMenu,
-	ToolbarGroup,
-} from '@wordpress/components';
+import { ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { layout } from '@wordpress/icons';
 import { AD_FORMATS, coerceBoolean, formatLabel, getAdFormat } from './formats';
 import type { AdFormatTag } from './formats';
+import { ToggleSetting } from '../../shared/components/settings-controls';
+import { SettingsPanel } from '../../shared/components/settings-panel';
 
 export interface AdAttributes {
 	align: string;
@@ -58,22 +51,19 @@ export default function AdEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<InspectorControls>
-				<PanelBody title={ __( 'Visibility', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Hide on mobile', 'orbit-blocks' ) }
-						help={ __(
-							'Hides this block for site visitors on mobile devices.',
-							'orbit-blocks'
-						) }
-						checked={ hideMobile }
-						onChange={ ( checked: boolean ) =>
-							setAttributes( { hideMobile: checked } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Visibility', 'orbit-blocks' ) }>
+				<ToggleSetting
+					label={ __( 'Hide on mobile', 'orbit-blocks' ) }
+					help={ __(
+						'Hides this block for site visitors on mobile devices.',
+						'orbit-blocks'
+					) }
+					checked={ hideMobile }
+					onChange={ ( checked: boolean ) =>
+						setAttributes( { hideMobile: checked } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<div
 					className="orbit-ad__frame"

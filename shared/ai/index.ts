@@ -66,14 +66,7 @@ export {
 	type AiBannerKind,
 	type AiBannerInput,
 } from './banner-rules';
-export {
-	AiUpgradeBanner,
-	AiVipBanner,
-	AiNotAllowedBanner,
-	CHANGE_LIMIT_LABEL,
-	NON_ADMIN_MESSAGE,
-	VIP_MESSAGE,
-} from './components';
+export * from './components';
 export {
 	generateImages,
 	defaultImagePrompt,

@@ -9,12 +9,18 @@ import { BlockControls, useInnerBlocksProps } from '@wordpress/block-editor';
 import {
 	Button,
 	PanelBody,
+	Placeholder,
 	RadioControl,
-	TextControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import type { FormEvent } from 'react';
+import type {
+	ComponentProps,
+	FormEvent,
+	HTMLAttributes,
+	ReactNode,
+} from 'react';
+import { TextSetting } from './settings-controls';
 
 /** One block of a template: its name and attributes. */
 export type TemplateBlock = [ string, Record< string, unknown > ];
@@ -63,9 +69,7 @@ export function EmbedForm( {
 }: EmbedFormProps ) {
 	return (
 		<form onSubmit={ onSubmit } className={ className }>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<TextSetting
 				label={ label }
 				hideLabelFromVision={ ! showLabel }
 				placeholder={ placeholder }
@@ -127,5 +131,56 @@ export function EmbedStylePanel( {
 				onChange={ onChange }
 			/>
 		</PanelBody>
+	);
+}
+
+/** The block's wrapper props (from useBlockProps) and its toolbar and sidebar. */
+interface EmbedViewProps {
+	blockProps: HTMLAttributes< HTMLDivElement >;
+	controls?: ReactNode;
+	children?: ReactNode;
+}
+
+/**
+ * The block with no address yet, or while the author edits it: the controls,
+ * then the placeholder that holds the address form.
+ */
+export function EmbedPlaceholder( {
+	blockProps,
+	controls,
+	children,
+	...placeholder
+}: EmbedViewProps &
+	Pick<
+		ComponentProps< typeof Placeholder >,
+		'icon' | 'label' | 'instructions' | 'notices' | 'className'
+	> ) {
+	return (
+		<div { ...blockProps }>
+			{ controls }
+			<Placeholder { ...placeholder }>{ children }</Placeholder>
+		</div>
+	);
+}
+
+/**
+ * The block with its address: the controls, then the locked inner button in
+ * the button style, or the embed's preview (children) in the other.
+ */
+export function EmbedOrButton( {
+	blockProps,
+	controls,
+	showsButton,
+	innerBlocksProps,
+	children,
+}: EmbedViewProps & {
+	showsButton: boolean;
+	innerBlocksProps: HTMLAttributes< HTMLDivElement >;
+} ) {
+	return (
+		<div { ...blockProps }>
+			{ controls }
+			{ showsButton ? <div { ...innerBlocksProps } /> : children }
+		</div>
 	);
 }

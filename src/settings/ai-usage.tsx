@@ -12,34 +12,28 @@ import { dateI18n, getSettings } from '@wordpress/date';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { errorMessage } from './api';
-import UsageNotReady, { monthName } from './usage-not-ready';
+import UsageNotReady, {
+	loadUsageReport,
+	monthName,
+	resetDay,
+	type LoadedReport,
+} from './usage-not-ready';
 import { UsageTable } from './usage-table';
 import type { AiUsageReport } from './types';
 
 export const AI_USAGE_PATH = '/orbit-blocks/v1/ai-usage';
 const RESET_PATH = '/wpcom/v2/ai/ai-assistant-feature';
 
-type Loaded =
-	| { state: 'loading' }
-	| { state: 'failed'; message: string }
-	| { state: 'ready'; report: AiUsageReport };
+type Loaded = LoadedReport< AiUsageReport >;
 
 export default function AiUsage() {
 	const [ loaded, setLoaded ] = useState< Loaded >( { state: 'loading' } );
 	const [ resetting, setResetting ] = useState( false );
 
-	const load = useCallback( () => {
-		let live = true;
-		apiFetch< AiUsageReport >( { path: AI_USAGE_PATH } ).then(
-			( report ) => live && setLoaded( { state: 'ready', report } ),
-			( error ) =>
-				live &&
-				setLoaded( { state: 'failed', message: errorMessage( error ) } )
-		);
-		return () => {
-			live = false;
-		};
-	}, [] );
+	const load = useCallback(
+		() => loadUsageReport( AI_USAGE_PATH, setLoaded ),
+		[]
+	);
 	useEffect( load, [ load ] );
 
 	const reset = async () => {
@@ -117,11 +111,7 @@ export default function AiUsage() {
 						'Only requests answered by the AI server count. Counts start again on %s.',
 						'orbit-blocks'
 					),
-					dateI18n(
-						getSettings().formats.date,
-						`${ report.nextReset }T12:00:00`,
-						undefined
-					)
+					resetDay( report.nextReset )
 				) }
 			</p>
 			{ report.canReset === false ? (

@@ -6,20 +6,19 @@
  * "•••• abcd" once saved (the screen never has the key), with a field to
  * replace it and Remove; the others are edited in place.
  */
-import {
-	BaseControl,
-	Button,
-	CheckboxControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { BaseControl, Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { maskedSecret } from './mask';
 import type { FieldSpec } from './sections';
 import type { Draft, FieldState } from './types';
+import {
+	CheckboxSetting,
+	SelectSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../shared/components/settings-controls';
 
 interface Props {
 	spec: FieldSpec;
@@ -54,8 +53,7 @@ export default function FieldControl( props: Props ) {
 	switch ( spec.kind ) {
 		case 'toggle':
 			return (
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ spec.label }
 					checked={ draft === true }
 					onChange={ onChange }
@@ -64,9 +62,7 @@ export default function FieldControl( props: Props ) {
 			);
 		case 'stripe-mode':
 			return (
-				<SelectControl< '' | 'test' | 'live' >
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<SelectSetting< '' | 'test' | 'live' >
 					label={ spec.label }
 					value={ String( draft ) as '' | 'test' | 'live' }
 					onChange={ onChange }
@@ -84,18 +80,11 @@ export default function FieldControl( props: Props ) {
 			return <RolesField { ...props } help={ help } />;
 		case 'count':
 			return (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ spec.label }
+				<TextSetting
+					{ ...textFieldProps( props, help ) }
 					type="number"
 					min={ 1 }
 					step={ 1 }
-					value={ String( draft ) }
-					onChange={ onChange }
-					disabled={ busy }
-					help={ help }
-					aria-invalid={ problem ? true : undefined }
 					placeholder={ __( 'No limit', 'orbit-blocks' ) }
 				/>
 			);
@@ -103,44 +92,41 @@ export default function FieldControl( props: Props ) {
 			return <SecretField { ...props } help={ help } />;
 		default:
 			return (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ spec.label }
+				<TextSetting
+					{ ...textFieldProps( props, help ) }
 					type={ spec.kind === 'url' ? 'url' : 'text' }
-					value={ String( draft ) }
-					onChange={ onChange }
-					disabled={ busy }
-					help={ help }
-					aria-invalid={ problem ? true : undefined }
 					autoComplete="off"
 				/>
 			);
 	}
 }
 
-function SecretField( {
-	spec,
-	state,
-	draft,
-	onChange,
-	onRemove,
-	problem,
-	busy,
-	help,
-}: Props & { help: ReactNode } ) {
+/**
+ * What the screen's text fields share: the field's label, the draft as
+ * text, no edits while saving, the help (or the problem) and the problem's
+ * mark for assistive technology.
+ */
+function textFieldProps(
+	{ spec, draft, onChange, problem, busy }: Props,
+	help: ReactNode
+) {
+	return {
+		label: spec.label,
+		value: String( draft ),
+		onChange,
+		disabled: busy,
+		help,
+		'aria-invalid': problem ? true : undefined,
+	};
+}
+
+function SecretField( props: Props & { help: ReactNode } ) {
+	const { spec, state, onRemove, busy, help } = props;
 	return (
 		<div className="orbit-blocks-settings__secret">
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ spec.label }
+			<TextSetting
+				{ ...textFieldProps( props, help ) }
 				type="password"
-				value={ String( draft ) }
-				onChange={ onChange }
-				disabled={ busy }
-				help={ help }
-				aria-invalid={ problem ? true : undefined }
 				autoComplete="new-password"
 				placeholder={
 					state.set
@@ -197,9 +183,7 @@ function AudienceField( {
 		options.push( { value: saved, label: saved } );
 	}
 	return (
-		<SelectControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
+		<SelectSetting
 			label={ spec.label }
 			value={ String( draft ) }
 			onChange={ onChange }
@@ -246,8 +230,7 @@ function RolesField( {
 		>
 			<legend>{ spec.label }</legend>
 			{ Object.entries( roles ?? {} ).map( ( [ slug, name ] ) => (
-				<CheckboxControl
-					__nextHasNoMarginBottom
+				<CheckboxSetting
 					key={ slug }
 					label={ name }
 					checked={ chosen.includes( slug ) }

@@ -6,42 +6,33 @@
  * requests (its usage log); a site's own Settings → Orbit Blocks shows them
  * per user.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button } from '@wordpress/components';
-import { dateI18n, getSettings } from '@wordpress/date';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
-import { errorMessage } from './api';
-import UsageNotReady, { monthName } from './usage-not-ready';
+import UsageNotReady, {
+	loadUsageReport,
+	monthName,
+	resetDay,
+	type LoadedReport,
+} from './usage-not-ready';
 import { UsageTable } from './usage-table';
 import type { NetworkAiUsageReport } from './types';
 
 export const NETWORK_AI_USAGE_PATH = '/orbit-blocks/v1/network-ai-usage';
 
-type Loaded =
-	| { state: 'loading' }
-	| { state: 'failed'; message: string }
-	| { state: 'ready'; report: NetworkAiUsageReport };
+type Loaded = LoadedReport< NetworkAiUsageReport >;
 
 export default function NetworkAiUsage() {
 	const [ page, setPage ] = useState( 1 );
 	const [ loaded, setLoaded ] = useState< Loaded >( { state: 'loading' } );
 
 	useEffect( () => {
-		let live = true;
 		setLoaded( { state: 'loading' } );
-		apiFetch< NetworkAiUsageReport >( {
-			path: addQueryArgs( NETWORK_AI_USAGE_PATH, { page } ),
-		} ).then(
-			( report ) => live && setLoaded( { state: 'ready', report } ),
-			( error ) =>
-				live &&
-				setLoaded( { state: 'failed', message: errorMessage( error ) } )
+		return loadUsageReport(
+			addQueryArgs( NETWORK_AI_USAGE_PATH, { page } ),
+			setLoaded
 		);
-		return () => {
-			live = false;
-		};
 	}, [ page ] );
 
 	if ( loaded.state !== 'ready' ) {
@@ -134,11 +125,7 @@ export default function NetworkAiUsage() {
 						'Each site counts the requests its AI server answered; the offline responder’s answers never count. Counts start again on %s. A site’s own Orbit Blocks settings show its requests by user.',
 						'orbit-blocks'
 					),
-					dateI18n(
-						getSettings().formats.date,
-						`${ report.nextReset }T12:00:00`,
-						undefined
-					)
+					resetDay( report.nextReset )
 				) }
 			</p>
 		</div>

@@ -4,7 +4,7 @@
  * wpcom/v2/ai/ai-assistant-feature, request counting, and whether the site
  * requires an upgrade.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import * as actions from './actions';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
@@ -17,11 +17,9 @@ export { DEFAULT_FEATURE, FEATURE_PATH, readFeature } from './feature';
 export type { AiFeature, UpgradeType } from './feature';
 export type { AiState } from './reducer';
 
-export const store = createReduxStore( AI_STORE, {
+export const store = registerReduxStore( AI_STORE, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -15,7 +15,10 @@ import {
 	ERROR_QUOTA_EXCEEDED,
 	ERROR_USER_NOT_CONNECTED,
 } from '../../shared/ai/errors';
-import { nextRequestingState } from '../../shared/ai/request-state';
+import {
+	nextRequestingState,
+	type RequestEvent,
+} from '../../shared/ai/request-state';
 import { store as aiStore } from './index';
 import type {
 	AiError,
@@ -109,13 +112,8 @@ export function useAiSuggestions(
 	const frameRef = useRef< number | null >( null );
 	const mountedRef = useRef( true );
 
-	/** Shows the text so far now (at the end of a stream). */
-	const flush = useCallback( ( event?: 'complete' | 'fail' | 'stop' ) => {
-		cancelPendingFrame( frameRef );
-		if ( ! mountedRef.current ) {
-			return;
-		}
-		const text = textRef.current;
+	/** Shows `text`, the request's state moved on by `event` (if any). */
+	const show = useCallback( ( text: string, event?: RequestEvent ) => {
 		shownRef.current = text;
 		setState( ( current ) => ( {
 			...current,
@@ -125,6 +123,18 @@ export function useAiSuggestions(
 				: current.requestingState,
 		} ) );
 	}, [] );
+
+	/** Shows the text so far now (at the end of a stream). */
+	const flush = useCallback(
+		( event?: 'complete' | 'fail' | 'stop' ) => {
+			cancelPendingFrame( frameRef );
+			if ( ! mountedRef.current ) {
+				return;
+			}
+			show( textRef.current, event );
+		},
+		[ show ]
+	);
 
 	const stopSuggestion = useCallback( () => {
 		const stream = streamRef.current;
@@ -202,15 +212,7 @@ export function useAiSuggestions(
 								return;
 							}
 							const latest = textRef.current;
-							shownRef.current = latest;
-							setState( ( current ) => ( {
-								...current,
-								suggestion: latest,
-								requestingState: nextRequestingState(
-									current.requestingState,
-									'chunk'
-								),
-							} ) );
+							show( latest, 'chunk' );
 							optionsRef.current.onSuggestion?.( latest );
 						} );
 					},
@@ -269,6 +271,7 @@ export function useAiSuggestions(
 		},
 		[
 			flush,
+			show,
 			increaseAiAssistantRequestsCount,
 			setAiAssistantFeatureRequireUpgrade,
 			fetchAiAssistantFeature,

@@ -5,7 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 
 export const STORE_NAME = 'orbit-blocks/business-hours';
 export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
@@ -112,11 +112,9 @@ export const resolvers = {
 		},
 };
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -3,7 +3,7 @@
  * status, the provider user, connected plugins and connection errors, and the
  * registration / disconnection flows.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import { getEditorState } from '../../shared/editor-state';
 import * as actions from './actions';
 import { initialState, reducer, type ConnectionState } from './reducer';
@@ -12,12 +12,10 @@ import * as selectors from './selectors';
 
 export const STORE_NAME = 'orbit-blocks/connection';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer: ( state: ConnectionState | undefined, action ) =>
 		reducer( state ?? initialState( getEditorState().connection ), action ),
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -5,7 +5,7 @@
  * id act on. Video and audio blocks register here so that other blocks
  * (chapters, transcripts) can follow and drive them.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 
 export const STORE_NAME = 'orbit-blocks/media-player';
 
@@ -196,10 +196,8 @@ export const selectors = {
 		find( state, id )?.domId ?? null,
 };
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 } );
-
-register( store );

@@ -5,7 +5,7 @@
  * from GET wpcom/v2/memberships/status and GET wpcom/v2/subscribers/counts;
  * createProduct validates and POSTs wpcom/v2/memberships/product.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import * as actions from './actions';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
@@ -30,11 +30,9 @@ export type {
 export type { SubscriberCounts } from './response';
 export type { MembershipsState } from './reducer';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -2,7 +2,7 @@
  * The modules store, 'orbit-blocks/modules': GET module/all and
  * POST module/{slug}/active through the connection client.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import * as actions from './actions';
 import { reducer } from './reducer';
 import * as resolvers from './resolvers';
@@ -10,11 +10,9 @@ import * as selectors from './selectors';
 
 export const STORE_NAME = 'orbit-blocks/modules';
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -3,7 +3,7 @@
  * list (GET jetpack/v4/plans), the site's plan (printed by the host, then
  * GET jetpack/v4/site), and block availability from the host's entries.
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import {
 	needsPlan,
 	requiredPlan,
@@ -139,11 +139,9 @@ export const resolvers: Record< string, () => Thunk > = {
 		},
 };
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

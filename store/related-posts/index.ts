@@ -8,7 +8,7 @@
  * renders.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createReduxStore, register } from '@wordpress/data';
+import { registerReduxStore } from '../../shared/register-store';
 import { addQueryArgs } from '@wordpress/url';
 
 export const STORE_NAME = 'orbit-blocks/related-posts';
@@ -339,11 +339,9 @@ export const resolvers = {
 		},
 };
 
-export const store = createReduxStore( STORE_NAME, {
+export const store = registerReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -4,18 +4,16 @@
  * to write a custom system prompt, with a button that restores the default.
  */
 import { InspectorControls } from '@wordpress/block-editor';
-import {
-	Button,
-	Modal,
-	PanelBody,
-	TextareaControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, Modal, PanelBody } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { attributeProps } from '../../../shared/attribute-props';
 import { defaultSystemPrompt } from '../prompt';
 import type { AiAssistantAttributes } from '../types';
+import {
+	TextareaSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 export function PlaygroundPanel( {
 	attributes,
@@ -29,13 +27,11 @@ export function PlaygroundPanel( {
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'AI Playground', 'orbit-blocks' ) }>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Use Gutenberg syntax', 'orbit-blocks' ) }
 					{ ...bind.checked( 'useGutenbergSyntax' ) }
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Use GPT-4', 'orbit-blocks' ) }
 					{ ...bind.checked( 'useGpt4' ) }
 				/>
@@ -56,8 +52,7 @@ export function PlaygroundPanel( {
 					title={ __( 'Custom system prompt', 'orbit-blocks' ) }
 					onRequestClose={ () => setEditing( undefined ) }
 				>
-					<TextareaControl
-						__nextHasNoMarginBottom
+					<TextareaSetting
 						label={ __( 'System prompt', 'orbit-blocks' ) }
 						value={ editing }
 						rows={ 10 }

@@ -4,12 +4,7 @@
  * what visitors see after sending. An invalid value is kept as typed and
  * flagged; the host ignores it (falls back to the default) when it sends.
  */
-import {
-	PanelBody,
-	SelectControl,
-	TextareaControl,
-	TextControl,
-} from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { attributeProps } from '../../../shared/attribute-props';
 import {
@@ -17,6 +12,11 @@ import {
 	isValidRedirect,
 	type FormAttributes,
 } from '../settings';
+import {
+	SelectSetting,
+	TextSetting,
+	TextareaSetting,
+} from '../../../shared/components/settings-controls';
 
 export const DEFAULT_HEADING = () =>
 	__( 'Your message has been sent', 'orbit-blocks' );
@@ -51,9 +51,7 @@ export function FormSettings( {
 	return (
 		<>
 			<PanelBody title={ __( 'Form settings', 'orbit-blocks' ) }>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<TextSetting
 					type="text"
 					label={ __( 'Email address to send to', 'orbit-blocks' ) }
 					help={ __(
@@ -79,9 +77,7 @@ export function FormSettings( {
 						) }
 					/>
 				) }
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<TextSetting
 					label={ __( 'Email subject line', 'orbit-blocks' ) }
 					help={ __(
 						'Leave empty for the site name and the post title.',
@@ -89,9 +85,7 @@ export function FormSettings( {
 					) }
 					{ ...bind.value( 'subject' ) }
 				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<TextSetting
 					label={ __( 'Form title', 'orbit-blocks' ) }
 					help={ __(
 						'Shown with its submissions under Feedback, to tell forms apart.',
@@ -101,9 +95,7 @@ export function FormSettings( {
 				/>
 			</PanelBody>
 			<PanelBody title={ __( 'After submission', 'orbit-blocks' ) }>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<SelectSetting
 					label={ __( 'Visitors see', 'orbit-blocks' ) }
 					value={ attributes.customThankyou }
 					options={ [
@@ -132,15 +124,12 @@ export function FormSettings( {
 				/>
 				{ attributes.customThankyou === 'message' && (
 					<>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<TextSetting
 							label={ __( 'Message heading', 'orbit-blocks' ) }
 							placeholder={ DEFAULT_HEADING() }
 							{ ...bind.value( 'customThankyouHeading' ) }
 						/>
-						<TextareaControl
-							__nextHasNoMarginBottom
+						<TextareaSetting
 							label={ __( 'Message text', 'orbit-blocks' ) }
 							placeholder={ __(
 								'Thank you for your submission!',
@@ -152,9 +141,7 @@ export function FormSettings( {
 				) }
 				{ attributes.customThankyou === 'redirect' && (
 					<>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<TextSetting
 							type="url"
 							label={ __( 'Redirect address', 'orbit-blocks' ) }
 							placeholder="https://"

@@ -5,21 +5,12 @@
  * placeholder and, for consent, its wording.
  */
 import {
-	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	SelectControl,
-	TextareaControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
@@ -39,6 +30,16 @@ import {
 } from './definitions';
 import { OptionsEditor } from './options-editor';
 import { visibleOptions } from './options';
+import { FieldInputPreview } from './field-input-preview';
+import { FieldLabelText } from './field-label-text';
+import { RequiredSetting } from './required-setting';
+import {
+	SelectSetting,
+	TextSetting,
+	TextareaSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 export interface FieldEditProps extends BlockEditProps< FieldAttributes > {
 	/** The block's name: BlockEdit passes it to every edit component. */
@@ -110,28 +111,18 @@ function InnerBlocksFieldEdit( {
 	};
 	return (
 		<div { ...innerBlocksProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Required', 'orbit-blocks' ) }
-						help={ __(
-							'Visitors cannot send the form without it.',
-							'orbit-blocks'
-						) }
-						checked={ attributes.required }
-						onChange={ ( required ) =>
-							setAttributes( { required } )
-						}
+			<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+				<RequiredSetting
+					checked={ attributes.required }
+					onChange={ ( required ) => setAttributes( { required } ) }
+				/>
+				{ definition.kind === 'tel' && (
+					<CountrySettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
-					{ definition.kind === 'tel' && (
-						<CountrySettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+			</SettingsPanel>
 			{ children }
 			{ optionBlock && (
 				<Button
@@ -159,8 +150,7 @@ function CountrySettings( {
 }: Pick< FieldEditProps, 'attributes' | 'setAttributes' > ) {
 	return (
 		<>
-			<ToggleControl
-				__nextHasNoMarginBottom
+			<ToggleSetting
 				label={ __( 'Ask for the country code', 'orbit-blocks' ) }
 				help={ __(
 					'Visitors choose their country; the number is stored with its calling code.',
@@ -172,9 +162,7 @@ function CountrySettings( {
 				}
 			/>
 			{ attributes.showCountrySelector && (
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<SelectSetting
 					label={ __( 'Default country', 'orbit-blocks' ) }
 					value={ attributes.default || DEFAULT_COUNTRY }
 					options={ COUNTRY_CODES.split( ' ' )
@@ -209,48 +197,27 @@ function AttributesFieldEdit( {
 
 	const label = (
 		<div className="orbit-form-field__label">
-			<RichText
-				identifier="label"
-				tagName="span"
-				className="orbit-form-field__label-text"
-				aria-label={ __( 'Field label', 'orbit-blocks' ) }
+			<FieldLabelText
 				placeholder={ definition.label }
 				value={ attributes.label }
 				onChange={ ( value: string ) =>
 					setAttributes( { label: value } )
 				}
-				allowedFormats={ [] }
-				withoutInteractiveFormatting
-				disableLineBreaks
+				required={ attributes.required }
 			/>
-			{ attributes.required && (
-				<span className="orbit-form-field__required">
-					{ __( '(required)', 'orbit-blocks' ) }
-				</span>
-			) }
 		</div>
 	);
 
 	let control;
-	if ( kind === 'textarea' ) {
-		control = <textarea disabled rows={ 4 } placeholder={ placeholder } />;
-	} else if ( kind === 'checkbox' ) {
+	if ( kind === 'checkbox' || kind === 'consent' ) {
 		control = null;
-	} else if ( kind === 'consent' ) {
-		control = null;
-	} else if ( kind === 'select' ) {
-		control = isSelected ? (
+	} else if ( kind === 'select' && isSelected ) {
+		control = (
 			<OptionsEditor
 				type="select"
 				options={ options }
 				onChange={ ( next ) => setAttributes( { options: next } ) }
 			/>
-		) : (
-			<select disabled>
-				<option>
-					{ placeholder || __( 'Select one option', 'orbit-blocks' ) }
-				</option>
-			</select>
 		);
 	} else if ( kind === 'radio' || kind === 'checkbox-multiple' ) {
 		const type = kind === 'radio' ? 'radio' : 'checkbox';
@@ -278,10 +245,10 @@ function AttributesFieldEdit( {
 		);
 	} else {
 		control = (
-			<input
-				type={ INPUT_TYPES[ kind ] ?? 'text' }
-				disabled
+			<FieldInputPreview
+				kind={ kind }
 				placeholder={ placeholder }
+				inputTypes={ INPUT_TYPES }
 			/>
 		);
 	}
@@ -316,61 +283,47 @@ function AttributesFieldEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					{ /* An implicit consent asks nothing, so it cannot be required. */ }
-					{ ( kind !== 'consent' ||
-						attributes.consentType === 'explicit' ) && (
-						<ToggleControl
-							__nextHasNoMarginBottom
-							label={ __( 'Required', 'orbit-blocks' ) }
-							help={ __(
-								'Visitors cannot send the form without it.',
-								'orbit-blocks'
-							) }
-							checked={ attributes.required }
-							onChange={ ( required ) =>
-								setAttributes( { required } )
-							}
-						/>
-					) }
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Label', 'orbit-blocks' ) }
-						placeholder={ definition.label }
-						value={ attributes.label }
-						onChange={ ( value ) =>
-							setAttributes( { label: value } )
+			<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+				{ /* An implicit consent asks nothing, so it cannot be required. */ }
+				{ ( kind !== 'consent' ||
+					attributes.consentType === 'explicit' ) && (
+					<RequiredSetting
+						checked={ attributes.required }
+						onChange={ ( required ) =>
+							setAttributes( { required } )
 						}
 					/>
-					{ PLACEHOLDER_KINDS.includes( kind ) && (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Placeholder text', 'orbit-blocks' ) }
-							value={ placeholder }
-							onChange={ ( value ) =>
-								setAttributes( {
-									placeholder: value || undefined,
-								} )
-							}
-						/>
-					) }
-					{ kind === 'tel' && (
-						<CountrySettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-					{ kind === 'consent' && (
-						<ConsentSettings
-							attributes={ attributes }
-							setAttributes={ setAttributes }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+				<TextSetting
+					label={ __( 'Label', 'orbit-blocks' ) }
+					placeholder={ definition.label }
+					value={ attributes.label }
+					onChange={ ( value ) => setAttributes( { label: value } ) }
+				/>
+				{ PLACEHOLDER_KINDS.includes( kind ) && (
+					<TextSetting
+						label={ __( 'Placeholder text', 'orbit-blocks' ) }
+						value={ placeholder }
+						onChange={ ( value ) =>
+							setAttributes( {
+								placeholder: value || undefined,
+							} )
+						}
+					/>
+				) }
+				{ kind === 'tel' && (
+					<CountrySettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+				{ kind === 'consent' && (
+					<ConsentSettings
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+				) }
+			</SettingsPanel>
 			{ body }
 		</div>
 	);
@@ -383,9 +336,7 @@ function ConsentSettings( {
 	const explicit = attributes.consentType === 'explicit';
 	return (
 		<>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<SelectSetting
 				label={ __( 'Permission to email', 'orbit-blocks' ) }
 				value={ explicit ? 'explicit' : 'implicit' }
 				options={ [
@@ -409,8 +360,7 @@ function ConsentSettings( {
 				}
 			/>
 			{ explicit ? (
-				<TextareaControl
-					__nextHasNoMarginBottom
+				<TextareaSetting
 					label={ __( 'Consent text', 'orbit-blocks' ) }
 					placeholder={ EXPLICIT_CONSENT() }
 					value={ attributes.explicitConsentMessage ?? '' }
@@ -421,8 +371,7 @@ function ConsentSettings( {
 					}
 				/>
 			) : (
-				<TextareaControl
-					__nextHasNoMarginBottom
+				<TextareaSetting
 					label={ __( 'Consent text', 'orbit-blocks' ) }
 					placeholder={ IMPLICIT_CONSENT() }
 					value={ attributes.implicitConsentMessage ?? '' }

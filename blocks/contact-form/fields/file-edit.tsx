@@ -6,18 +6,12 @@
  */
 import {
 	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	CheckboxControl,
-	PanelBody,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -27,6 +21,12 @@ import {
 	fileTypeChoices,
 	type FileFieldAttributes,
 } from './file-types';
+import { FieldLabelText } from './field-label-text';
+import { RequiredSetting } from './required-setting';
+import {
+	CheckboxSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 interface EditorSettings {
 	allowedMimeTypes?: Record< string, string >;
@@ -97,21 +97,13 @@ export function FileFieldEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Required', 'orbit-blocks' ) }
-						help={ __(
-							'Visitors cannot send the form without it.',
-							'orbit-blocks'
-						) }
+					<RequiredSetting
 						checked={ attributes.required }
 						onChange={ ( required ) =>
 							setAttributes( { required } )
 						}
 					/>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<TextSetting
 						type="number"
 						min={ 0.1 }
 						max={ siteMaxMb || undefined }
@@ -147,8 +139,7 @@ export function FileFieldEdit( {
 					initialOpen={ false }
 				>
 					{ choices.map( ( choice ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
+						<CheckboxSetting
 							key={ choice.mime }
 							label={ choice.extensions }
 							checked={ types.includes( choice.mime ) }
@@ -159,24 +150,15 @@ export function FileFieldEdit( {
 			</InspectorControls>
 			{ ! hasLabelBlock && (
 				<div className="orbit-form-field__label">
-					<RichText
-						identifier="label"
-						tagName="span"
-						className="orbit-form-field__label-text"
-						aria-label={ __( 'Field label', 'orbit-blocks' ) }
+					<FieldLabelText
 						placeholder={ __( 'Upload a file', 'orbit-blocks' ) }
 						value={ attributes.label }
 						onChange={ ( label: string ) =>
 							setAttributes( { label } )
 						}
-						allowedFormats={ [] }
-						withoutInteractiveFormatting
+						required={ attributes.required }
+						disableLineBreaks={ false }
 					/>
-					{ attributes.required && (
-						<span className="orbit-form-field__required">
-							{ __( '(required)', 'orbit-blocks' ) }
-						</span>
-					) }
 				</div>
 			) }
 			<div { ...innerBlocksProps } />

@@ -7,24 +7,25 @@
  * one removes it. Options move with the block movers of their toolbar.
  */
 import {
-	InspectorControls,
-	RichText,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 import { definitionOf } from '../fields/edit';
+import { FieldInputPreview } from '../fields/field-input-preview';
+import { FieldLabelText } from '../fields/field-label-text';
 import {
 	LABEL_BLOCK,
 	PHONE_INPUT_BLOCK,
 	RADIO_OPTION_BLOCK,
 } from './definitions';
 import { DEFAULT_COUNTRY, countryLabel } from './country-codes';
+import { TextSetting } from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 interface InnerAttributes {
 	label?: string;
@@ -71,19 +72,13 @@ function PlaceholderSetting( {
 	setAttributes,
 }: Pick< InnerEditProps, 'attributes' | 'setAttributes' > ) {
 	return (
-		<InspectorControls>
-			<PanelBody title={ __( 'Field settings', 'orbit-blocks' ) }>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Placeholder text', 'orbit-blocks' ) }
-					value={ attributes.placeholder ?? '' }
-					onChange={ ( placeholder ) =>
-						setAttributes( { placeholder } )
-					}
-				/>
-			</PanelBody>
-		</InspectorControls>
+		<SettingsPanel title={ __( 'Field settings', 'orbit-blocks' ) }>
+			<TextSetting
+				label={ __( 'Placeholder text', 'orbit-blocks' ) }
+				value={ attributes.placeholder ?? '' }
+				onChange={ ( placeholder ) => setAttributes( { placeholder } ) }
+			/>
+		</SettingsPanel>
 	);
 }
 
@@ -99,23 +94,12 @@ function LabelEdit( {
 	const field = definitionOf( useFieldName( clientId ) );
 	return (
 		<div { ...blockProps }>
-			<RichText
-				identifier="label"
-				tagName="span"
-				className="orbit-form-field__label-text"
-				aria-label={ __( 'Field label', 'orbit-blocks' ) }
+			<FieldLabelText
 				placeholder={ field.label }
 				value={ attributes.label ?? '' }
 				onChange={ ( label: string ) => setAttributes( { label } ) }
-				allowedFormats={ [] }
-				withoutInteractiveFormatting
-				disableLineBreaks
+				required={ Boolean( context?.[ 'jetpack/field-required' ] ) }
 			/>
-			{ Boolean( context?.[ 'jetpack/field-required' ] ) && (
-				<span className="orbit-form-field__required">
-					{ __( '(required)', 'orbit-blocks' ) }
-				</span>
-			) }
 		</div>
 	);
 }
@@ -133,30 +117,14 @@ function InputEdit( props: InnerEditProps ) {
 	} );
 	const { kind } = definitionOf( useFieldName( clientId ) );
 	const placeholder = attributes.placeholder ?? '';
-	let control;
-	if ( kind === 'textarea' ) {
-		control = <textarea disabled rows={ 4 } placeholder={ placeholder } />;
-	} else if ( kind === 'select' ) {
-		control = (
-			<select disabled>
-				<option>
-					{ placeholder || __( 'Select one option', 'orbit-blocks' ) }
-				</option>
-			</select>
-		);
-	} else {
-		control = (
-			<input
-				type={ INPUT_TYPES[ kind ] ?? 'text' }
-				disabled
-				placeholder={ placeholder }
-			/>
-		);
-	}
 	return (
 		<div { ...blockProps }>
 			<PlaceholderSetting { ...props } />
-			{ control }
+			<FieldInputPreview
+				kind={ kind }
+				placeholder={ placeholder }
+				inputTypes={ INPUT_TYPES }
+			/>
 		</div>
 	);
 }

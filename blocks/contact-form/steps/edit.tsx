@@ -6,18 +6,12 @@
  * visitors by the host when the navigation has none of its own).
  */
 import {
-	InspectorControls,
 	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
@@ -32,6 +26,11 @@ import {
 	type ProgressAttributes,
 	type StepAttributes,
 } from './names';
+import {
+	SelectSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 interface BlockLike {
 	clientId: string;
@@ -117,23 +116,19 @@ function StepEdit( {
 	const title = attributes.stepLabel ?? '';
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Step settings', 'orbit-blocks' ) }>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Step title', 'orbit-blocks' ) }
-						help={ __(
-							'Shown to visitors above the step and announced when they reach it.',
-							'orbit-blocks'
-						) }
-						value={ title }
-						onChange={ ( value ) =>
-							setAttributes( { stepLabel: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Step settings', 'orbit-blocks' ) }>
+				<TextSetting
+					label={ __( 'Step title', 'orbit-blocks' ) }
+					help={ __(
+						'Shown to visitors above the step and announced when they reach it.',
+						'orbit-blocks'
+					) }
+					value={ title }
+					onChange={ ( value ) =>
+						setAttributes( { stepLabel: value } )
+					}
+				/>
+			</SettingsPanel>
 			<p className="orbit-form-step__heading">
 				{ sprintf(
 					/* translators: 1: this step's number, 2: how many steps */
@@ -170,32 +165,27 @@ function ProgressEdit( {
 	} );
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Progress', 'orbit-blocks' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Style', 'orbit-blocks' ) }
-						value={ variant }
-						options={ [
-							{
-								value: 'line',
-								label: __( 'Bar', 'orbit-blocks' ),
-							},
-							{
-								value: 'dots',
-								label: __( 'Numbered steps', 'orbit-blocks' ),
-							},
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								variant:
-									value as ProgressAttributes[ 'variant' ],
-							} )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Progress', 'orbit-blocks' ) }>
+				<SelectSetting
+					label={ __( 'Style', 'orbit-blocks' ) }
+					value={ variant }
+					options={ [
+						{
+							value: 'line',
+							label: __( 'Bar', 'orbit-blocks' ),
+						},
+						{
+							value: 'dots',
+							label: __( 'Numbered steps', 'orbit-blocks' ),
+						},
+					] }
+					onChange={ ( value ) =>
+						setAttributes( {
+							variant: value as ProgressAttributes[ 'variant' ],
+						} )
+					}
+				/>
+			</SettingsPanel>
 			<p className="orbit-form-progress__text">
 				{ sprintf(
 					/* translators: 1: the current step, 2: how many steps */

@@ -3,9 +3,10 @@
  * placeholder, and again in the toolbar's search and the sidebar). The
  * button is disabled while the field is empty or a search runs.
  */
-import { Button, Spinner, TextControl } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { TextSetting } from '../../../shared/components/settings-controls';
 
 export default function SearchForm( {
 	value,
@@ -32,9 +33,7 @@ export default function SearchForm( {
 				}
 			} }
 		>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				className="wp-block-jetpack-gif__search-field"
 				label={ __( 'Search or paste a Giphy URL', 'orbit-blocks' ) }
 				hideLabelFromVision

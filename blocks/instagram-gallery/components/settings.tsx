@@ -5,13 +5,7 @@
  * Stack on mobile).
  */
 import { InspectorControls } from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	PanelBody,
-	RangeControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, ExternalLink, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
 	DEFAULT_COLUMNS,
@@ -29,6 +23,10 @@ import {
 	type InstagramGalleryAttributes,
 } from '../gallery';
 import RemoveAccount from './remove-account';
+import {
+	RangeSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	attributes: InstagramGalleryAttributes;
@@ -74,9 +72,7 @@ export default function Settings( {
 				<RemoveAccount token={ token } onRemoved={ onAccountRemoved } />
 			</PanelBody>
 			<PanelBody title={ __( 'Display Settings', 'orbit-blocks' ) }>
-				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<RangeSetting
 					label={ __( 'Number of Posts', 'orbit-blocks' ) }
 					value={ clampCount( attributes.count ) }
 					min={ 1 }
@@ -87,9 +83,7 @@ export default function Settings( {
 						setAttributes( { count: clampCount( value ) } )
 					}
 				/>
-				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<RangeSetting
 					label={ __( 'Number of Columns', 'orbit-blocks' ) }
 					value={ clampColumns( attributes.columns ) }
 					min={ MIN_COLUMNS }
@@ -100,9 +94,7 @@ export default function Settings( {
 						setAttributes( { columns: clampColumns( value ) } )
 					}
 				/>
-				<RangeControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<RangeSetting
 					label={ __( 'Image Spacing (px)', 'orbit-blocks' ) }
 					value={ clampSpacing( attributes.spacing ) }
 					min={ MIN_SPACING }
@@ -113,8 +105,7 @@ export default function Settings( {
 						setAttributes( { spacing: clampSpacing( value ) } )
 					}
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Stack on mobile', 'orbit-blocks' ) }
 					checked={ attributes.isStackedOnMobile !== false }
 					onChange={ ( isStackedOnMobile ) =>

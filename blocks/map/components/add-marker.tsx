@@ -3,13 +3,14 @@
  * autocomplete (250 ms after typing stops, at most 10 options, each place
  * once). Choosing a place adds it as a marker and closes the search.
  */
-import { Button, Spinner, TextControl } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { useDebounce } from '@wordpress/compose';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../constants';
 import { createPlaceSearch } from '../place-search';
 import type { PlaceFeature } from '../points';
+import { TextSetting } from '../../../shared/components/settings-controls';
 
 interface Props {
 	lookup: ( text: string ) => Promise< PlaceFeature[] >;
@@ -48,9 +49,7 @@ export default function AddMarker( { lookup, onChoose, onClose }: Props ) {
 			role="dialog"
 			aria-label={ __( 'Add a marker', 'orbit-blocks' ) }
 		>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Add a marker', 'orbit-blocks' ) }
 				placeholder={ __( 'Search for a place', 'orbit-blocks' ) }
 				value={ text }

@@ -2,9 +2,13 @@
  * The active marker's popup in the editor (spec 2 "Map", sections 2 and 6):
  * Marker Title, Marker Caption, Delete Marker.
  */
-import { Button, TextareaControl, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { MapPoint } from '../types';
+import {
+	TextSetting,
+	TextareaSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	point: MapPoint;
@@ -27,15 +31,12 @@ export default function MarkerPopup( {
 			role="dialog"
 			aria-label={ point.title || __( 'Marker', 'orbit-blocks' ) }
 		>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Marker Title', 'orbit-blocks' ) }
 				value={ point.title }
 				onChange={ ( title ) => onChange( { title } ) }
 			/>
-			<TextareaControl
-				__nextHasNoMarginBottom
+			<TextareaSetting
 				label={ __( 'Marker Caption', 'orbit-blocks' ) }
 				value={ point.caption }
 				rows={ 2 }

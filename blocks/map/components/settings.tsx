@@ -3,15 +3,7 @@
  * Settings (Height, Zoom, Show street names, Scroll to zoom, Show Fullscreen
  * Button, and the style), the Markers list.
  */
-import {
-	Button,
-	ColorPalette,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, ColorPalette, PanelBody } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { attributeProps } from '../../../shared/attribute-props';
@@ -19,6 +11,12 @@ import { clampHeight, zoomRules } from '../camera';
 import { HEIGHT_STEP, MAX_ZOOM, MIN_HEIGHT, MIN_ZOOM } from '../constants';
 import { markerColor, normalStyle } from '../map-style';
 import type { MapAttributes, MapPoint, MapProvider } from '../types';
+import {
+	RangeSetting,
+	SelectSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 const COLORS = [
 	{ name: __( 'Red', 'orbit-blocks' ), color: 'red' },
@@ -48,9 +46,7 @@ export function HeightControl( {
 	const [ draft, setDraft ] = useState( String( value ) );
 	useEffect( () => setDraft( String( value ) ), [ value ] );
 	return (
-		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
+		<TextSetting
 			type="number"
 			min={ MIN_HEIGHT }
 			step={ HEIGHT_STEP }
@@ -97,9 +93,7 @@ export default function Settings( {
 				</fieldset>
 			</PanelBody>
 			<PanelBody title={ __( 'Map Settings', 'orbit-blocks' ) }>
-				<SelectControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<SelectSetting
 					label={ __( 'Style', 'orbit-blocks' ) }
 					value={ normalStyle( attributes.mapStyle ) }
 					options={ [
@@ -129,9 +123,7 @@ export default function Settings( {
 					value={ clampHeight( attributes.mapHeight ?? MIN_HEIGHT ) }
 					onChange={ ( mapHeight ) => setAttributes( { mapHeight } ) }
 				/>
-				<RangeControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<RangeSetting
 					label={ __( 'Zoom level', 'orbit-blocks' ) }
 					min={ MIN_ZOOM }
 					max={ MAX_ZOOM }
@@ -151,13 +143,11 @@ export default function Settings( {
 						} )
 					}
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Show street names', 'orbit-blocks' ) }
 					{ ...bind.checked( 'mapDetails' ) }
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Scroll to zoom', 'orbit-blocks' ) }
 					help={ __(
 						'Allow the map to capture scrolling, and zoom in or out.',
@@ -165,8 +155,7 @@ export default function Settings( {
 					) }
 					{ ...bind.checked( 'scrollToZoom' ) }
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Show Fullscreen Button', 'orbit-blocks' ) }
 					{ ...bind.checked( 'showFullscreenButton' ) }
 				/>

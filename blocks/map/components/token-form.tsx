@@ -5,18 +5,14 @@
  * administrators only (the server refuses anyone else), who may also set
  * the token in Settings → Orbit Blocks; anyone else is told to ask one.
  */
-import {
-	Button,
-	PanelBody,
-	Placeholder,
-	TextControl,
-} from '@wordpress/components';
+import { Button, PanelBody, Placeholder } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import MissingSettingNotice from '../../../shared/components/missing-setting-notice';
 import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
 import type { TokenState } from '../token';
+import { TextSetting } from '../../../shared/components/settings-controls';
 
 interface Props {
 	state: TokenState;
@@ -77,9 +73,7 @@ export function TokenPlaceholder( {
 					}
 				} }
 			>
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<TextSetting
 					label={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
 					hideLabelFromVision
 					placeholder={ __( 'Paste Token Here', 'orbit-blocks' ) }
@@ -124,9 +118,7 @@ export function TokenPanel( {
 					) }
 				</p>
 			) }
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Mapbox Access Token', 'orbit-blocks' ) }
 				value={ draft }
 				onChange={ setDraft }

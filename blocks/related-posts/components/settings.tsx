@@ -3,13 +3,9 @@
  * and in the sidebar, with what each post shows, the headline and the
  * number of posts (1 to 6).
  */
-import { BlockControls, InspectorControls } from '@wordpress/block-editor';
+import { BlockControls } from '@wordpress/block-editor';
 import {
-	PanelBody,
 	RadioControl,
-	RangeControl,
-	TextControl,
-	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -22,6 +18,12 @@ import {
 	type PostLayout,
 	type RelatedPostsAttributes,
 } from '../attributes';
+import {
+	RangeSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
+import { SettingsPanel } from '../../../shared/components/settings-panel';
 
 interface Props {
 	attributes: RelatedPostsAttributes;
@@ -65,67 +67,60 @@ export default function Settings( { attributes, setAttributes }: Props ) {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'orbit-blocks' ) }>
-					<RadioControl
-						label={ __( 'Layout', 'orbit-blocks' ) }
-						selected={ layout }
-						options={ [
-							{
-								label: __( 'Grid', 'orbit-blocks' ),
-								value: 'grid',
-							},
-							{
-								label: __( 'List', 'orbit-blocks' ),
-								value: 'list',
-							},
-						] }
-						onChange={ ( value: string ) =>
-							setLayout( normaliseLayout( value ) )
+			<SettingsPanel title={ __( 'Settings', 'orbit-blocks' ) }>
+				<RadioControl
+					label={ __( 'Layout', 'orbit-blocks' ) }
+					selected={ layout }
+					options={ [
+						{
+							label: __( 'Grid', 'orbit-blocks' ),
+							value: 'grid',
+						},
+						{
+							label: __( 'List', 'orbit-blocks' ),
+							value: 'list',
+						},
+					] }
+					onChange={ ( value: string ) =>
+						setLayout( normaliseLayout( value ) )
+					}
+				/>
+				{ toggles.map( ( [ key, label ] ) => (
+					<ToggleSetting
+						key={ key }
+						label={ label }
+						checked={ !! attributes[ key ] }
+						onChange={ ( value: boolean ) =>
+							setAttributes( { [ key ]: value } )
 						}
 					/>
-					{ toggles.map( ( [ key, label ] ) => (
-						<ToggleControl
-							key={ key }
-							__nextHasNoMarginBottom
-							label={ label }
-							checked={ !! attributes[ key ] }
-							onChange={ ( value: boolean ) =>
-								setAttributes( { [ key ]: value } )
-							}
-						/>
-					) ) }
-					{ attributes.displayHeadline && (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Headline', 'orbit-blocks' ) }
-							placeholder={ __( 'Related', 'orbit-blocks' ) }
-							value={ attributes.headline ?? '' }
-							onChange={ ( headline: string ) =>
-								setAttributes( { headline } )
-							}
-						/>
-					) }
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Number of posts', 'orbit-blocks' ) }
-						min={ POSTS_TO_SHOW.min }
-						max={ POSTS_TO_SHOW.max }
-						step={ 1 }
-						value={ clampPostsToShow( attributes.postsToShow ) }
-						onChange={ ( value?: number ) => {
-							// A cleared number field keeps the current count.
-							if ( value !== undefined ) {
-								setAttributes( {
-									postsToShow: clampPostsToShow( value ),
-								} );
-							}
-						} }
+				) ) }
+				{ attributes.displayHeadline && (
+					<TextSetting
+						label={ __( 'Headline', 'orbit-blocks' ) }
+						placeholder={ __( 'Related', 'orbit-blocks' ) }
+						value={ attributes.headline ?? '' }
+						onChange={ ( headline: string ) =>
+							setAttributes( { headline } )
+						}
 					/>
-				</PanelBody>
-			</InspectorControls>
+				) }
+				<RangeSetting
+					label={ __( 'Number of posts', 'orbit-blocks' ) }
+					min={ POSTS_TO_SHOW.min }
+					max={ POSTS_TO_SHOW.max }
+					step={ 1 }
+					value={ clampPostsToShow( attributes.postsToShow ) }
+					onChange={ ( value?: number ) => {
+						// A cleared number field keeps the current count.
+						if ( value !== undefined ) {
+							setAttributes( {
+								postsToShow: clampPostsToShow( value ),
+							} );
+						}
+					} }
+				/>
+			</SettingsPanel>
 		</>
 	);
 }

@@ -6,19 +6,18 @@ import {
 	InspectorControls,
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
-import {
-	Notice,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import type { ImageSize } from '../image-size';
 import { reducedMotionNotice } from '../messages';
 import { clampDelay, DELAY_MAX, DELAY_MIN, normalizeEffect } from '../rules';
 import type { SlideshowAttributes } from '../types';
+import {
+	RangeSetting,
+	SelectSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 export default function Settings( {
 	attributes,
@@ -49,8 +48,7 @@ export default function Settings( {
 						{ reducedMotionNotice() }
 					</Notice>
 				) }
-				<ToggleControl
-					__nextHasNoMarginBottom
+				<ToggleSetting
 					label={ __( 'Autoplay', 'orbit-blocks' ) }
 					help={ __(
 						'Slides change on their own, one after the other.',
@@ -63,9 +61,7 @@ export default function Settings( {
 					}
 				/>
 				{ autoplay && (
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<RangeSetting
 						label={ __(
 							'Delay between transitions (in seconds)',
 							'orbit-blocks'
@@ -82,9 +78,7 @@ export default function Settings( {
 				) }
 			</PanelBody>
 			<PanelBody title={ __( 'Effects', 'orbit-blocks' ) }>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+				<SelectSetting
 					label={ __( 'Transition effect', 'orbit-blocks' ) }
 					value={ normalizeEffect( effect ) }
 					options={ [
@@ -101,9 +95,7 @@ export default function Settings( {
 			</PanelBody>
 			{ imageSizes.length > 0 && (
 				<PanelBody title={ __( 'Image settings', 'orbit-blocks' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ __( 'Image size', 'orbit-blocks' ) }
 						help={ __(
 							'The size of the images visitors download. Smaller sizes load faster.',

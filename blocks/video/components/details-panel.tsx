@@ -12,7 +12,7 @@
  * description. They stay out of the block's attributes until edited, so
  * opening a post does not make it dirty.
  */
-import { PanelBody, TextControl, TextareaControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -20,6 +20,10 @@ import { deleteTrack, updateMeta, uploadTrack } from '../lib/api';
 import { chaptersToVtt, parseChapters } from '../lib/chapters';
 import { descriptionRows } from '../lib/meta';
 import type { VideoAttributes } from '../types';
+import {
+	TextSetting,
+	TextareaSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	attributes: VideoAttributes;
@@ -64,17 +68,14 @@ export function DetailsPanel( { attributes, setAttributes }: Props ) {
 	const description = attributes.description ?? stored.description ?? '';
 	return (
 		<PanelBody title={ __( 'Details', 'orbit-blocks' ) }>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Title', 'orbit-blocks' ) }
 				value={ title }
 				onChange={ ( next: string ) =>
 					setAttributes( { title: next } )
 				}
 			/>
-			<TextareaControl
-				__nextHasNoMarginBottom
+			<TextareaSetting
 				label={ __( 'Description', 'orbit-blocks' ) }
 				help={ __(
 					'Lines that start or end with a time (0:00, 1:02:03) become chapters.',

@@ -6,14 +6,7 @@
  * reverted when the call fails).
  */
 import { MediaUpload } from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Button, ExternalLink, PanelBody } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { setPoster, updateMeta, type MediaVideo } from '../lib/api';
@@ -28,6 +21,11 @@ import {
 import { normalizeColor } from '../lib/color';
 import type { VideoAttributes } from '../types';
 import { imageSource } from '../../../shared/image-source';
+import {
+	SelectSetting,
+	TextSetting,
+	ToggleSetting,
+} from '../../../shared/components/settings-controls';
 
 export const FEEDBACK_URL = 'https://wordpress.org/support/';
 
@@ -49,8 +47,7 @@ export function VideoSettingsPanel( {
 		key: 'autoplay' | 'loop' | 'muted' | 'controls' | 'playsinline',
 		label: string
 	) => (
-		<ToggleControl
-			__nextHasNoMarginBottom
+		<ToggleSetting
 			label={ label }
 			checked={ !! attributes[ key ] }
 			onChange={ ( value: boolean ) =>
@@ -74,9 +71,7 @@ export function VideoSettingsPanel( {
 			{ toggle( 'muted', __( 'Muted', 'orbit-blocks' ) ) }
 			{ toggle( 'controls', __( 'Playback Controls', 'orbit-blocks' ) ) }
 			{ toggle( 'playsinline', __( 'Play Inline', 'orbit-blocks' ) ) }
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<SelectSetting
 				label={ __( 'Preload', 'orbit-blocks' ) }
 				value={ attributes.preload as 'auto' }
 				options={ [
@@ -159,8 +154,7 @@ export function ProgressBarColorsPanel( { attributes, setAttributes }: Props ) {
 			title={ __( 'Progress Bar Colors', 'orbit-blocks' ) }
 			initialOpen={ false }
 		>
-			<ToggleControl
-				__nextHasNoMarginBottom
+			<ToggleSetting
 				label={ __( 'Match video', 'orbit-blocks' ) }
 				help={ __(
 					'Colors the progress bar after the video’s average color.',
@@ -174,10 +168,8 @@ export function ProgressBarColorsPanel( { attributes, setAttributes }: Props ) {
 			{ ! attributes.useAverageColor && (
 				<>
 					{ COLORS.map( ( [ key, label ] ) => (
-						<TextControl
+						<TextSetting
 							key={ key }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ label() }
 							placeholder="#1e1e1e"
 							value={ draft[ key ] }
@@ -232,9 +224,7 @@ export function VideoFileSettingsPanel( { media }: Props ) {
 			title={ __( 'Video File Settings', 'orbit-blocks' ) }
 			initialOpen={ false }
 		>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<SelectSetting
 				label={ __( 'Rating', 'orbit-blocks' ) }
 				value={ rating }
 				options={ RATINGS.map( ( value ) => ( {
@@ -250,8 +240,7 @@ export function VideoFileSettingsPanel( { media }: Props ) {
 					)
 				}
 			/>
-			<ToggleControl
-				__nextHasNoMarginBottom
+			<ToggleSetting
 				label={ __( 'Allow download', 'orbit-blocks' ) }
 				checked={ download }
 				onChange={ ( next: boolean ) =>
@@ -260,9 +249,7 @@ export function VideoFileSettingsPanel( { media }: Props ) {
 					)
 				}
 			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<SelectSetting
 				label={ __( 'Video Privacy', 'orbit-blocks' ) }
 				value={ String( privacy ) }
 				options={ privacyOptions() }

@@ -16,8 +16,6 @@ import {
 	Button,
 	Dropdown,
 	FormFileUpload,
-	SelectControl,
-	TextControl,
 	ToolbarButton,
 } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -34,6 +32,10 @@ import {
 } from '../lib/tracks';
 import { trackKindLabel } from '../lib/track-kinds';
 import type { TextTrack, TrackKind } from '../types';
+import {
+	SelectSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	guid: string;
@@ -162,9 +164,7 @@ export function TrackForm( {
 	};
 	return (
 		<div className="orbit-video-tracks__form">
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Label', 'orbit-blocks' ) }
 				placeholder={ __( 'English', 'orbit-blocks' ) }
 				value={ track.label }
@@ -172,9 +172,7 @@ export function TrackForm( {
 					setTrack( { ...track, label } )
 				}
 			/>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Source language', 'orbit-blocks' ) }
 				placeholder="en"
 				value={ track.srcLang }
@@ -182,9 +180,7 @@ export function TrackForm( {
 					setTrack( { ...track, srcLang } )
 				}
 			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<SelectSetting
 				label={ __( 'Kind', 'orbit-blocks' ) }
 				value={ track.kind }
 				options={ TRACK_KINDS.map( ( kind ) => ( {

@@ -17,7 +17,7 @@ import {
 	MediaUpload,
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
-import { Button, RangeControl, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { useSelect } from '@wordpress/data';
 import {
@@ -48,6 +48,10 @@ import {
 	uploadReducer,
 	type UploadResult,
 } from '../lib/upload-state';
+import {
+	RangeSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 export type PosterChoice =
 	| { type: 'frame'; ms: number }
@@ -279,9 +283,7 @@ export default function Uploader( {
 					<span>{ __( 'Uploading…', 'orbit-blocks' ) }</span>
 				) }
 			</div>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<TextSetting
 				label={ __( 'Video title', 'orbit-blocks' ) }
 				value={ title }
 				onChange={ setTitle }
@@ -318,9 +320,7 @@ export default function Uploader( {
 					/>
 				) }
 				{ posterMode === 'frame' && canLoad && duration > 0 && (
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<RangeSetting
 						label={ __( 'Video frame', 'orbit-blocks' ) }
 						help={ __(
 							'Select the frame you want to use as the thumbnail.',

@@ -3,11 +3,11 @@
  * toggle"): loading (the list is not in yet), changing (the request is under
  * way; the switch shows where it is going and cannot be used), active.
  */
-import { ToggleControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import type { Module } from '../../../shared/connection-api';
 import { store as modulesStore } from '../../../store/modules';
+import { ToggleSetting } from '../../../shared/components/settings-controls';
 
 export function ModuleToggle( {
 	module,
@@ -35,8 +35,7 @@ export function ModuleToggle( {
 	}
 
 	return (
-		<ToggleControl
-			__nextHasNoMarginBottom
+		<ToggleSetting
 			label={ module.name }
 			help={ help }
 			// While changing, show where the switch is going.

@@ -3,7 +3,7 @@
  * button each, and Add filter (the next unused one).
  */
 import { getSettings } from '@wordpress/date';
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -23,6 +23,10 @@ import {
 	type FilterName,
 	type GoogleFilters,
 } from '../lib/google-filters';
+import {
+	SelectSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 
 interface Props {
 	filters: GoogleFilters;
@@ -108,9 +112,7 @@ function YearField( {
 	};
 	return (
 		<div className="orbit-external-media__year">
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<TextSetting
 				type="number"
 				min={ MIN_YEAR }
 				max={ new Date().getFullYear() }
@@ -165,9 +167,7 @@ export default function GoogleFiltersBar( {
 		<div className="orbit-external-media__filters">
 			{ filters.mediaType !== undefined && (
 				<div className="orbit-external-media__filter">
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ filterLabel( 'mediaType' ) }
 						value={ filters.mediaType }
 						disabled={ disabled }
@@ -194,9 +194,7 @@ export default function GoogleFiltersBar( {
 			) }
 			{ filters.category !== undefined && (
 				<div className="orbit-external-media__filter">
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ filterLabel( 'category' ) }
 						value={ filters.category }
 						disabled={ disabled }
@@ -211,9 +209,7 @@ export default function GoogleFiltersBar( {
 			) }
 			{ filters.date !== undefined && (
 				<div className="orbit-external-media__filter">
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SelectSetting
 						label={ filterLabel( 'date' ) }
 						value={ filters.date.range }
 						disabled={ disabled }
@@ -236,9 +232,7 @@ export default function GoogleFiltersBar( {
 					/>
 					{ filters.date.range === 'specific_month' && (
 						<>
-							<SelectControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
+							<SelectSetting
 								label={ __( 'Month', 'orbit-blocks' ) }
 								value={ String(
 									filters.date.month ?? ANY_MONTH

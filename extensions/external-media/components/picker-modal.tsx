@@ -11,13 +11,7 @@
  * selected items (dimmed) and the button reads "Inserting Image…" for one
  * item, "Inserting…" for several.
  */
-import {
-	Button,
-	Modal,
-	Notice,
-	TextControl,
-	Spinner,
-} from '@wordpress/components';
+import { Button, Modal, Notice, Spinner } from '@wordpress/components';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { requestPopupAuth } from '../../../shared/popup-auth';
@@ -57,6 +51,7 @@ import type {
 	SelectedMedia,
 } from '../lib/types';
 import GoogleFiltersBar from './google-filters';
+import { TextSetting } from '../../../shared/components/settings-controls';
 import '../editor.scss';
 
 export interface PickerModalProps {
@@ -477,9 +472,7 @@ export default function PickerModal( {
 							search();
 						} }
 					>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<TextSetting
 							type="search"
 							label={ sprintf(
 								/* translators: %s: a media source, e.g. Pexels Free Photos */

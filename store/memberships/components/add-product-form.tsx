@@ -9,7 +9,7 @@
  * for the next and is handed to onCreated (the block selects it). Only
  * administrators get the form.
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -28,6 +28,10 @@ import {
 	type MembershipProduct,
 	type NewProduct,
 } from '../index';
+import {
+	SelectSetting,
+	TextSetting,
+} from '../../../shared/components/settings-controls';
 import './add-product-form.scss';
 
 interface Option {
@@ -123,16 +127,12 @@ function ProductForm( {
 			aria-label={ heading }
 		>
 			<h3>{ heading }</h3>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<TextSetting
 				label={ titleLabel }
 				value={ title }
 				onChange={ setTitle }
 			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<TextSetting
 				label={ __( 'Price', 'orbit-blocks' ) }
 				inputMode="decimal"
 				value={ price }
@@ -143,17 +143,13 @@ function ProductForm( {
 					formatCurrency( minimumAmount( currency ), currency )
 				) }
 			/>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<SelectSetting
 				label={ __( 'Currency', 'orbit-blocks' ) }
 				value={ currency }
 				options={ currencyOptions() }
 				onChange={ setCurrency }
 			/>
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<SelectSetting
 				label={ __( 'Interval', 'orbit-blocks' ) }
 				value={ interval }
 				options={ intervalOptions() as Option[] }
