@@ -107,6 +107,22 @@ function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
 	return { ...view, setAttributes, attributes: () => attributes };
 }
 
+/**
+ * The post as the editor's store holds it: a paragraph of `content` and,
+ * after it, the AI Assistant block under test (clientId 'assistant').
+ */
+const paragraphThenAssistant = ( content: string ) =>
+	[
+		[ 'p1', 'core/paragraph', { content } ],
+		[ 'assistant', 'jetpack/ai-assistant', {} ],
+	].map( ( [ clientId, name, attributes ] ) => ( {
+		clientId,
+		name,
+		attributes,
+		innerBlocks: [],
+		isValid: true,
+	} ) );
+
 const input = () => screen.getByRole( 'textbox', { name: 'AI prompt' } );
 const toolbar = () => within( screen.getByTestId( 'toolbar' ) );
 
@@ -420,22 +436,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'disables the AI Assistant actions for a user whose account is not connected', async () => {
-		editorState.blocks = [
-			{
-				clientId: 'p1',
-				name: 'core/paragraph',
-				attributes: { content: 'Cats purr.' },
-				innerBlocks: [],
-				isValid: true,
-			},
-			{
-				clientId: 'assistant',
-				name: 'jetpack/ai-assistant',
-				attributes: {},
-				innerBlocks: [],
-				isValid: true,
-			},
-		];
+		editorState.blocks = paragraphThenAssistant( 'Cats purr.' );
 		editorState.userConnected = false;
 		renderEdit();
 		expect(
@@ -513,22 +514,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'generates a title from the content; Accept title sets the post title and removes the block', async () => {
-		editorState.blocks = [
-			{
-				clientId: 'p1',
-				name: 'core/paragraph',
-				attributes: { content: 'Cats purr a lot.' },
-				innerBlocks: [],
-				isValid: true,
-			},
-			{
-				clientId: 'assistant',
-				name: 'jetpack/ai-assistant',
-				attributes: {},
-				innerBlocks: [],
-				isValid: true,
-			},
-		];
+		editorState.blocks = paragraphThenAssistant( 'Cats purr a lot.' );
 		const view = renderEdit();
 		fireEvent.click(
 			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )

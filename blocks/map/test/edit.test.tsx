@@ -22,6 +22,7 @@ import {
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { useState } from '@wordpress/element';
+import { clickRole } from '../../../tests/setup/click-role';
 import MapEdit from '../edit';
 import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
@@ -328,7 +329,7 @@ describe( 'token', () => {
 			name: 'Mapbox Access Token',
 		} );
 		fireEvent.change( field, { target: { value: TOKEN } } );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Set Token' } ) );
+		clickRole( 'button', 'Set Token' );
 		expect(
 			await findNotice( 'That key was refused.' )
 		).toBeInTheDocument();
@@ -346,7 +347,7 @@ describe( 'token', () => {
 				target: { value: 'sk.secret.key' },
 			}
 		);
-		fireEvent.click( screen.getByRole( 'button', { name: 'Set Token' } ) );
+		clickRole( 'button', 'Set Token' );
 		expect(
 			await findNotice( /not a public Mapbox access token/ )
 		).toBeInTheDocument();
@@ -392,9 +393,7 @@ describe( 'token', () => {
 		await waitFor( () =>
 			expect( mockView.options?.token ).toBe( 'pk.other.key' )
 		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Remove Token' } )
-		);
+		clickRole( 'button', 'Remove Token' );
 		expect( api ).toHaveBeenLastCalledWith( {
 			path: '/wpcom/v2/service-api-keys/mapbox',
 			method: 'DELETE',
@@ -496,11 +495,7 @@ describe( 'markers', () => {
 			await screen.findByRole( 'listbox', { name: 'Places' } )
 		).getAllByRole( 'option' );
 		expect( options ).toHaveLength( 2 );
-		fireEvent.click(
-			screen.getByRole( 'button', {
-				name: 'Ferry Building, San Francisco',
-			} )
-		);
+		clickRole( 'button', 'Ferry Building, San Francisco' );
 		expect( latest.points ).toEqual( [
 			{
 				id: 'poi.2',
@@ -516,9 +511,7 @@ describe( 'markers', () => {
 			screen.queryByRole( 'textbox', { name: 'Add a marker' } )
 		).toBeNull();
 		// The toolbar opens it again; the same place is not added twice.
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Add a marker' } )
-		);
+		clickRole( 'button', 'Add a marker' );
 		fireEvent.change(
 			screen.getByRole( 'textbox', { name: 'Add a marker' } ),
 			{ target: { value: 'ferry' } }
@@ -582,9 +575,7 @@ describe( 'ready', () => {
 			caption: 'Saturday market',
 		} );
 		expect( popup ).toBeInTheDocument();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Delete Marker' } )
-		);
+		clickRole( 'button', 'Delete Marker' );
 		expect( latest.points ).toEqual( [ PARK ] );
 		expect( screen.queryByRole( 'dialog', { name: /Ferry/ } ) ).toBeNull();
 	} );
@@ -610,15 +601,9 @@ describe( 'ready', () => {
 		expect(
 			screen.getByRole( 'slider', { name: 'Zoom level' } )
 		).toBeDisabled();
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Show street names' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Scroll to zoom' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Show Fullscreen Button' } )
-		);
+		clickRole( 'checkbox', 'Show street names' );
+		clickRole( 'checkbox', 'Scroll to zoom' );
+		clickRole( 'checkbox', 'Show Fullscreen Button' );
 		expect( latest ).toMatchObject( {
 			mapDetails: false,
 			scrollToZoom: true,
@@ -628,14 +613,12 @@ describe( 'ready', () => {
 			target: { value: 'satellite' },
 		} );
 		expect( latest.mapStyle ).toBe( 'satellite' );
-		fireEvent.click( screen.getByRole( 'option', { name: /Blue/ } ) );
+		clickRole( 'option', /Blue/ );
 		expect( latest.markerColor ).toBe( '#3858e9' );
 		await waitFor( () =>
 			expect( mockView.options?.attributes.markerColor ).toBe( '#3858e9' )
 		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Remove Golden Gate Park' } )
-		);
+		clickRole( 'button', 'Remove Golden Gate Park' );
 		expect( latest.points ).toEqual( [ FERRY ] );
 		// One marker: the zoom is the author's again.
 		expect(
@@ -654,16 +637,10 @@ describe( 'ready', () => {
 			screen.getByRole( 'link', { name: 'Golden Gate Park' } )
 		).toBeInTheDocument();
 		// Markers list and settings still work.
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Ferry Building' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Delete Marker' } )
-		);
+		clickRole( 'button', 'Ferry Building' );
+		clickRole( 'button', 'Delete Marker' );
 		expect( latest.points ).toEqual( [ PARK ] );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Scroll to zoom' } )
-		);
+		clickRole( 'checkbox', 'Scroll to zoom' );
 		expect( latest.scrollToZoom ).toBe( true );
 	} );
 
@@ -765,10 +742,9 @@ describe( 'alternate provider: search and address with MapKit JS', () => {
 			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 			expect( api ).not.toHaveBeenCalled();
 
-			fireEvent.click(
-				screen.getByRole( 'button', {
-					name: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
-				} )
+			clickRole(
+				'button',
+				'Ferry Building, 1 Ferry Building, San Francisco, CA 94111'
 			);
 			expect( latest.points ).toEqual( [
 				{
