@@ -12,37 +12,27 @@ import { answerMediaLibrary, Block } from './library-harness';
 let mockPicked: { id: number; url: string } = { id: 0, url: '' };
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	useBlockProps: ( props: object ) => props,
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: () => null,
-	MediaUpload: ( {
-		onSelect,
-	}: {
-		onSelect: ( picked: { id: number; url: string } ) => void;
-	} ) => (
-		<button onClick={ () => onSelect( mockPicked ) }>
-			Open Media Library
-		</button>
-	),
-	MediaPlaceholder: () => <p>Video placeholder</p>,
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).blockEditorDouble( {
+		picked: () => mockPicked,
+		sidebar: false,
+	} )
+);
 jest.mock( '../components/preview', () => ( {
 	__esModule: true,
 	default: ( { attributes }: { attributes: VideoAttributes } ) => (
 		<p>Preview of { attributes.guid }</p>
 	),
 } ) );
-jest.mock( '../components/tracks-editor', () => ( {
-	__esModule: true,
-	default: () => null,
-} ) );
-jest.mock( '../lib/api', () => ( {
-	...jest.requireActual( '../lib/api' ),
-	fetchVideoWithRetry: ( guid: string ) =>
-		Promise.resolve( { guid, original: 'https://example.test/v.mp4' } ),
-} ) );
+jest.mock( '../components/tracks-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).emptyComponentModule()
+);
+jest.mock( '../lib/api', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).videoApiDouble()
+);
 
 const api = answerMediaLibrary();
 

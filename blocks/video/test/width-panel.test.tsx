@@ -11,24 +11,13 @@ import { answerMediaLibrary, Block } from './library-harness';
 const mockPicked: { id: number; url: string } = { id: 0, url: '' };
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	useBlockProps: ( props: object ) => props,
-	BlockControls: ( { children }: { children: unknown } ) => children,
-	InspectorControls: ( { children }: { children: unknown } ) => (
-		<div data-testid="sidebar">{ children as never }</div>
-	),
-	MediaUpload: ( {
-		onSelect,
-	}: {
-		onSelect: ( picked: { id: number; url: string } ) => void;
-	} ) => (
-		<button onClick={ () => onSelect( mockPicked ) }>
-			Open Media Library
-		</button>
-	),
-	MediaPlaceholder: () => <p>Video placeholder</p>,
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).blockEditorDouble( {
+		picked: () => mockPicked,
+		sidebar: true,
+	} )
+);
 jest.mock( '../components/preview', () => ( {
 	__esModule: true,
 	default: ( { attributes }: { attributes: VideoAttributes } ) => (
@@ -37,15 +26,14 @@ jest.mock( '../components/preview', () => ( {
 		</p>
 	),
 } ) );
-jest.mock( '../components/tracks-editor', () => ( {
-	__esModule: true,
-	default: () => null,
-} ) );
-jest.mock( '../lib/api', () => ( {
-	...jest.requireActual( '../lib/api' ),
-	fetchVideoWithRetry: ( guid: string ) =>
-		Promise.resolve( { guid, original: 'https://example.test/v.mp4' } ),
-} ) );
+jest.mock( '../components/tracks-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).emptyComponentModule()
+);
+jest.mock( '../lib/api', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './library-doubles' ).videoApiDouble()
+);
 
 answerMediaLibrary();
 
