@@ -26,11 +26,10 @@ import { RegistryProvider } from '@wordpress/data';
 import { speak } from '@wordpress/a11y';
 import { AiStatusBanner } from '../../../store/ai/components';
 
-jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
-	useAiSuggestions: ( options: never ) =>
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		require( './ai-double' ).useAiSuggestionsDouble( options ),
-} ) );
+jest.mock( '../../../store/ai/use-ai-suggestions', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './ai-double' ).aiSuggestionsModule()
+);
 jest.mock( '../../../store/ai/components', () => ( {
 	// A stand-in, except where a test asks for the real banner.
 	AiStatusBanner: jest.fn( () => <div data-testid="ai-banner" /> ),
