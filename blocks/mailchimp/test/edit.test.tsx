@@ -38,20 +38,9 @@ jest.mock( '@wordpress/block-editor', () => ( {
 			children: <button type="submit">Join my email list</button>,
 		};
 	},
-	RichText: ( {
-		value,
-		onChange,
-		'aria-label': label,
-	}: {
-		value: string;
-		onChange: ( value: string ) => void;
-		'aria-label': string;
-	} ) => (
-		<textarea
-			aria-label={ label }
-			value={ value }
-			onChange={ ( event ) => onChange( event.target.value ) }
-		/>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	RichText: require( '../../../tests/setup/plain-rich-text' ).plainRichText(
+		'textarea'
 	),
 } ) );
 
