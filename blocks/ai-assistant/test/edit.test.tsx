@@ -9,7 +9,6 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
@@ -25,6 +24,7 @@ import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
 import { speak } from '@wordpress/a11y';
 import { AiStatusBanner } from '../../../store/ai/components';
+import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '../../../store/ai/use-ai-suggestions', () =>
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -71,39 +71,22 @@ const DEFAULTS: AiAssistantAttributes = {
 };
 
 function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
-	let attributes: AiAssistantAttributes = { ...DEFAULTS, ...initial };
 	const registry = stubRegistry();
-	const element = () => (
-		<RegistryProvider value={ registry as never }>
-			<AiAssistantEdit
-				{ ...( {
-					attributes,
-					setAttributes,
-					isSelected: true,
-					clientId: 'assistant',
-				} as unknown as Props ) }
-			/>
-		</RegistryProvider>
+	return renderEditHoldingAttributes(
+		{ ...DEFAULTS, ...initial },
+		( attributes, setAttributes ) => (
+			<RegistryProvider value={ registry as never }>
+				<AiAssistantEdit
+					{ ...( {
+						attributes,
+						setAttributes,
+						isSelected: true,
+						clientId: 'assistant',
+					} as unknown as Props ) }
+				/>
+			</RegistryProvider>
+		)
 	);
-	// An effect may set attributes while the first render is under way.
-	const current: { view?: ReturnType< typeof render > } = {};
-	let changedWhileMounting = false;
-	const setAttributes = jest.fn(
-		( next: Partial< AiAssistantAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			if ( current.view ) {
-				current.view.rerender( element() );
-			} else {
-				changedWhileMounting = true;
-			}
-		}
-	);
-	const view = render( element() );
-	current.view = view;
-	if ( changedWhileMounting ) {
-		view.rerender( element() );
-	}
-	return { ...view, setAttributes, attributes: () => attributes };
 }
 
 /**
