@@ -3,9 +3,9 @@
  * own line gives the block; other text does not.
  */
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
-import { pastedBlocks } from '../../../tests/setup/paste';
 import { register } from '../index';
 import transforms from '../transforms';
+import { pastedNamesAndAttributes } from '../../../tests/setup/pasted-names';
 
 beforeAll( () => {
 	register();
@@ -13,11 +13,7 @@ beforeAll( () => {
 } );
 
 // An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = ( plainText: string ) =>
-	pastedBlocks( plainText ).map( ( block ) => [
-		block.name,
-		block.attributes,
-	] );
+const paste = pastedNamesAndAttributes;
 
 describe( 'paste', () => {
 	it( 'turns a reservation address into the block', () => {
