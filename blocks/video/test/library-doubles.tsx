@@ -1,6 +1,6 @@
 /**
  * Module doubles for the video editor's tests that pick from the media
- * library (replace, width-panel), built in each file's jest.mock factory
+ * library (library-video), built in each file's jest.mock factory
  * with require( './library-doubles' ) (a factory may not use the file's
  * imports). This file imports none of the block's code, so requiring it
  * while a module is being mocked loads nothing that is mocked.
@@ -10,21 +10,22 @@ type Picked = { id: number; url: string };
 /**
  * The block editor package with its slots rendered in place: the library's
  * "Open Media Library" button picks what `picked()` answers, and the
- * sidebar (InspectorControls) is shown in a `sidebar` test id or not at all.
+ * sidebar (InspectorControls) is shown in a `sidebar` test id while
+ * `sidebar()` answers true, else not at all.
  */
 export function blockEditorDouble( {
 	picked,
 	sidebar,
 }: {
 	picked: () => Picked;
-	sidebar: boolean;
+	sidebar: () => boolean;
 } ) {
 	return {
 		...jest.requireActual( '@wordpress/block-editor' ),
 		useBlockProps: ( props: object ) => props,
 		BlockControls: ( { children }: { children: unknown } ) => children,
 		InspectorControls: ( { children }: { children: unknown } ) =>
-			sidebar ? (
+			sidebar() ? (
 				<div data-testid="sidebar">{ children as never }</div>
 			) : null,
 		MediaUpload: ( {
