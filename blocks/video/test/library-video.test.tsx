@@ -49,19 +49,25 @@ beforeEach( () => {
 	mockShowSidebar = false;
 } );
 
-/** The block showing the library's video 5, on its preview. */
-const showLibraryVideo5 = async () => {
+/**
+ * The block showing the library's video 5 (at `maxWidth`, else at the
+ * default width), on its preview.
+ */
+const showLibraryVideo5 = async ( maxWidth?: string ) => {
 	render(
 		<Block
 			initial={ {
 				id: 5,
 				guid: 'AbCd1234',
 				src: 'https://example.test/a.mp4',
+				maxWidth,
 			} }
 		/>
 	);
 	expect(
-		await screen.findByText( 'Preview of AbCd1234 at the default width' )
+		await screen.findByText(
+			`Preview of AbCd1234 at ${ maxWidth ?? 'the default width' }`
+		)
 	).toBeVisible();
 };
 
@@ -95,19 +101,7 @@ it( 'shows the other video when Replace picks another one', async () => {
 
 it( 'sets the player’s maximum width from the Width panel, and back to 100%', async () => {
 	mockShowSidebar = true;
-	render(
-		<Block
-			initial={ {
-				id: 5,
-				guid: 'AbCd1234',
-				src: 'https://example.test/a.mp4',
-				maxWidth: '100%',
-			} }
-		/>
-	);
-	expect(
-		await screen.findByText( 'Preview of AbCd1234 at 100%' )
-	).toBeVisible();
+	await showLibraryVideo5( '100%' );
 	fireEvent.click( screen.getByRole( 'button', { name: '50%' } ) );
 	expect( screen.getByText( 'Preview of AbCd1234 at 50%' ) ).toBeVisible();
 	fireEvent.change(
