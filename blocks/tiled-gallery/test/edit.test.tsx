@@ -449,25 +449,16 @@ describe( 'column widths', () => {
 		);
 	} );
 
-	it( 'are kept as stored until the gallery changes', async () => {
-		renderEdit( { images: IMAGES, columnWidths: [ [ 40, 20, 40 ] ] } );
-		await act( async () => {} );
-		expect( setSpy ).not.toHaveBeenCalledWith(
-			expect.objectContaining( { columnWidths: expect.anything() } )
-		);
-		await userEvent.click( screen.getByRole( 'button', { name: 'Two' } ) );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Move image forward' } )
-		);
-		await waitFor( () =>
-			expect( latest.columnWidths ).not.toEqual( [ [ 40, 20, 40 ] ] )
-		);
-	} );
-
-	it( 'follow the images changed in another layout, not before', async () => {
+	it.each( [
+		[ 'are kept as stored until the gallery changes', {} ],
+		[
+			'follow the images changed in another layout, not before',
+			{ className: 'is-style-square' },
+		],
+	] )( '%s', async ( _, layout ) => {
 		renderEdit( {
 			images: IMAGES,
-			className: 'is-style-square',
+			...layout,
 			columnWidths: [ [ 40, 20, 40 ] ],
 		} );
 		await act( async () => {} );
