@@ -23,10 +23,11 @@ import {
 import apiFetch from '@wordpress/api-fetch';
 import { useState } from '@wordpress/element';
 import { clickRole } from '../../../tests/setup/click-role';
+import { mapPoint } from './view-fixtures';
 import MapEdit from '../edit';
 import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
-import type { MapAttributes, MapPoint } from '../types';
+import type { MapAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 
 // Generous: this suite renders the whole editor UI, slow on a busy machine.
@@ -179,20 +180,20 @@ const DEFAULTS = Object.fromEntries(
 	] )
 ) as unknown as MapAttributes;
 
-const PARK: MapPoint = {
-	id: 'poi.1',
-	title: 'Golden Gate Park',
-	placeTitle: 'Golden Gate Park',
-	caption: 'Golden Gate Park, San Francisco',
-	coordinates: { longitude: -122.48, latitude: 37.77 },
-};
-const FERRY: MapPoint = {
-	id: 'poi.2',
-	title: 'Ferry Building',
-	placeTitle: 'Ferry Building',
-	caption: 'Ferry Building, San Francisco',
-	coordinates: { longitude: -122.39, latitude: 37.79 },
-};
+/** A place in San Francisco, as the search gives it. */
+const sfPlace = (
+	id: string,
+	name: string,
+	longitude: number,
+	latitude: number
+) =>
+	mapPoint( id, longitude, latitude, {
+		title: name,
+		placeTitle: name,
+		caption: `${ name }, San Francisco`,
+	} );
+const PARK = sfPlace( 'poi.1', 'Golden Gate Park', -122.48, 37.77 );
+const FERRY = sfPlace( 'poi.2', 'Ferry Building', -122.39, 37.79 );
 
 let latest: MapAttributes;
 function Harness( { initial }: { initial: Partial< MapAttributes > } ) {

@@ -6,12 +6,12 @@
 import type { MapViewOptions } from '../map-mapbox';
 import type { MapPoint } from '../types';
 
-/** A marker at longitude, latitude; its title is its id unless given. */
+/** A marker at longitude, latitude; its titles are its id unless given. */
 export const mapPoint = (
 	id: string,
 	longitude: number,
 	latitude: number,
-	text: Partial< Pick< MapPoint, 'title' | 'caption' > > = {}
+	text: Partial< Pick< MapPoint, 'title' | 'placeTitle' | 'caption' > > = {}
 ): MapPoint => ( {
 	id,
 	title: id,
