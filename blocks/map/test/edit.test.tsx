@@ -29,6 +29,7 @@ import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
 import type { MapAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { addressAndQuery } from '../../../tests/setup/address-and-query';
 
 // Generous: this suite renders the whole editor UI, slow on a busy machine.
 jest.setTimeout( 20_000 );
@@ -484,13 +485,14 @@ describe( 'markers', () => {
 		await act( async () => jest.advanceTimersByTime( 1 ) );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		const url = new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
-		expect( url.origin + url.pathname ).toBe(
-			'https://api.mapbox.com/geocoding/v5/mapbox.places/ferry.json'
-		);
-		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
-			access_token: TOKEN,
-			autocomplete: 'true',
-			limit: '10',
+		expect( addressAndQuery( url ) ).toEqual( {
+			address:
+				'https://api.mapbox.com/geocoding/v5/mapbox.places/ferry.json',
+			query: {
+				access_token: TOKEN,
+				autocomplete: 'true',
+				limit: '10',
+			},
 		} );
 		const options = within(
 			await screen.findByRole( 'listbox', { name: 'Places' } )
