@@ -21,6 +21,7 @@ import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
 import metadata from '../block.json';
 import MailchimpEdit from '../edit';
 import type { MailchimpAttributes } from '../types';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 let innerBlocksOptions: unknown;
@@ -45,12 +46,7 @@ jest.mock( '@wordpress/block-editor', () => ( {
 } ) );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
-const DEFAULTS = Object.fromEntries(
-	Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
-		key,
-		( value as { default?: unknown } ).default,
-	] )
-) as unknown as MailchimpAttributes;
+const DEFAULTS = attributeDefaults< MailchimpAttributes >( metadata );
 
 const GROUPS = {
 	interest_categories: [

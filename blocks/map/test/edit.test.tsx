@@ -30,6 +30,7 @@ import type { MapViewOptions } from '../map-mapbox';
 import type { MapAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 import { addressAndQuery } from '../../../tests/setup/address-and-query';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 // Generous: this suite renders the whole editor UI, slow on a busy machine.
 jest.setTimeout( 20_000 );
@@ -174,12 +175,7 @@ async function openTokenPanel() {
 const fetchMock = jest.fn();
 const TOKEN = 'pk.eyJ1Ijoib3JiaXQifQ.abc';
 
-const DEFAULTS = Object.fromEntries(
-	Object.entries( metadata.attributes ).map( ( [ name, spec ] ) => [
-		name,
-		( spec as { default?: unknown } ).default,
-	] )
-) as unknown as MapAttributes;
+const DEFAULTS = attributeDefaults< MapAttributes >( metadata );
 
 /** A place in San Francisco, as the search gives it. */
 const sfPlace = (

@@ -166,6 +166,13 @@ beforeEach( () => {
 	notices.createErrorNotice.mockReset();
 } );
 
+/** The image whose button is `name` is the selected one (pressed). */
+const expectSelected = ( name: string ) =>
+	expect( screen.getByRole( 'button', { name } ) ).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+
 describe( 'empty gallery', () => {
 	it( 'shows the Tiled Gallery placeholder accepting images', () => {
 		renderEdit();
@@ -196,10 +203,7 @@ describe( 'selection, moving and removing', () => {
 			screen.queryByRole( 'button', { name: 'Remove image' } )
 		).toBeNull();
 		await userEvent.click( screen.getByRole( 'button', { name: 'One' } ) );
-		expect( screen.getByRole( 'button', { name: 'One' } ) ).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		expectSelected( 'One' );
 		expect(
 			screen.getByRole( 'button', { name: 'Move image backward' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
@@ -218,10 +222,7 @@ describe( 'selection, moving and removing', () => {
 			1, 3, 2,
 		] );
 		expect( latest.ids ).toEqual( [ 1, 3, 2 ] );
-		expect( screen.getByRole( 'button', { name: 'Two' } ) ).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		expectSelected( 'Two' );
 		expect(
 			screen.getByRole( 'button', { name: 'Move image forward' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
