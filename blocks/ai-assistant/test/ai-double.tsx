@@ -63,30 +63,31 @@ export function resetAi() {
 	ai.last = '';
 }
 
-/** The answer so far, as the client reports it (once a frame). */
-export function stream( text: string, isOfflineResponder = false ) {
+/** The client reports `text` in `requestingState` and calls `callback`. */
+function report(
+	text: string,
+	requestingState: 'suggesting' | 'done',
+	callback: 'onSuggestion' | 'onDone',
+	isOfflineResponder: boolean
+) {
 	act( () => {
 		ai.last = text;
 		ai.setState?.( {
 			suggestion: text,
-			requestingState: 'suggesting',
+			requestingState,
 			isOfflineResponder,
 		} );
-		ai.options?.onSuggestion?.( text );
+		ai.options?.[ callback ]?.( text );
 	} );
 }
 
-export function finish( text: string, isOfflineResponder = false ) {
-	act( () => {
-		ai.last = text;
-		ai.setState?.( {
-			suggestion: text,
-			requestingState: 'done',
-			isOfflineResponder,
-		} );
-		ai.options?.onDone?.( text );
-	} );
-}
+/** The answer so far, as the client reports it (once a frame). */
+export const stream = ( text: string, isOfflineResponder = false ) =>
+	report( text, 'suggesting', 'onSuggestion', isOfflineResponder );
+
+/** The whole answer, as the client reports it when the stream ends. */
+export const finish = ( text: string, isOfflineResponder = false ) =>
+	report( text, 'done', 'onDone', isOfflineResponder );
 
 export function fail( code: string, message: string, failedToFetch = false ) {
 	act( () => {
@@ -98,3 +99,22 @@ export function fail( code: string, message: string, failedToFetch = false ) {
 		ai.options?.onError?.( { code, message, severity: 'info' } );
 	} );
 }
+
+/**
+ * The module store/ai/use-ai-suggestions with its hook replaced by the
+ * double: `jest.mock( path, () => require( this file ).aiSuggestionsModule() )`.
+ */
+export const aiSuggestionsModule = () => ( {
+	useAiSuggestions: useAiSuggestionsDouble,
+} );
+
+/**
+ * The block editor package with the block toolbar (BlockControls) rendered
+ * in place, in a `toolbar` test id.
+ */
+export const toolbarInPlaceBlockEditor = () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	BlockControls: ( { children }: { children: unknown } ) => (
+		<div data-testid="toolbar">{ children as never }</div>
+	),
+} );

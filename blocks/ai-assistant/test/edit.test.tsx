@@ -9,7 +9,6 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
@@ -25,12 +24,12 @@ import { actions, editorState, resetStubs, stubRegistry } from './stub-stores';
 import { RegistryProvider } from '@wordpress/data';
 import { speak } from '@wordpress/a11y';
 import { AiStatusBanner } from '../../../store/ai/components';
+import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
-jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
-	useAiSuggestions: ( options: never ) =>
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		require( './ai-double' ).useAiSuggestionsDouble( options ),
-} ) );
+jest.mock( '../../../store/ai/use-ai-suggestions', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './ai-double' ).aiSuggestionsModule()
+);
 jest.mock( '../../../store/ai/components', () => ( {
 	// A stand-in, except where a test asks for the real banner.
 	AiStatusBanner: jest.fn( () => <div data-testid="ai-banner" /> ),
@@ -72,40 +71,39 @@ const DEFAULTS: AiAssistantAttributes = {
 };
 
 function renderEdit( initial: Partial< AiAssistantAttributes > = {} ) {
-	let attributes: AiAssistantAttributes = { ...DEFAULTS, ...initial };
 	const registry = stubRegistry();
-	const element = () => (
-		<RegistryProvider value={ registry as never }>
-			<AiAssistantEdit
-				{ ...( {
-					attributes,
-					setAttributes,
-					isSelected: true,
-					clientId: 'assistant',
-				} as unknown as Props ) }
-			/>
-		</RegistryProvider>
+	return renderEditHoldingAttributes(
+		{ ...DEFAULTS, ...initial },
+		( attributes, setAttributes ) => (
+			<RegistryProvider value={ registry as never }>
+				<AiAssistantEdit
+					{ ...( {
+						attributes,
+						setAttributes,
+						isSelected: true,
+						clientId: 'assistant',
+					} as unknown as Props ) }
+				/>
+			</RegistryProvider>
+		)
 	);
-	// An effect may set attributes while the first render is under way.
-	const current: { view?: ReturnType< typeof render > } = {};
-	let changedWhileMounting = false;
-	const setAttributes = jest.fn(
-		( next: Partial< AiAssistantAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			if ( current.view ) {
-				current.view.rerender( element() );
-			} else {
-				changedWhileMounting = true;
-			}
-		}
-	);
-	const view = render( element() );
-	current.view = view;
-	if ( changedWhileMounting ) {
-		view.rerender( element() );
-	}
-	return { ...view, setAttributes, attributes: () => attributes };
 }
+
+/**
+ * The post as the editor's store holds it: a paragraph of `content` and,
+ * after it, the AI Assistant block under test (clientId 'assistant').
+ */
+const paragraphThenAssistant = ( content: string ) =>
+	[
+		[ 'p1', 'core/paragraph', { content } ],
+		[ 'assistant', 'jetpack/ai-assistant', {} ],
+	].map( ( [ clientId, name, attributes ] ) => ( {
+		clientId,
+		name,
+		attributes,
+		innerBlocks: [],
+		isValid: true,
+	} ) );
 
 const input = () => screen.getByRole( 'textbox', { name: 'AI prompt' } );
 const toolbar = () => within( screen.getByTestId( 'toolbar' ) );
@@ -420,22 +418,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'disables the AI Assistant actions for a user whose account is not connected', async () => {
-		editorState.blocks = [
-			{
-				clientId: 'p1',
-				name: 'core/paragraph',
-				attributes: { content: 'Cats purr.' },
-				innerBlocks: [],
-				isValid: true,
-			},
-			{
-				clientId: 'assistant',
-				name: 'jetpack/ai-assistant',
-				attributes: {},
-				innerBlocks: [],
-				isValid: true,
-			},
-		];
+		editorState.blocks = paragraphThenAssistant( 'Cats purr.' );
 		editorState.userConnected = false;
 		renderEdit();
 		expect(
@@ -513,22 +496,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'generates a title from the content; Accept title sets the post title and removes the block', async () => {
-		editorState.blocks = [
-			{
-				clientId: 'p1',
-				name: 'core/paragraph',
-				attributes: { content: 'Cats purr a lot.' },
-				innerBlocks: [],
-				isValid: true,
-			},
-			{
-				clientId: 'assistant',
-				name: 'jetpack/ai-assistant',
-				attributes: {},
-				innerBlocks: [],
-				isValid: true,
-			},
-		];
+		editorState.blocks = paragraphThenAssistant( 'Cats purr a lot.' );
 		const view = renderEdit();
 		fireEvent.click(
 			toolbar().getByRole( 'button', { name: 'AI Assistant actions' } )

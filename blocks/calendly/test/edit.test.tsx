@@ -16,6 +16,7 @@ import { register as registerButton } from '../../button';
 import CalendlyEdit from '../edit';
 import type { CalendlyAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { addressAndQuery } from '../../../tests/setup/address-and-query';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -146,15 +147,15 @@ describe( 'placeholder', () => {
 			style: 'inline',
 		} );
 		const src = new URL( iframe()?.src ?? '' );
-		expect( src.origin + src.pathname ).toBe(
-			'https://calendly.com/jane/30min'
-		);
-		expect( Object.fromEntries( src.searchParams ) ).toEqual( {
-			embed_domain: 'localhost',
-			embed_type: 'Inline',
-			background_color: 'ffffff',
-			primary_color: '00A2FF',
-			text_color: 'abcdef',
+		expect( addressAndQuery( src ) ).toEqual( {
+			address: 'https://calendly.com/jane/30min',
+			query: {
+				embed_domain: 'localhost',
+				embed_type: 'Inline',
+				background_color: 'ffffff',
+				primary_color: '00A2FF',
+				text_color: 'abcdef',
+			},
 		} );
 		expect( notice() ).toBeNull();
 		expect(

@@ -15,15 +15,10 @@ import { register } from '../index';
 import { stepEdits } from '../steps/edit';
 import '../../../tests/setup/resize-observer';
 
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	InspectorControls: ( { children }: { children: unknown } ) => children,
-	useBlockProps: ( props: { className?: string } = {} ) => props,
-	useInnerBlocksProps: ( props: object ) => ( {
-		...props,
-		'data-testid': 'inner-blocks',
-	} ),
-} ) );
+jest.mock( '@wordpress/block-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( './form-block-editor' ).formBlockEditor()
+);
 
 beforeAll( () => {
 	register();

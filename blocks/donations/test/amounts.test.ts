@@ -20,6 +20,21 @@ import {
 const ALL = Object.keys( CURRENCIES );
 const currency = fc.constantFrom( ...ALL );
 const units = ( code: string ) => 10 ** getCurrencyFormat( code ).precision;
+/**
+ * A currency and an amount in its minor units (cents), drawn from the range
+ * `range` gives for the currency's minimum in minor units.
+ */
+const codeAndMinorUnits = (
+	range: ( minimum: number ) => { min: number; max: number }
+) =>
+	currency.chain( ( code ) =>
+		fc.tuple(
+			fc.constant( code ),
+			fc.integer(
+				range( Math.round( minimumAmount( code ) * units( code ) ) )
+			)
+		)
+	);
 
 describe( 'donation amounts', () => {
 	it( 'USD tiers default to 5, 15 and 100 and the placeholder to 50', () => {
@@ -71,17 +86,10 @@ describe( 'donation amounts', () => {
 	it( 'an amount at or above the minimum, typed in the currency format, is valid', () => {
 		fc.assert(
 			fc.property(
-				currency.chain( ( code ) =>
-					fc.tuple(
-						fc.constant( code ),
-						fc.integer( {
-							min: Math.round(
-								minimumAmount( code ) * units( code )
-							),
-							max: 1e12,
-						} )
-					)
-				),
+				codeAndMinorUnits( ( minimum ) => ( {
+					min: minimum,
+					max: 1e12,
+				} ) ),
 				( [ code, minor ] ) => {
 					const amount = minor / units( code );
 					expect(
@@ -95,18 +103,10 @@ describe( 'donation amounts', () => {
 	it( 'an amount under the minimum is invalid', () => {
 		fc.assert(
 			fc.property(
-				currency.chain( ( code ) =>
-					fc.tuple(
-						fc.constant( code ),
-						fc.integer( {
-							min: 0,
-							max:
-								Math.round(
-									minimumAmount( code ) * units( code )
-								) - 1,
-						} )
-					)
-				),
+				codeAndMinorUnits( ( minimum ) => ( {
+					min: 0,
+					max: minimum - 1,
+				} ) ),
 				( [ code, minor ] ) => {
 					expect(
 						readTierInput(

@@ -28,20 +28,9 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		className: 'wp-block-jetpack-donations',
 	} ),
 	// Plain inputs stand in for the rich text fields.
-	RichText: ( {
-		value,
-		onChange,
-		'aria-label': label,
-	}: {
-		value: string;
-		onChange: ( value: string ) => void;
-		'aria-label': string;
-	} ) => (
-		<input
-			aria-label={ label }
-			value={ value }
-			onChange={ ( event ) => onChange( event.target.value ) }
-		/>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	RichText: require( '../../../tests/setup/plain-rich-text' ).plainRichText(
+		'input'
 	),
 } ) );
 
@@ -124,6 +113,12 @@ function serve( {
 	} );
 }
 
+/** The placeholder's instructions, once they say `text`. */
+const findPlaceholderText = ( text: string | RegExp ) =>
+	screen.findByText( text, {
+		selector: '.components-placeholder__instructions',
+	} );
+
 const requests = (): Request[] => mockFetch.mock.calls.map( ( [ r ] ) => r );
 
 beforeEach( () => {
@@ -158,11 +153,8 @@ describe( 'donations edit', () => {
 		serve( { fail: true } );
 		renderEdit();
 		expect(
-			await screen.findByText(
-				'Could not load the donation products from this site.',
-				{
-					selector: '.components-placeholder__instructions',
-				}
+			await findPlaceholderText(
+				'Could not load the donation products from this site.'
 			)
 		).toBeTruthy();
 		expect( locks ).toEqual( [] );
@@ -225,9 +217,8 @@ describe( 'donations edit', () => {
 		serve();
 		renderEdit();
 		expect(
-			await screen.findByText(
-				'Donations in USD are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.',
-				{ selector: '.components-placeholder__instructions' }
+			await findPlaceholderText(
+				'Donations in USD are not set up on this site yet. Only a site administrator can set them up: ask one to add a Donations block in this currency, or choose another currency in the block’s toolbar.'
 			)
 		).toBeTruthy();
 		expect(
@@ -254,9 +245,7 @@ describe( 'donations edit', () => {
 			await screen.findByRole( 'menuitem', { name: /EUR/ } )
 		);
 		expect(
-			await screen.findByText( /^Donations in EUR are not set up/, {
-				selector: '.components-placeholder__instructions',
-			} )
+			await findPlaceholderText( /^Donations in EUR are not set up/ )
 		).toBeTruthy();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Change currency: EUR' } )
@@ -307,11 +296,8 @@ describe( 'donations edit', () => {
 		} );
 		renderEdit();
 		expect(
-			await screen.findByText(
-				'Could not load the donation products from this site.',
-				{
-					selector: '.components-placeholder__instructions',
-				}
+			await findPlaceholderText(
+				'Could not load the donation products from this site.'
 			)
 		).toBeTruthy();
 	} );

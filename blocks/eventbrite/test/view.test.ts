@@ -8,6 +8,7 @@
  */
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
 import { scriptSources } from '../../../tests/setup/view-script';
+import { emptyPage, runViewScript } from '../../../tests/setup/view-page';
 
 const SERVER = 'https://www.eventbrite.com/static/widgets/';
 const EVIL = 'http://127.0.0.1:9/evil/';
@@ -18,15 +19,10 @@ const REAL = `<div class="wp-block-jetpack-eventbrite is-style-inline" data-even
 /** Where the server's inline script puts the view script's data. */
 const page = window as unknown as Record< string, unknown >;
 
-function loadView() {
-	jest.isolateModules( () => {
-		require( '../view' );
-	} );
-}
+const loadView = () => runViewScript( require.resolve( '../view' ) );
 
 beforeEach( () => {
-	document.head.innerHTML = '';
-	document.body.innerHTML = '';
+	emptyPage();
 	delete page.orbitBlocksEventbriteView;
 	delete window.EBWidgets;
 } );

@@ -7,12 +7,13 @@
  * first shows; the caption; searching again from the toolbar; and failures
  * and empty answers, which say so and change nothing.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GifEdit from '../edit';
 import type { GifAttributes } from '../types';
 import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 import '../../../tests/setup/resize-observer';
+import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
@@ -74,28 +75,23 @@ function renderEdit(
 	initial: Partial< GifAttributes > = {},
 	{ isSelected = true } = {}
 ) {
-	let attributes: GifAttributes = { ...DEFAULTS, ...initial };
 	let selected = isSelected;
-	const setAttributes = jest.fn( ( next: Partial< GifAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
-	} );
-	const element = () => (
-		<GifEdit
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected={ selected }
-			clientId="gif-block"
-		/>
+	const view = renderEditHoldingAttributes(
+		{ ...DEFAULTS, ...initial },
+		( attributes, setAttributes ) => (
+			<GifEdit
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				isSelected={ selected }
+				clientId="gif-block"
+			/>
+		)
 	);
-	const view = render( element() );
 	return {
 		...view,
-		setAttributes,
-		attributes: () => attributes,
 		select: ( next: boolean ) => {
 			selected = next;
-			view.rerender( element() );
+			view.renderAgain();
 		},
 	};
 }

@@ -13,6 +13,7 @@ import {
 	isCalendarEmbedUrl,
 	parseCalendarUrl,
 } from '../url';
+import { FOREIGN_URL_PREFIXES } from '../../../tests/setup/foreign-url-prefixes';
 
 const PUBLIC =
 	'https://calendar.google.com/calendar/embed?src=en.usa%23holiday%40group.v.calendar.google.com&ctz=Europe%2FLisbon';
@@ -231,12 +232,7 @@ describe( 'properties', () => {
 		fc.assert(
 			fc.property(
 				fc.constantFrom(
-					'javascript:',
-					'data:',
-					'ftp://',
-					'file://',
-					'vbscript:',
-					'https://evil.test/',
+					...FOREIGN_URL_PREFIXES,
 					'https://calendar.google.co/',
 					'https://calendar.google.com.evil.test/'
 				),

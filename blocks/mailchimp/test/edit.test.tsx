@@ -21,6 +21,7 @@ import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
 import metadata from '../block.json';
 import MailchimpEdit from '../edit';
 import type { MailchimpAttributes } from '../types';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 let innerBlocksOptions: unknown;
@@ -38,30 +39,14 @@ jest.mock( '@wordpress/block-editor', () => ( {
 			children: <button type="submit">Join my email list</button>,
 		};
 	},
-	RichText: ( {
-		value,
-		onChange,
-		'aria-label': label,
-	}: {
-		value: string;
-		onChange: ( value: string ) => void;
-		'aria-label': string;
-	} ) => (
-		<textarea
-			aria-label={ label }
-			value={ value }
-			onChange={ ( event ) => onChange( event.target.value ) }
-		/>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	RichText: require( '../../../tests/setup/plain-rich-text' ).plainRichText(
+		'textarea'
 	),
 } ) );
 
 const mockFetch = apiFetch as unknown as jest.Mock;
-const DEFAULTS = Object.fromEntries(
-	Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
-		key,
-		( value as { default?: unknown } ).default,
-	] )
-) as unknown as MailchimpAttributes;
+const DEFAULTS = attributeDefaults< MailchimpAttributes >( metadata );
 
 const GROUPS = {
 	interest_categories: [

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
 import { isValidEmail, signupBody } from '../signup';
 import { initSignup } from '../view';
+import { runViewScript } from '../../../tests/setup/view-page';
 
 const ENDPOINT = 'http://localhost/wp-json/wpcom/v2/mailchimp/subscribe';
 
@@ -134,9 +135,7 @@ describe( 'which forms the front end posts, and where', () => {
 			renders: [ 'r1' ],
 		};
 		window.fetch = jest.fn( () => new Promise( () => {} ) ) as never;
-		jest.isolateModules( () => {
-			require( '../view' );
-		} );
+		runViewScript( require.resolve( '../view' ) );
 		const [ typed, real ] = Array.from(
 			document.querySelectorAll< HTMLElement >(
 				'.wp-block-jetpack-mailchimp'

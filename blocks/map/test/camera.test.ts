@@ -13,19 +13,10 @@ import {
 	zoomRules,
 } from '../camera';
 import { DEFAULT_CENTER, FIT_PADDING } from '../constants';
-import type { MapPoint } from '../types';
+import { mapPoint } from './view-fixtures';
 
-const point = (
-	id: string,
-	longitude: number,
-	latitude: number
-): MapPoint => ( {
-	id,
-	title: id,
-	placeTitle: id,
-	caption: '',
-	coordinates: { longitude, latitude },
-} );
+const point = ( id: string, longitude: number, latitude: number ) =>
+	mapPoint( id, longitude, latitude );
 
 const coordinate = fc.record( {
 	longitude: fc.double( { min: -180, max: 180, noNaN: true } ),

@@ -22,11 +22,15 @@ import {
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { useState } from '@wordpress/element';
+import { clickRole } from '../../../tests/setup/click-role';
+import { mapPoint } from './view-fixtures';
 import MapEdit from '../edit';
 import metadata from '../block.json';
 import type { MapViewOptions } from '../map-mapbox';
-import type { MapAttributes, MapPoint } from '../types';
+import type { MapAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { addressAndQuery } from '../../../tests/setup/address-and-query';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 // Generous: this suite renders the whole editor UI, slow on a busy machine.
 jest.setTimeout( 20_000 );
@@ -171,27 +175,22 @@ async function openTokenPanel() {
 const fetchMock = jest.fn();
 const TOKEN = 'pk.eyJ1Ijoib3JiaXQifQ.abc';
 
-const DEFAULTS = Object.fromEntries(
-	Object.entries( metadata.attributes ).map( ( [ name, spec ] ) => [
-		name,
-		( spec as { default?: unknown } ).default,
-	] )
-) as unknown as MapAttributes;
+const DEFAULTS = attributeDefaults< MapAttributes >( metadata );
 
-const PARK: MapPoint = {
-	id: 'poi.1',
-	title: 'Golden Gate Park',
-	placeTitle: 'Golden Gate Park',
-	caption: 'Golden Gate Park, San Francisco',
-	coordinates: { longitude: -122.48, latitude: 37.77 },
-};
-const FERRY: MapPoint = {
-	id: 'poi.2',
-	title: 'Ferry Building',
-	placeTitle: 'Ferry Building',
-	caption: 'Ferry Building, San Francisco',
-	coordinates: { longitude: -122.39, latitude: 37.79 },
-};
+/** A place in San Francisco, as the search gives it. */
+const sfPlace = (
+	id: string,
+	name: string,
+	longitude: number,
+	latitude: number
+) =>
+	mapPoint( id, longitude, latitude, {
+		title: name,
+		placeTitle: name,
+		caption: `${ name }, San Francisco`,
+	} );
+const PARK = sfPlace( 'poi.1', 'Golden Gate Park', -122.48, 37.77 );
+const FERRY = sfPlace( 'poi.2', 'Ferry Building', -122.39, 37.79 );
 
 let latest: MapAttributes;
 function Harness( { initial }: { initial: Partial< MapAttributes > } ) {
@@ -328,7 +327,7 @@ describe( 'token', () => {
 			name: 'Mapbox Access Token',
 		} );
 		fireEvent.change( field, { target: { value: TOKEN } } );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Set Token' } ) );
+		clickRole( 'button', 'Set Token' );
 		expect(
 			await findNotice( 'That key was refused.' )
 		).toBeInTheDocument();
@@ -346,7 +345,7 @@ describe( 'token', () => {
 				target: { value: 'sk.secret.key' },
 			}
 		);
-		fireEvent.click( screen.getByRole( 'button', { name: 'Set Token' } ) );
+		clickRole( 'button', 'Set Token' );
 		expect(
 			await findNotice( /not a public Mapbox access token/ )
 		).toBeInTheDocument();
@@ -392,9 +391,7 @@ describe( 'token', () => {
 		await waitFor( () =>
 			expect( mockView.options?.token ).toBe( 'pk.other.key' )
 		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Remove Token' } )
-		);
+		clickRole( 'button', 'Remove Token' );
 		expect( api ).toHaveBeenLastCalledWith( {
 			path: '/wpcom/v2/service-api-keys/mapbox',
 			method: 'DELETE',
@@ -484,23 +481,20 @@ describe( 'markers', () => {
 		await act( async () => jest.advanceTimersByTime( 1 ) );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		const url = new URL( fetchMock.mock.calls[ 0 ][ 0 ] );
-		expect( url.origin + url.pathname ).toBe(
-			'https://api.mapbox.com/geocoding/v5/mapbox.places/ferry.json'
-		);
-		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
-			access_token: TOKEN,
-			autocomplete: 'true',
-			limit: '10',
+		expect( addressAndQuery( url ) ).toEqual( {
+			address:
+				'https://api.mapbox.com/geocoding/v5/mapbox.places/ferry.json',
+			query: {
+				access_token: TOKEN,
+				autocomplete: 'true',
+				limit: '10',
+			},
 		} );
 		const options = within(
 			await screen.findByRole( 'listbox', { name: 'Places' } )
 		).getAllByRole( 'option' );
 		expect( options ).toHaveLength( 2 );
-		fireEvent.click(
-			screen.getByRole( 'button', {
-				name: 'Ferry Building, San Francisco',
-			} )
-		);
+		clickRole( 'button', 'Ferry Building, San Francisco' );
 		expect( latest.points ).toEqual( [
 			{
 				id: 'poi.2',
@@ -516,9 +510,7 @@ describe( 'markers', () => {
 			screen.queryByRole( 'textbox', { name: 'Add a marker' } )
 		).toBeNull();
 		// The toolbar opens it again; the same place is not added twice.
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Add a marker' } )
-		);
+		clickRole( 'button', 'Add a marker' );
 		fireEvent.change(
 			screen.getByRole( 'textbox', { name: 'Add a marker' } ),
 			{ target: { value: 'ferry' } }
@@ -582,9 +574,7 @@ describe( 'ready', () => {
 			caption: 'Saturday market',
 		} );
 		expect( popup ).toBeInTheDocument();
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Delete Marker' } )
-		);
+		clickRole( 'button', 'Delete Marker' );
 		expect( latest.points ).toEqual( [ PARK ] );
 		expect( screen.queryByRole( 'dialog', { name: /Ferry/ } ) ).toBeNull();
 	} );
@@ -610,15 +600,9 @@ describe( 'ready', () => {
 		expect(
 			screen.getByRole( 'slider', { name: 'Zoom level' } )
 		).toBeDisabled();
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Show street names' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Scroll to zoom' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Show Fullscreen Button' } )
-		);
+		clickRole( 'checkbox', 'Show street names' );
+		clickRole( 'checkbox', 'Scroll to zoom' );
+		clickRole( 'checkbox', 'Show Fullscreen Button' );
 		expect( latest ).toMatchObject( {
 			mapDetails: false,
 			scrollToZoom: true,
@@ -628,14 +612,12 @@ describe( 'ready', () => {
 			target: { value: 'satellite' },
 		} );
 		expect( latest.mapStyle ).toBe( 'satellite' );
-		fireEvent.click( screen.getByRole( 'option', { name: /Blue/ } ) );
+		clickRole( 'option', /Blue/ );
 		expect( latest.markerColor ).toBe( '#3858e9' );
 		await waitFor( () =>
 			expect( mockView.options?.attributes.markerColor ).toBe( '#3858e9' )
 		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Remove Golden Gate Park' } )
-		);
+		clickRole( 'button', 'Remove Golden Gate Park' );
 		expect( latest.points ).toEqual( [ FERRY ] );
 		// One marker: the zoom is the author's again.
 		expect(
@@ -654,16 +636,10 @@ describe( 'ready', () => {
 			screen.getByRole( 'link', { name: 'Golden Gate Park' } )
 		).toBeInTheDocument();
 		// Markers list and settings still work.
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Ferry Building' } )
-		);
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Delete Marker' } )
-		);
+		clickRole( 'button', 'Ferry Building' );
+		clickRole( 'button', 'Delete Marker' );
 		expect( latest.points ).toEqual( [ PARK ] );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'Scroll to zoom' } )
-		);
+		clickRole( 'checkbox', 'Scroll to zoom' );
 		expect( latest.scrollToZoom ).toBe( true );
 	} );
 
@@ -765,10 +741,9 @@ describe( 'alternate provider: search and address with MapKit JS', () => {
 			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 			expect( api ).not.toHaveBeenCalled();
 
-			fireEvent.click(
-				screen.getByRole( 'button', {
-					name: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
-				} )
+			clickRole(
+				'button',
+				'Ferry Building, 1 Ferry Building, San Francisco, CA 94111'
 			);
 			expect( latest.points ).toEqual( [
 				{

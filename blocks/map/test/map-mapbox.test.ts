@@ -8,7 +8,7 @@
  * own moves.
  */
 import type { MapViewOptions } from '../map-mapbox';
-import type { MapPoint } from '../types';
+import { mapPoint, mapViewOptions } from './view-fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const mockLib: any = { maps: [] as any[] };
@@ -113,41 +113,23 @@ jest.mock( 'mapbox-gl', () => {
 	};
 } );
 
-const point = (
-	id: string,
-	longitude: number,
-	latitude: number
-): MapPoint => ( {
-	id,
-	title: `Place ${ id }`,
-	placeTitle: id,
-	caption: `About ${ id }`,
-	coordinates: { longitude, latitude },
-} );
+const point = ( id: string, longitude: number, latitude: number ) =>
+	mapPoint( id, longitude, latitude, {
+		title: `Place ${ id }`,
+		caption: `About ${ id }`,
+	} );
 
-function viewOptions(
+const viewOptions = (
 	over: Partial< MapViewOptions[ 'attributes' ] > = {},
 	more: Partial< MapViewOptions > = {}
-): MapViewOptions {
-	return {
-		attributes: {
-			points: [],
-			zoom: 13,
-			mapCenter: { longitude: -122.4, latitude: 37.8 },
-			mapStyle: 'default',
-			mapDetails: true,
-			markerColor: 'red',
-			scrollToZoom: false,
-			showFullscreenButton: true,
-			...over,
-		},
+): MapViewOptions =>
+	mapViewOptions( over, {
 		token: 'pk.a.b',
 		service: { url: 'https://maps.example' },
 		isEditor: true,
 		activeMarker: null,
 		...more,
-	};
-}
+	} );
 
 async function draw( opts: MapViewOptions ) {
 	const { createMapboxView } = await import( '../map-mapbox' );

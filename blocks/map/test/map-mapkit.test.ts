@@ -8,6 +8,21 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { cameraDistance, createMapkitView, loadMapkit } from '../map-mapkit';
 import type { MapViewOptions } from '../map-mapbox';
+import { mapViewOptions } from './view-fixtures';
+
+/**
+ * A MapKit value class whose constructor keeps its two arguments as `first`
+ * and `second` (Coordinate( latitude, longitude ), CoordinateSpan and
+ * CoordinateRegion alike).
+ */
+const pairClass = ( first: string, second: string ) =>
+	class {
+		[ key: string ]: unknown;
+		constructor( a: unknown, b: unknown ) {
+			this[ first ] = a;
+			this[ second ] = b;
+		}
+	};
 
 function fakeMapkit() {
 	class Map {
@@ -38,30 +53,9 @@ function fakeMapkit() {
 		Map,
 		init: jest.fn(),
 		addEventListener: jest.fn(),
-		Coordinate: class {
-			latitude: number;
-			longitude: number;
-			constructor( latitude: number, longitude: number ) {
-				this.latitude = latitude;
-				this.longitude = longitude;
-			}
-		},
-		CoordinateSpan: class {
-			latitudeDelta: number;
-			longitudeDelta: number;
-			constructor( latitudeDelta: number, longitudeDelta: number ) {
-				this.latitudeDelta = latitudeDelta;
-				this.longitudeDelta = longitudeDelta;
-			}
-		},
-		CoordinateRegion: class {
-			center: any;
-			span: any;
-			constructor( center: any, span: any ) {
-				this.center = center;
-				this.span = span;
-			}
-		},
+		Coordinate: pairClass( 'latitude', 'longitude' ),
+		CoordinateSpan: pairClass( 'latitudeDelta', 'longitudeDelta' ),
+		CoordinateRegion: pairClass( 'center', 'span' ),
 		MarkerAnnotation: class {
 			listeners: Record< string, () => void > = {};
 			coordinate: any;
@@ -80,23 +74,13 @@ function fakeMapkit() {
 
 const opts = (
 	attributes: Partial< MapViewOptions[ 'attributes' ] >
-): MapViewOptions => ( {
-	attributes: {
-		points: [],
-		zoom: 13,
-		mapCenter: { longitude: -122.4, latitude: 37.8 },
-		mapStyle: 'default',
-		mapDetails: true,
-		markerColor: 'red',
-		scrollToZoom: false,
-		showFullscreenButton: true,
-		...attributes,
-	},
-	token: 'mapkit-token',
-	service: { url: 'https://cdn.example/mk' },
-	isEditor: false,
-	activeMarker: null,
-} );
+): MapViewOptions =>
+	mapViewOptions( attributes, {
+		token: 'mapkit-token',
+		service: { url: 'https://cdn.example/mk' },
+		isEditor: false,
+		activeMarker: null,
+	} );
 
 it( 'loads the script once, tries again after a failure, and gives it the token', async () => {
 	const failing = loadMapkit( { url: 'https://cdn.example/mk' }, 't' );

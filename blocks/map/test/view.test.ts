@@ -9,6 +9,7 @@
  * block's class and data-* addresses) loads no script and asks no host.
  */
 import type { MapViewOptions } from '../map-mapbox';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 const mockMap = {
 	webgl: true,
@@ -108,12 +109,7 @@ it.each( [ true, false ] )(
 		const { getSaveContent } = await import( '@wordpress/blocks' );
 		const { default: save } = await import( '../save' );
 		const metadata = ( await import( '../block.json' ) ).default;
-		const defaults = Object.fromEntries(
-			Object.entries( metadata.attributes ).map( ( [ name, spec ] ) => [
-				name,
-				( spec as { default?: unknown } ).default,
-			] )
-		);
+		const defaults = attributeDefaults( metadata );
 		const saved = getSaveContent( { ...metadata, save } as never, {
 			...defaults,
 			showFullscreenButton,

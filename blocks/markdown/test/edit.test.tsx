@@ -4,18 +4,13 @@
  * to the editor on deselection, the HTML stored with each change, and the
  * question before a preview link leaves the editor.
  */
-import {
-	fireEvent,
-	render,
-	screen,
-	within,
-	type RenderResult,
-} from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockEditProps } from '@wordpress/blocks';
 import MarkdownEdit from '../edit';
 import { leaveEditorFor } from '../navigate';
 import type { MarkdownAttributes } from '../types';
+import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '../navigate', () => ( { leaveEditorFor: jest.fn() } ) );
 jest.mock( '@wordpress/block-editor', () => {
@@ -31,41 +26,25 @@ function renderEdit(
 	initial: Partial< MarkdownAttributes > = {},
 	{ isSelected = true } = {}
 ) {
-	let attributes: MarkdownAttributes = { source: '', ...initial };
 	let selected = isSelected;
-	// An effect may set attributes while the first render is under way.
-	const current: { view?: RenderResult } = {};
-	let changedWhileMounting = false;
-	const setAttributes = jest.fn( ( next: Partial< MarkdownAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		if ( current.view ) {
-			current.view.rerender( element() );
-		} else {
-			changedWhileMounting = true;
-		}
-	} );
-	const element = () => (
-		<MarkdownEdit
-			{ ...( {
-				attributes,
-				setAttributes,
-				isSelected: selected,
-				clientId: 'test-block',
-			} as Props ) }
-		/>
+	const view = renderEditHoldingAttributes(
+		{ source: '', ...initial } as MarkdownAttributes,
+		( attributes, setAttributes ) => (
+			<MarkdownEdit
+				{ ...( {
+					attributes,
+					setAttributes,
+					isSelected: selected,
+					clientId: 'test-block',
+				} as Props ) }
+			/>
+		)
 	);
-	const mounted = render( element() );
-	current.view = mounted;
-	if ( changedWhileMounting ) {
-		mounted.rerender( element() );
-	}
 	return {
-		...mounted,
-		setAttributes,
-		attributes: () => attributes,
+		...view,
 		select: ( next: boolean ) => {
 			selected = next;
-			mounted.rerender( element() );
+			view.renderAgain();
 		},
 	};
 }

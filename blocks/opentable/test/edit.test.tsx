@@ -6,12 +6,13 @@
  * the multi-restaurant style and the wide-style warning. The restaurant
  * search (fetch) is answered by a test double.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { LANGUAGES, type OpenTableAttributes } from '../embed-code';
 import OpenTableEdit, { EMBED_ERROR, WIDE_WARNING } from '../edit';
 import '../../../tests/setup/resize-observer';
+import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -69,36 +70,20 @@ afterEach( () => {
 
 type Props = BlockEditProps< OpenTableAttributes >;
 
-function renderEdit( initial: Partial< OpenTableAttributes > = {} ) {
-	let attributes: OpenTableAttributes = { ...DEFAULTS, ...initial };
-	// An effect may set attributes while the first render is under way.
-	const current: { view?: ReturnType< typeof render > } = {};
-	let changedWhileMounting = false;
-	const setAttributes = jest.fn( ( next: Partial< OpenTableAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		if ( current.view ) {
-			current.view.rerender( element() );
-		} else {
-			changedWhileMounting = true;
-		}
-	} );
-	const element = () => (
-		<OpenTableEdit
-			{ ...( {
-				attributes,
-				setAttributes,
-				isSelected: true,
-				clientId: 'opentable-1',
-			} as unknown as Props ) }
-		/>
+const renderEdit = ( initial: Partial< OpenTableAttributes > = {} ) =>
+	renderEditHoldingAttributes(
+		{ ...DEFAULTS, ...initial },
+		( attributes, setAttributes ) => (
+			<OpenTableEdit
+				{ ...( {
+					attributes,
+					setAttributes,
+					isSelected: true,
+					clientId: 'opentable-1',
+				} as unknown as Props ) }
+			/>
+		)
 	);
-	const view = render( element() );
-	current.view = view;
-	if ( changedWhileMounting ) {
-		view.rerender( element() );
-	}
-	return { ...view, setAttributes, attributes: () => attributes };
-}
 
 const user = () =>
 	userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );

@@ -17,6 +17,7 @@ import {
 	previewUrl,
 	typeAndTheme,
 } from '../widget';
+import { addressAndQuery } from '../../../tests/setup/address-and-query';
 
 const EMBED = `<script type='text/javascript' src='//www.opentable.com/widget/reservation/loader?rid=412810&type=standard&theme=tall&iframe=false&domain=co.uk&lang=fr-CA&newtab=true&ot_source=Restaurant%20website'></script>`;
 
@@ -186,19 +187,19 @@ describe( 'settings', () => {
 				negativeMargin: false,
 			} )
 		);
-		expect( url.origin + url.pathname ).toBe(
-			'https://www.opentable.com/widget/reservation/canvas'
-		);
-		expect( Object.fromEntries( url.searchParams ) ).toEqual( {
-			rid: '1,2',
-			type: 'multi',
-			theme: 'standard',
-			iframe: 'true',
-			domain: 'com',
-			lang: 'de-DE',
-			newtab: 'true',
-			overlay: 'false',
-			disablega: 'true',
+		expect( addressAndQuery( url ) ).toEqual( {
+			address: 'https://www.opentable.com/widget/reservation/canvas',
+			query: {
+				rid: '1,2',
+				type: 'multi',
+				theme: 'standard',
+				iframe: 'true',
+				domain: 'com',
+				lang: 'de-DE',
+				newtab: 'true',
+				overlay: 'false',
+				disablega: 'true',
+			},
 		} );
 	} );
 

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { RENDER_ATTRIBUTE } from '../../../shared/view-data';
 import { LOADER, loaderUrl } from '../loader-url';
+import { emptyPage, runViewScript } from '../../../tests/setup/view-page';
 
 const LINK =
 	'<a class="wp-block-jetpack-opentable__link" href="https://www.opentable.com/restref/client/?rid=412810">Make a reservation on OpenTable</a>';
@@ -46,11 +47,7 @@ const scriptSources = () =>
 		script.getAttribute( 'src' )
 	);
 
-function loadView() {
-	jest.isolateModules( () => {
-		require( '../view' );
-	} );
-}
+const loadView = () => runViewScript( require.resolve( '../view' ) );
 
 /** The IntersectionObserver says each observed block is near the viewport. */
 function scrollNear() {
@@ -60,8 +57,7 @@ function scrollNear() {
 }
 
 beforeEach( () => {
-	document.head.innerHTML = '';
-	document.body.innerHTML = '';
+	emptyPage();
 	near = [];
 	page.orbitBlocksOpenTableView = { values: {}, renders: [ 'r1', 'r2' ] };
 	page.IntersectionObserver = jest.fn( ( callback: Near ) => ( {

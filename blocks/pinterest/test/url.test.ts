@@ -15,6 +15,7 @@ import {
 	isHttpUrl,
 	linkParagraphContent,
 } from '../../../shared/link-paragraph';
+import { FOREIGN_URL_PREFIXES } from '../../../tests/setup/foreign-url-prefixes';
 
 describe( 'parsePinterestUrl', () => {
 	it( 'reads a pin', () => {
@@ -188,11 +189,7 @@ describe( 'properties', () => {
 		fc.assert(
 			fc.property(
 				fc.constantFrom(
-					'javascript:',
-					'data:',
-					'ftp://',
-					'file://',
-					'https://evil.test/',
+					...FOREIGN_URL_PREFIXES,
 					'https://pinterest.evil/',
 					'https://www.pinterest.com.evil.test/',
 					'https://pinterest.comm/'

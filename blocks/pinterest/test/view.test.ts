@@ -9,6 +9,7 @@ import {
 	scriptSources,
 	watchNearViewport,
 } from '../../../tests/setup/view-script';
+import { emptyPage, runViewScript } from '../../../tests/setup/view-page';
 
 const SERVER = 'https://assets.pinterest.com/js/pinit.js';
 const BLOCK = ( id: string ) =>
@@ -17,15 +18,10 @@ const BLOCK = ( id: string ) =>
 const page = window as unknown as Record< string, unknown >;
 const near = watchNearViewport();
 
-function loadView() {
-	jest.isolateModules( () => {
-		require( '../view' );
-	} );
-}
+const loadView = () => runViewScript( require.resolve( '../view' ) );
 
 beforeEach( () => {
-	document.head.innerHTML = '';
-	document.body.innerHTML = '';
+	emptyPage();
 	page.orbitBlocksPinterestView = {
 		values: { pinit: SERVER },
 		renders: [ 'r1', 'r2' ],

@@ -188,6 +188,14 @@ describe( 'star rating, settings', () => {
 	} );
 } );
 
+/** Chooses Align text center in the toolbar's Align text menu. */
+async function alignCenter( user: ReturnType< typeof userEvent.setup > ) {
+	await user.click( screen.getByRole( 'button', { name: 'Align text' } ) );
+	await user.click(
+		screen.getByRole( 'menuitemradio', { name: 'Align text center' } )
+	);
+}
+
 describe( 'star rating, toolbar', () => {
 	it( 'aligns the stars left, center or right', async () => {
 		const user = userEvent.setup();
@@ -195,23 +203,13 @@ describe( 'star rating, toolbar', () => {
 		expect( view.container.firstElementChild ).toHaveClass(
 			'has-text-align-left'
 		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Align text' } )
-		);
-		await user.click(
-			screen.getByRole( 'menuitemradio', { name: 'Align text center' } )
-		);
+		await alignCenter( user );
 		expect( view.attributes().align ).toBe( 'center' );
 		expect( view.container.firstElementChild ).toHaveClass(
 			'has-text-align-center'
 		);
 		// Choosing the current alignment again goes back to the default.
-		await user.click(
-			screen.getByRole( 'button', { name: 'Align text' } )
-		);
-		await user.click(
-			screen.getByRole( 'menuitemradio', { name: 'Align text center' } )
-		);
+		await alignCenter( user );
 		expect( view.attributes().align ).toBe( 'left' );
 	} );
 

@@ -17,6 +17,12 @@ import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import { store as membershipsStore } from '../../../store/memberships';
 import { freshRegistry } from '../../../tests/setup/registry';
+import {
+	answerMembershipsRoutes,
+	connected,
+	GOLD,
+	type MembershipsRequest,
+} from '../../../store/memberships/test/memberships-api-double';
 import RecurringPaymentsEdit, {
 	type RecurringPaymentsAttributes,
 } from '../edit';
@@ -44,13 +50,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 const mockFetch = apiFetch as unknown as jest.Mock;
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account&redirect_uri=x';
-const GOLD = {
-	id: 11,
-	title: 'Gold',
-	interval: '1 month',
-	price: 12,
-	currency: 'USD',
-};
 const LETTER = {
 	id: 12,
 	title: 'Weekly letter',
@@ -62,31 +61,11 @@ const LETTER = {
 const COUNTS = {
 	counts: { social_followers: 0, email_subscribers: 0, paid_subscribers: 0 },
 };
-const connected = ( products: unknown[] ) => ( {
-	connect_url: null,
-	site_slug: 'localhost',
-	connected_account_id: 'acct_local_1',
-	connected_account_default_currency: 'USD',
-	products,
-} );
 
-interface Request {
-	path: string;
-	method?: string;
-	data?: Record< string, unknown >;
-}
+type Request = MembershipsRequest;
 
-function serve( status: unknown, product?: ( request: Request ) => unknown ) {
-	mockFetch.mockImplementation( async ( request: Request ) => {
-		if ( request.path.startsWith( '/wpcom/v2/memberships/status' ) ) {
-			return typeof status === 'function' ? status() : status;
-		}
-		if ( request.path.startsWith( '/wpcom/v2/subscribers/counts' ) ) {
-			return COUNTS;
-		}
-		return product?.( request );
-	} );
-}
+const serve = ( status: unknown, product?: ( request: Request ) => unknown ) =>
+	answerMembershipsRoutes( mockFetch, { status, counts: COUNTS, product } );
 
 const posts = (): Request[] =>
 	mockFetch.mock.calls

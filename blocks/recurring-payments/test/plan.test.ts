@@ -5,14 +5,7 @@
  */
 import fc from 'fast-check';
 import { planLabel, planState, sellableProducts } from '../plan';
-
-const GOLD = {
-	id: 11,
-	title: 'Gold',
-	interval: '1 month',
-	price: 12,
-	currency: 'USD',
-};
+import { GOLD } from '../../../store/memberships/test/memberships-api-double';
 
 describe( 'planState', () => {
 	it( 'is none without a plan id', () => {

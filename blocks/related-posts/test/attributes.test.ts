@@ -9,6 +9,7 @@ import {
 	POSTS_TO_SHOW,
 } from '../attributes';
 import metadata from '../block.json';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 describe( 'clampPostsToShow', () => {
 	it.each( [
@@ -48,12 +49,7 @@ it( 'uses the author\'s headline, or "Related" when it is empty', () => {
 } );
 
 it( 'declares the attributes of the spec with their defaults, one block a post', () => {
-	const defaults = Object.fromEntries(
-		Object.entries(
-			metadata.attributes as Record< string, { default?: unknown } >
-		).map( ( [ name, attribute ] ) => [ name, attribute.default ] )
-	);
-	expect( defaults ).toEqual( {
+	expect( attributeDefaults( metadata ) ).toEqual( {
 		postLayout: 'grid',
 		displayAuthor: false,
 		displayDate: true,

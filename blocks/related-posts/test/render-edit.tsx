@@ -12,17 +12,12 @@ import type { RelatedPost } from '../../../store/related-posts';
 import { freshRegistry } from '../../../tests/setup/registry';
 import type { RelatedPostsAttributes } from '../attributes';
 import RelatedPostsEdit from '../edit';
+import metadata from '../block.json';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 import '../../../tests/setup/resize-observer';
 
-export const DEFAULTS: RelatedPostsAttributes = {
-	postLayout: 'grid',
-	displayAuthor: false,
-	displayDate: true,
-	displayHeadline: false,
-	displayThumbnails: false,
-	displayContext: false,
-	postsToShow: 3,
-};
+/** The block as inserted: block.json's defaults. */
+export const DEFAULTS = attributeDefaults< RelatedPostsAttributes >( metadata );
 
 /** Related posts as the preview route gives them, most related first. */
 export function relatedPosts( count: number ): RelatedPost[] {

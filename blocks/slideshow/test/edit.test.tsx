@@ -133,6 +133,16 @@ const IMAGES = [
 	{ id: 3, url: 'https://a.test/3.png', alt: 'Three', caption: '' },
 ];
 
+/** Waits for the first Swiper the edit creates: its element and parameters. */
+async function firstSwiper() {
+	await waitFor( () => expect( mockSwiper ).toHaveBeenCalled() );
+	await act( async () => {} );
+	return mockSwiper.mock.calls[ 0 ] as unknown as [
+		HTMLElement,
+		Record< string, any >,
+	];
+}
+
 function renderEdit( attributes: Partial< SlideshowAttributes > = {} ) {
 	let current: SlideshowAttributes = {
 		align: 'center',
@@ -225,12 +235,7 @@ it( 'shows the ready carousel made by swiper, with the settings', async () => {
 		delay: 4,
 		effect: 'fade',
 	} );
-	await waitFor( () => expect( mockSwiper ).toHaveBeenCalled() );
-	await act( async () => {} );
-	const [ el, params ] = mockSwiper.mock.calls[ 0 ] as unknown as [
-		HTMLElement,
-		Record< string, any >,
-	];
+	const [ el, params ] = await firstSwiper();
 	expect( el.querySelectorAll( '.swiper-slide' ) ).toHaveLength( 3 );
 	expect( params.effect ).toBe( 'fade' );
 	expect( params.autoplay ).toMatchObject( { delay: 4000 } );
@@ -274,14 +279,7 @@ it( 'counts "n / total" beyond five slides', async () => {
 		caption: '',
 	} ) );
 	renderEdit( { images: many, ids: many.map( ( m ) => m.id ) } );
-	await waitFor( () => expect( mockSwiper ).toHaveBeenCalled() );
-	await act( async () => {} );
-	const params = (
-		mockSwiper.mock.calls[ 0 ] as unknown as [
-			unknown,
-			Record< string, any >,
-		]
-	 )[ 1 ];
+	const [ , params ] = await firstSwiper();
 	expect( params.pagination.type ).toBe( 'fraction' );
 } );
 
@@ -296,14 +294,7 @@ it( 'turns autoplay off under reduced motion, with a notice', async () => {
 	expect(
 		screen.getByRole( 'checkbox', { name: 'Autoplay' } )
 	).toBeDisabled();
-	await waitFor( () => expect( mockSwiper ).toHaveBeenCalled() );
-	await act( async () => {} );
-	const params = (
-		mockSwiper.mock.calls[ 0 ] as unknown as [
-			unknown,
-			Record< string, any >,
-		]
-	 )[ 1 ];
+	const [ , params ] = await firstSwiper();
 	expect( params.autoplay ).toBe( false );
 } );
 

@@ -166,6 +166,13 @@ beforeEach( () => {
 	notices.createErrorNotice.mockReset();
 } );
 
+/** The image whose button is `name` is the selected one (pressed). */
+const expectSelected = ( name: string ) =>
+	expect( screen.getByRole( 'button', { name } ) ).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+
 describe( 'empty gallery', () => {
 	it( 'shows the Tiled Gallery placeholder accepting images', () => {
 		renderEdit();
@@ -196,10 +203,7 @@ describe( 'selection, moving and removing', () => {
 			screen.queryByRole( 'button', { name: 'Remove image' } )
 		).toBeNull();
 		await userEvent.click( screen.getByRole( 'button', { name: 'One' } ) );
-		expect( screen.getByRole( 'button', { name: 'One' } ) ).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		expectSelected( 'One' );
 		expect(
 			screen.getByRole( 'button', { name: 'Move image backward' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
@@ -218,10 +222,7 @@ describe( 'selection, moving and removing', () => {
 			1, 3, 2,
 		] );
 		expect( latest.ids ).toEqual( [ 1, 3, 2 ] );
-		expect( screen.getByRole( 'button', { name: 'Two' } ) ).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		expectSelected( 'Two' );
 		expect(
 			screen.getByRole( 'button', { name: 'Move image forward' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
@@ -449,25 +450,16 @@ describe( 'column widths', () => {
 		);
 	} );
 
-	it( 'are kept as stored until the gallery changes', async () => {
-		renderEdit( { images: IMAGES, columnWidths: [ [ 40, 20, 40 ] ] } );
-		await act( async () => {} );
-		expect( setSpy ).not.toHaveBeenCalledWith(
-			expect.objectContaining( { columnWidths: expect.anything() } )
-		);
-		await userEvent.click( screen.getByRole( 'button', { name: 'Two' } ) );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Move image forward' } )
-		);
-		await waitFor( () =>
-			expect( latest.columnWidths ).not.toEqual( [ [ 40, 20, 40 ] ] )
-		);
-	} );
-
-	it( 'follow the images changed in another layout, not before', async () => {
+	it.each( [
+		[ 'are kept as stored until the gallery changes', {} ],
+		[
+			'follow the images changed in another layout, not before',
+			{ className: 'is-style-square' },
+		],
+	] )( '%s', async ( _, layout ) => {
 		renderEdit( {
 			images: IMAGES,
-			className: 'is-style-square',
+			...layout,
 			columnWidths: [ [ 40, 20, 40 ] ],
 		} );
 		await act( async () => {} );

@@ -3,9 +3,12 @@
  * business name; other addresses stay text.
  */
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
-import { pastedBlocks } from '../../../tests/setup/paste';
 import { register } from '../index';
 import transforms from '../transforms';
+import {
+	pastedNamesAndAttributes,
+	rawMatches,
+} from '../../../tests/setup/pasted-names';
 
 beforeAll( () => {
 	register();
@@ -13,11 +16,7 @@ beforeAll( () => {
 } );
 
 // An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = ( plainText: string ) =>
-	pastedBlocks( plainText ).map( ( block ) => [
-		block.name,
-		block.attributes,
-	] );
+const paste = pastedNamesAndAttributes;
 
 it( 'turns a Tock page address into the block, keeping the name', () => {
 	expect(
@@ -27,14 +26,12 @@ it( 'turns a Tock page address into the block, keeping the name', () => {
 
 it( 'leaves other text and addresses alone', () => {
 	const [ transform ] = transforms.from;
-	for ( const text of [
-		'https://example.com/roister',
-		'Book at https://www.exploretock.com/roister',
-		'roister',
-		'https://www.exploretock.com/',
-	] ) {
-		const paragraph = document.createElement( 'p' );
-		paragraph.textContent = text;
-		expect( transform.isMatch( paragraph ) ).toBe( false );
-	}
+	expect(
+		rawMatches( transform, [
+			'https://example.com/roister',
+			'Book at https://www.exploretock.com/roister',
+			'roister',
+			'https://www.exploretock.com/',
+		] )
+	).toEqual( [] );
 } );

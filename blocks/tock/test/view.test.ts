@@ -8,6 +8,7 @@ import {
 	scriptSources,
 	watchNearViewport,
 } from '../../../tests/setup/view-script';
+import { emptyPage, runViewScript } from '../../../tests/setup/view-page';
 
 const SERVER = 'https://www.exploretock.com/tock.js';
 const BLOCK = `<div class="wp-block-jetpack-tock" ${ RENDER_ATTRIBUTE }="r1"><div id="Tock_widget_container"></div></div>`;
@@ -17,15 +18,10 @@ const page = window as unknown as Record< string, unknown > & {
 };
 const near = watchNearViewport();
 
-function loadView() {
-	jest.isolateModules( () => {
-		require( '../view' );
-	} );
-}
+const loadView = () => runViewScript( require.resolve( '../view' ) );
 
 beforeEach( () => {
-	document.head.innerHTML = '';
-	document.body.innerHTML = BLOCK;
+	emptyPage( BLOCK );
 	delete page.tock;
 	delete page._tock;
 } );

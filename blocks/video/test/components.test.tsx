@@ -37,6 +37,7 @@ import {
 	store as mediaPlayer,
 	type MediaSource,
 } from '../../../store/media-player';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 const sourceOf = ( element: Element ) =>
 	(
@@ -81,11 +82,7 @@ const readBlob = ( blob: Blob ) =>
 	} );
 beforeEach( () => api.mockReset() );
 
-const defaults = Object.fromEntries(
-	Object.entries( metadata.attributes ).flatMap( ( [ key, value ] ) =>
-		'default' in value ? [ [ key, value.default ] ] : []
-	)
-) as unknown as VideoAttributes;
+const defaults = attributeDefaults< VideoAttributes >( metadata );
 
 function controlledStart() {
 	const handle = {

@@ -5,17 +5,13 @@
  * that cannot be converted is logged to the console and the others still go.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import {
-	createBlock,
-	registerBlockType,
-	unregisterBlockType,
-} from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch, select } from '@wordpress/data';
 import CoreVideoNotice, { MANUAL_CONVERSION_EVENT } from '../core-video-notice';
-import { register } from '../index';
 import { NAME } from '../transforms';
 import { queuedEvents } from '../../../shared/tracking';
+import { registerVideoAndCoreVideo } from './core-video-block';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -34,25 +30,9 @@ const blocks = () =>
 		}
 	 ).getBlocks();
 
-beforeAll( () => {
-	register();
-	registerBlockType(
-		'core/video' as never,
-		{
-			title: 'Video',
-			category: 'media',
-			attributes: {
-				src: { type: 'string' },
-				guid: { type: 'string' },
-			},
-			edit: () => null,
-			save: () => null,
-		} as never
-	);
-} );
-afterAll( () => {
-	unregisterBlockType( 'core/video' );
-	unregisterBlockType( NAME );
+registerVideoAndCoreVideo( {
+	src: { type: 'string' },
+	guid: { type: 'string' },
 } );
 afterEach( () => {
 	editor().resetBlocks( [] );

@@ -12,14 +12,13 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import { registerBlockType, unregisterBlockType } from '@wordpress/blocks';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import VideoEdit from '../edit';
-import { register } from '../index';
 import { NAME } from '../transforms';
 import type { VideoAttributes } from '../types';
+import { registerVideoAndCoreVideo } from './core-video-block';
 
 let mockPicked: unknown = null;
 
@@ -61,22 +60,9 @@ const mockInsertBlocks = jest
 	.spyOn( editor, 'insertBlocks' )
 	.mockImplementation( () => undefined );
 
-beforeAll( () => {
-	register();
-	registerBlockType(
-		'core/video' as never,
-		{
-			title: 'Video',
-			category: 'media',
-			attributes: { src: { type: 'string' }, id: { type: 'number' } },
-			edit: () => null,
-			save: () => null,
-		} as never
-	);
-} );
-afterAll( () => {
-	unregisterBlockType( 'core/video' );
-	unregisterBlockType( NAME );
+registerVideoAndCoreVideo( {
+	src: { type: 'string' },
+	id: { type: 'number' },
 } );
 beforeEach( () => {
 	api.mockReset();

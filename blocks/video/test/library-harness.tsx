@@ -1,6 +1,5 @@
 /**
- * For the video editor's tests that pick from the media library (replace,
- * width-panel): the editor's upload function set, the media route answered
+ * For the video editor's tests that pick from the media library (library-video): the editor's upload function set, the media route answered
  * by the api-fetch double for the library's two videos (5 and 6, with their
  * VideoPress guids), and the block kept in state. The test file mocks
  * api-fetch itself (jest.mock is hoisted per file).

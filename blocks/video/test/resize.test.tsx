@@ -17,6 +17,7 @@ import Preview, {
 import type { VideoAttributes } from '../types';
 import metadata from '../block.json';
 import '../../../store/media-player';
+import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 
 interface BoxProps {
 	size: { width: string };
@@ -89,11 +90,7 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	RichText: Object.assign( () => null, { isEmpty: () => true } ),
 } ) );
 
-const defaults = Object.fromEntries(
-	Object.entries( metadata.attributes ).flatMap( ( [ key, value ] ) =>
-		'default' in value ? [ [ key, value.default ] ] : []
-	)
-) as unknown as VideoAttributes;
+const defaults = attributeDefaults< VideoAttributes >( metadata );
 
 const video = {
 	guid: 'AbCd1234',

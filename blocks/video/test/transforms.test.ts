@@ -3,54 +3,36 @@
  * the notice and the Transform menu) and the core/video filter: the guid
  * attribute, and the notice wrapped around core/video's own edit.
  */
-import {
-	getBlockType,
-	registerBlockType,
-	unregisterBlockType,
-} from '@wordpress/blocks';
+import { getBlockType } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
-import { register } from '../index';
 import transforms, {
 	fromCoreVideo,
 	isVideoFiles,
 	NAME,
 	toCoreVideo,
 } from '../transforms';
+import { registerVideoAndCoreVideo } from './core-video-block';
 
 const coreEdit = () => null;
 
-beforeAll( () => {
-	register();
-	// core/video as WordPress declares it (the attributes that matter here).
-	registerBlockType(
-		'core/video' as never,
-		{
-			title: 'Video',
-			category: 'media',
-			attributes: {
-				autoplay: { type: 'boolean' },
-				caption: { type: 'string' },
-				controls: { type: 'boolean', default: true },
-				id: { type: 'number' },
-				loop: { type: 'boolean' },
-				muted: { type: 'boolean' },
-				poster: { type: 'string' },
-				preload: { type: 'string', default: 'metadata' },
-				src: { type: 'string' },
-				playsInline: { type: 'boolean' },
-				tracks: { type: 'array', default: [] },
-			},
-			edit: coreEdit,
-			save: () => null,
-		} as never
-	);
-} );
-
-afterAll( () => {
-	unregisterBlockType( 'core/video' );
-	unregisterBlockType( NAME );
-} );
+// core/video as WordPress declares it (the attributes that matter here).
+registerVideoAndCoreVideo(
+	{
+		autoplay: { type: 'boolean' },
+		caption: { type: 'string' },
+		controls: { type: 'boolean', default: true },
+		id: { type: 'number' },
+		loop: { type: 'boolean' },
+		muted: { type: 'boolean' },
+		poster: { type: 'string' },
+		preload: { type: 'string', default: 'metadata' },
+		src: { type: 'string' },
+		playsInline: { type: 'boolean' },
+		tracks: { type: 'array', default: [] },
+	},
+	coreEdit
+);
 
 describe( 'core/video filter', () => {
 	it( 'adds the guid attribute and wraps the edit with the notice', () => {

@@ -28,19 +28,14 @@ import AiAssistantDropdown from '../dropdown';
 import { actionMessages } from '../actions';
 import { answerToInlineHtml, blockText } from '../block-text';
 
-jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
-	useAiSuggestions: ( options: never ) =>
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(
-			options
-		),
-} ) );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	BlockControls: ( { children }: { children: unknown } ) => (
-		<div data-testid="toolbar">{ children as never }</div>
-	),
-} ) );
+jest.mock( '../../../store/ai/use-ai-suggestions', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( '../../../blocks/ai-assistant/test/ai-double' ).aiSuggestionsModule()
+);
+jest.mock( '@wordpress/block-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( '../../../blocks/ai-assistant/test/ai-double' ).toolbarInPlaceBlockEditor()
+);
 
 beforeAll( () => {
 	registerCoreTextBlocks();

@@ -9,13 +9,10 @@ import { RegistryProvider } from '@wordpress/data';
 import { stubRegistry } from '../../../blocks/ai-assistant/test/stub-stores';
 import { withAiAssistantDropdown } from '../index';
 
-jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
-	useAiSuggestions: ( options: never ) =>
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(
-			options
-		),
-} ) );
+jest.mock( '../../../store/ai/use-ai-suggestions', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( '../../../blocks/ai-assistant/test/ai-double' ).aiSuggestionsModule()
+);
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
 	BlockControls: ( { children }: { children: unknown } ) => children,

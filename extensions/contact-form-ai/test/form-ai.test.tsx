@@ -31,19 +31,14 @@ import { PLACEHOLDER, WORKING_TEXT } from '../bar';
 import { EMPTY_PROMPT_MESSAGE } from '../prompt';
 import { field, registerFormBlocks } from './form-blocks';
 
-jest.mock( '../../../store/ai/use-ai-suggestions', () => ( {
-	useAiSuggestions: ( options: never ) =>
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		require( '../../../blocks/ai-assistant/test/ai-double' ).useAiSuggestionsDouble(
-			options
-		),
-} ) );
-jest.mock( '@wordpress/block-editor', () => ( {
-	...jest.requireActual( '@wordpress/block-editor' ),
-	BlockControls: ( { children }: { children: unknown } ) => (
-		<div data-testid="toolbar">{ children as never }</div>
-	),
-} ) );
+jest.mock( '../../../store/ai/use-ai-suggestions', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( '../../../blocks/ai-assistant/test/ai-double' ).aiSuggestionsModule()
+);
+jest.mock( '@wordpress/block-editor', () =>
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	require( '../../../blocks/ai-assistant/test/ai-double' ).toolbarInPlaceBlockEditor()
+);
 
 const state = {
 	feature: {} as Record< string, unknown >,

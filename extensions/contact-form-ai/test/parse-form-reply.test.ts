@@ -105,6 +105,14 @@ describe( 'parseFormReply', () => {
 	} );
 } );
 
+/** The form's one Submit button: label Submit, radius 8, removal locked. */
+const SUBMIT_BUTTON = {
+	element: 'button',
+	text: 'Submit',
+	borderRadius: 8,
+	lock: { remove: true },
+};
+
 describe( 'withOneSubmit', () => {
 	it( 'adds the Submit button when the reply has none', () => {
 		const blocks = finalFormBlocks( field( 'jetpack/field-email' ) );
@@ -112,12 +120,7 @@ describe( 'withOneSubmit', () => {
 			'jetpack/field-email',
 			'jetpack/button',
 		] );
-		expect( blocks[ 1 ].attributes ).toMatchObject( {
-			element: 'button',
-			text: 'Submit',
-			borderRadius: 8,
-			lock: { remove: true },
-		} );
+		expect( blocks[ 1 ].attributes ).toMatchObject( SUBMIT_BUTTON );
 	} );
 
 	it( 'keeps the first of several buttons, last, as the Submit button (label Submit, radius 8, removal locked)', () => {
@@ -136,12 +139,7 @@ describe( 'withOneSubmit', () => {
 			'jetpack/field-name',
 			'jetpack/button',
 		] );
-		expect( blocks[ 1 ].attributes ).toMatchObject( {
-			element: 'button',
-			text: 'Submit',
-			borderRadius: 8,
-			lock: { remove: true },
-		} );
+		expect( blocks[ 1 ].attributes ).toMatchObject( SUBMIT_BUTTON );
 	} );
 
 	it( 'gives an empty-labelled button the label Submit', () => {

@@ -8,6 +8,13 @@ import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import { store as membershipsStore } from '../../../store/memberships';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { noticesIn } from '../../../tests/setup/notices';
+import {
+	answerMembershipsRoutes,
+	connected,
+	GOLD,
+	type MembershipsRequest,
+} from '../../../store/memberships/test/memberships-api-double';
 import MembershipProductsPanel from '../panel';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -18,13 +25,6 @@ const mockFetch = apiFetch as unknown as jest.Mock;
 
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
-const GOLD = {
-	id: 11,
-	title: 'Gold',
-	interval: '1 month',
-	price: 12,
-	currency: 'USD',
-};
 const NEWSLETTER = {
 	id: 12,
 	title: 'Weekly letter',
@@ -40,39 +40,14 @@ const COUNTS = {
 		paid_subscribers: 2,
 	},
 };
-const connected = ( products: unknown[] ) => ( {
-	connect_url: null,
-	site_slug: 'localhost',
-	connected_account_id: 'acct_local_1',
-	connected_account_default_currency: 'USD',
-	products,
-} );
 
-interface Request {
-	path: string;
-	method?: string;
-	data?: Record< string, unknown >;
-}
+type Request = MembershipsRequest;
 
-type Answer = unknown | ( ( request: Request ) => unknown );
-
-function serve( answers: {
-	status: Answer;
-	counts?: Answer;
-	product?: Answer;
-} ) {
-	mockFetch.mockImplementation( async ( request: Request ) => {
-		let answer: Answer = answers.product;
-		if ( request.path.startsWith( '/wpcom/v2/memberships/status' ) ) {
-			answer = answers.status;
-		} else if (
-			request.path.startsWith( '/wpcom/v2/subscribers/counts' )
-		) {
-			answer = answers.counts ?? COUNTS;
-		}
-		return typeof answer === 'function' ? answer( request ) : answer;
+const serve = ( answers: Parameters< typeof answerMembershipsRoutes >[ 1 ] ) =>
+	answerMembershipsRoutes( mockFetch, {
+		...answers,
+		counts: answers.counts ?? COUNTS,
 	} );
-}
 
 const requests = (): Request[] =>
 	mockFetch.mock.calls.map( ( [ request ] ) => request );
@@ -84,15 +59,7 @@ function renderPanel() {
 			<MembershipProductsPanel />
 		</RegistryProvider>
 	);
-	const notices = () =>
-		registry
-			.select( noticesStore )
-			.getNotices()
-			.map( ( { content, status, type } ) => ( {
-				content,
-				status,
-				type,
-			} ) );
+	const notices = () => noticesIn( registry );
 	return { registry, notices };
 }
 

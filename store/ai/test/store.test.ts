@@ -78,6 +78,16 @@ describe( 'readFeature', () => {
 	} );
 } );
 
+/** The feature state once `feature` is stored and five requests are counted. */
+const afterFiveRequests = ( feature: Record< string, unknown > ) =>
+	reducer(
+		reducer( INITIAL_STATE, {
+			type: 'STORE_AI_ASSISTANT_FEATURE',
+			feature,
+		} ),
+		{ type: 'INCREASE_AI_ASSISTANT_REQUESTS_COUNT', count: 5 }
+	);
+
 describe( 'the orbit-blocks/ai store', () => {
 	it( 'is named orbit-blocks/ai', () => {
 		expect( AI_STORE ).toBe( 'orbit-blocks/ai' );
@@ -159,17 +169,10 @@ describe( 'the orbit-blocks/ai store', () => {
 	} );
 
 	it( 'the offline responder’s answers never count', () => {
-		let state = reducer( INITIAL_STATE, {
-			type: 'STORE_AI_ASSISTANT_FEATURE',
-			feature: {
-				responder: 'offline',
-				requestsCount: 19,
-				requestsLimit: 20,
-			},
-		} );
-		state = reducer( state, {
-			type: 'INCREASE_AI_ASSISTANT_REQUESTS_COUNT',
-			count: 5,
+		const state = afterFiveRequests( {
+			responder: 'offline',
+			requestsCount: 19,
+			requestsLimit: 20,
 		} );
 		expect( state.feature ).toMatchObject( {
 			requestsCount: 19,
@@ -196,13 +199,10 @@ describe( 'the orbit-blocks/ai store', () => {
 	} );
 
 	it( 'a site with the feature has no limit', () => {
-		let state = reducer( INITIAL_STATE, {
-			type: 'STORE_AI_ASSISTANT_FEATURE',
-			feature: { hasFeature: true, requestsCount: 19, requestsLimit: 20 },
-		} );
-		state = reducer( state, {
-			type: 'INCREASE_AI_ASSISTANT_REQUESTS_COUNT',
-			count: 5,
+		const state = afterFiveRequests( {
+			hasFeature: true,
+			requestsCount: 19,
+			requestsLimit: 20,
 		} );
 		expect( state.feature ).toMatchObject( {
 			requestsCount: 24,

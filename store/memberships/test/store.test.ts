@@ -6,6 +6,12 @@ import apiFetch from '@wordpress/api-fetch';
 import { store as noticesStore } from '@wordpress/notices';
 import { getQueryArgs } from '@wordpress/url';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { noticesIn } from '../../../tests/setup/notices';
+import {
+	answerMembershipsRoutes,
+	GOLD,
+	type MembershipsRequest as Request,
+} from './memberships-api-double';
 import {
 	API_STATE_CONNECTED,
 	API_STATE_LOADING,
@@ -21,15 +27,7 @@ const STATUS_CONNECTED = {
 	site_slug: 'site.test',
 	connected_account_id: 'acct_local_1',
 	connected_account_default_currency: 'USD',
-	products: [
-		{
-			id: 11,
-			title: 'Gold',
-			interval: '1 month',
-			price: 12,
-			currency: 'USD',
-		},
-	],
+	products: [ GOLD ],
 };
 const STATUS_NOT_CONNECTED = {
 	connect_url: 'https://site.test/wp-admin/admin-post.php?action=connect',
@@ -41,45 +39,15 @@ const COUNTS = {
 	counts: { social_followers: 3, email_subscribers: 5, paid_subscribers: 1 },
 };
 
-interface Request {
-	path: string;
-	method?: string;
-	data?: Record< string, unknown >;
-}
-
 /** Answers GETs by path; a function answer may throw (a failed request). */
-function serve( answers: {
-	status?: unknown | ( () => unknown );
-	counts?: unknown | ( () => unknown );
-	product?: unknown | ( ( request: Request ) => unknown );
-} ) {
-	mockFetch.mockImplementation( async ( request: Request ) => {
-		let key: 'status' | 'counts' | 'product' = 'product';
-		if ( request.path.startsWith( '/wpcom/v2/memberships/status' ) ) {
-			key = 'status';
-		} else if (
-			request.path.startsWith( '/wpcom/v2/subscribers/counts' )
-		) {
-			key = 'counts';
-		}
-		const answer = answers[ key ];
-		return typeof answer === 'function' ? answer( request ) : answer;
-	} );
-}
+const serve = ( answers: Parameters< typeof answerMembershipsRoutes >[ 1 ] ) =>
+	answerMembershipsRoutes( mockFetch, answers );
 
 const requests = () => mockFetch.mock.calls.map( ( [ request ] ) => request );
 
 function setup() {
 	const registry = freshRegistry( store, noticesStore );
-	const notices = () =>
-		registry
-			.select( noticesStore )
-			.getNotices()
-			.map( ( { content, status, type } ) => ( {
-				content,
-				status,
-				type,
-			} ) );
+	const notices = () => noticesIn( registry );
 	return { registry, notices };
 }
 

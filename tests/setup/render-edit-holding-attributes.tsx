@@ -1,0 +1,43 @@
+/**
+ * Renders a block's edit component with its attributes held by the test
+ * rather than by React state, as the editor passes them: setAttributes is a
+ * jest mock (a test reads its calls) that merges the change and renders the
+ * edit again. An effect may set attributes while the first render is under
+ * way: that render is then repeated once it is mounted. `element` builds
+ * the edit (in whatever provider it needs) from the current attributes.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+export function renderEditHoldingAttributes< Attributes extends object >(
+	initial: Attributes,
+	element: (
+		attributes: Attributes,
+		setAttributes: ( next: Partial< Attributes > ) => void
+	) => ReactElement
+) {
+	let attributes = initial;
+	const current: { view?: ReturnType< typeof render > } = {};
+	let changedWhileMounting = false;
+	const setAttributes = jest.fn( ( next: Partial< Attributes > ) => {
+		attributes = { ...attributes, ...next };
+		if ( current.view ) {
+			current.view.rerender( element( attributes, setAttributes ) );
+		} else {
+			changedWhileMounting = true;
+		}
+	} );
+	const view = render( element( attributes, setAttributes ) );
+	current.view = view;
+	if ( changedWhileMounting ) {
+		view.rerender( element( attributes, setAttributes ) );
+	}
+	return {
+		...view,
+		setAttributes,
+		attributes: () => attributes,
+		/** Renders the edit again (after a test changed its other props). */
+		renderAgain: () =>
+			view.rerender( element( attributes, setAttributes ) ),
+	};
+}
