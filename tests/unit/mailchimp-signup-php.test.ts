@@ -178,30 +178,24 @@ beforeAll( () => {
 	} );
 }, 60_000 );
 
+/** The answer and the stored row of a signup through the saved form of post 5. */
+const signedUpThroughForm = {
+	answer: { status: 200, data: { subscribed: true } },
+	stored: {
+		interests: [ 'news' ],
+		tag: 'SIGNUP',
+		value: 'blog',
+		post: 5,
+		delivery: '',
+	},
+};
+
 test( 'the groups and signup location are the saved form’s, never the request’s', () => {
-	expect( results.saved ).toEqual( {
-		answer: { status: 200, data: { subscribed: true } },
-		stored: {
-			interests: [ 'news' ],
-			tag: 'SIGNUP',
-			value: 'blog',
-			post: 5,
-			delivery: '',
-		},
-	} );
+	expect( results.saved ).toEqual( signedUpThroughForm );
 } );
 
 test( 'signing up an address already stored changes nothing of it', () => {
-	expect( results.existing ).toEqual( {
-		answer: { status: 200, data: { subscribed: true } },
-		stored: {
-			interests: [ 'news' ],
-			tag: 'SIGNUP',
-			value: 'blog',
-			post: 5,
-			delivery: '',
-		},
-	} );
+	expect( results.existing ).toEqual( signedUpThroughForm );
 } );
 
 test( 'a form of a post that is not public, or a form the post has not, gives the address alone', () => {

@@ -5,6 +5,8 @@
  * folders to mount (run-php.mjs).
  */
 import { execFile, execFileSync } from 'child_process';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import path from 'path';
 
 const RUNNER = path.join( __dirname, 'run-php.mjs' );
@@ -35,6 +37,29 @@ export function runPhpAsync(
 		);
 		child.stdin?.end( code );
 	} );
+}
+
+/**
+ * Runs PHP code that calls an HTTP server of this process on loopback (a
+ * stand-in for a third-party service): the server answers with `handler`
+ * on a free port of 127.0.0.1, `code( port )` is the PHP, and the server is
+ * closed once the PHP has ended. Resolves to what the PHP echoed.
+ */
+export async function runPhpWithLoopbackServer(
+	folders: string[],
+	handler: http.RequestListener,
+	code: ( port: number ) => string
+): Promise< string > {
+	const server = http.createServer( handler );
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	try {
+		const { port } = server.address() as AddressInfo;
+		return await runPhpAsync( folders, code( port ) );
+	} finally {
+		server.close();
+	}
 }
 
 /** Runs every snippet after the prelude; their decoded JSON, by name. */
