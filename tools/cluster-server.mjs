@@ -34,11 +34,11 @@ import {
 	webServerUser,
 } from './server-process.mjs';
 
+const MODULES = '/usr/lib/apache2/modules';
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const MODULES = '/usr/lib/apache2/modules';
 
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
