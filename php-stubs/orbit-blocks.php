@@ -41,6 +41,7 @@ require_once __DIR__ . '/includes/debug-log.php';
 require_once __DIR__ . '/includes/client-address.php';
 require_once __DIR__ . '/includes/capabilities.php';
 require_once __DIR__ . '/includes/upload-space.php';
+require_once __DIR__ . '/includes/closed-folder.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/settings-rules.php';
 require_once __DIR__ . '/includes/ai/address.php';

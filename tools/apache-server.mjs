@@ -21,7 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { layOutSite } from './php-server.mjs';
+import { layOutZipSite } from './php-server.mjs';
 import {
 	handOverSite,
 	serverEnv as env,
@@ -62,6 +62,95 @@ export function apacheMissing() {
 }
 
 /**
+ * An Apache configuration with mod_php (prefork) serving the WordPress files
+ * `wordpress` on `host` (127.0.0.1:port) and nothing outside them: its pid
+ * file, error log and locks in `dir`, WordPress's .htaccess read
+ * (AllowOverride All), uploads as large as a host allows them (512 MB),
+ * opcache checking files on every request (the tests rewrite must-use
+ * plugins and wp-config.php between requests), and PHP's mail handed to
+ * `sendmail` (a command that keeps it beside the site, never sends it).
+ * Behind a balancer (`balancer`, its address), mod_remoteip takes the
+ * visitor's address from X-Forwarded-For, from the balancer only.
+ *
+ * @param {{ title: string, dir: string, host: string, wordpress: string, sendmail: string, maxSpareServers: number, maxRequestWorkers: number, balancer?: string | null }} options
+ * @return {string} the configuration (apache2 -f)
+ */
+export function apacheConfig( {
+	title,
+	dir,
+	host,
+	wordpress,
+	sendmail,
+	maxSpareServers,
+	maxRequestWorkers,
+	balancer = null,
+} ) {
+	const modules = [
+		[ 'mpm_prefork_module', 'mod_mpm_prefork.so' ],
+		[ 'authz_core_module', 'mod_authz_core.so' ],
+		[ 'authz_host_module', 'mod_authz_host.so' ],
+		[ 'access_compat_module', 'mod_access_compat.so' ],
+		[ 'dir_module', 'mod_dir.so' ],
+		[ 'mime_module', 'mod_mime.so' ],
+		[ 'rewrite_module', 'mod_rewrite.so' ],
+		...( balancer ? [ [ 'remoteip_module', 'mod_remoteip.so' ] ] : [] ),
+		[ 'php_module', path.basename( /** @type {string} */ ( modPhp() ) ) ],
+	];
+	const remoteIp = balancer
+		? `# The visitor's address, as the balancer (and only the balancer) tells it.
+RemoteIPHeader X-Forwarded-For
+RemoteIPInternalProxy ${ balancer }
+`
+		: '';
+	return `# ${ title }: nothing outside this folder.
+ServerRoot ${ JSON.stringify( dir ) }
+DefaultRuntimeDir ${ JSON.stringify( dir ) }
+PidFile ${ JSON.stringify( path.join( dir, 'apache2.pid' ) ) }
+ErrorLog ${ JSON.stringify( path.join( dir, 'error.log' ) ) }
+LogLevel warn
+Mutex file:${ dir } default
+Listen ${ host }
+ServerName ${ host }
+${ modules
+	.map(
+		( [ name, file ] ) =>
+			`LoadModule ${ name } ${ path.join( MODULES, file ) }`
+	)
+	.join( '\n' ) }
+StartServers 2
+MinSpareServers 2
+MaxSpareServers ${ maxSpareServers }
+MaxRequestWorkers ${ maxRequestWorkers }
+Timeout 300
+KeepAlive On
+TypesConfig /etc/mime.types
+DirectoryIndex index.php index.html
+${ remoteIp }DocumentRoot ${ JSON.stringify( wordpress ) }
+<Directory />
+	Options FollowSymLinks
+	AllowOverride None
+	Require all denied
+</Directory>
+<Directory ${ JSON.stringify( wordpress ) }>
+	Options FollowSymLinks
+	AllowOverride All
+	Require all granted
+</Directory>
+<FilesMatch "^\\.ht">
+	Require all denied
+</FilesMatch>
+<FilesMatch ".+\\.ph(ar|p|tml)$">
+	SetHandler application/x-httpd-php
+</FilesMatch>
+php_admin_value upload_max_filesize 512M
+php_admin_value post_max_size 512M
+php_admin_value memory_limit 512M
+php_admin_value opcache.revalidate_freq 0
+php_admin_value sendmail_path ${ JSON.stringify( sendmail ) }
+`;
+}
+
+/**
  * Starts the site and resolves once the plugin is active.
  *
  * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, zip: string, quiet?: boolean, defines?: Record<string, boolean | number> }} options
@@ -81,82 +170,25 @@ export async function startApacheWordPress( {
 			`${ missing }: apt-get install apache2 libapache2-mod-php`
 		);
 	}
-	const { host, url, wordpress } = await layOutSite( {
-		port,
-		siteDir,
-		database,
-		pluginDir: null,
-		pristine: true,
-		defines,
-	} );
-	const apacheDir = path.join( siteDir, 'apache' );
-	fs.mkdirSync( apacheDir, { recursive: true } );
+	const {
+		host,
+		url,
+		wordpress,
+		serverDir: apacheDir,
+	} = await layOutZipSite( { port, siteDir, database, defines }, 'apache' );
 	const errorLog = path.join( apacheDir, 'error.log' );
 	const config = path.join( apacheDir, 'apache2.conf' );
-	const modules = [
-		[ 'mpm_prefork_module', 'mod_mpm_prefork.so' ],
-		[ 'authz_core_module', 'mod_authz_core.so' ],
-		[ 'authz_host_module', 'mod_authz_host.so' ],
-		[ 'access_compat_module', 'mod_access_compat.so' ],
-		[ 'dir_module', 'mod_dir.so' ],
-		[ 'mime_module', 'mod_mime.so' ],
-		[ 'rewrite_module', 'mod_rewrite.so' ],
-		[ 'php_module', path.basename( /** @type {string} */ ( modPhp() ) ) ],
-	];
 	fs.writeFileSync(
 		config,
-		`# The zip suite's Apache (tools/apache-server.mjs): nothing outside this folder.
-ServerRoot ${ JSON.stringify( apacheDir ) }
-DefaultRuntimeDir ${ JSON.stringify( apacheDir ) }
-PidFile ${ JSON.stringify( path.join( apacheDir, 'apache2.pid' ) ) }
-ErrorLog ${ JSON.stringify( errorLog ) }
-LogLevel warn
-Mutex file:${ apacheDir } default
-Listen ${ host }
-ServerName ${ host }
-${ modules
-	.map(
-		( [ name, file ] ) =>
-			`LoadModule ${ name } ${ path.join( MODULES, file ) }`
-	)
-	.join( '\n' ) }
-StartServers 2
-MinSpareServers 2
-MaxSpareServers 6
-MaxRequestWorkers 8
-Timeout 300
-KeepAlive On
-TypesConfig /etc/mime.types
-DirectoryIndex index.php index.html
-DocumentRoot ${ JSON.stringify( wordpress ) }
-<Directory />
-	Options FollowSymLinks
-	AllowOverride None
-	Require all denied
-</Directory>
-<Directory ${ JSON.stringify( wordpress ) }>
-	Options FollowSymLinks
-	AllowOverride All
-	Require all granted
-</Directory>
-<FilesMatch "^\\.ht">
-	Require all denied
-</FilesMatch>
-<FilesMatch ".+\\.ph(ar|p|tml)$">
-	SetHandler application/x-httpd-php
-</FilesMatch>
-# Uploads as a host allows them (the video, the plugin's zip); mail is kept
-# beside the site, never sent.
-php_admin_value upload_max_filesize 512M
-php_admin_value post_max_size 512M
-php_admin_value memory_limit 512M
-# A wp-config.php edit (the multisite spec's network constants) is seen at
-# the next request, not up to 2 s later.
-php_admin_value opcache.revalidate_freq 0
-php_admin_value sendmail_path ${ JSON.stringify(
-			`cat >> ${ path.join( siteDir, 'mail.log' ) }`
-		) }
-`
+		apacheConfig( {
+			title: "The zip suite's Apache (tools/apache-server.mjs)",
+			dir: apacheDir,
+			host,
+			wordpress,
+			sendmail: `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
+			maxSpareServers: 6,
+			maxRequestWorkers: 8,
+		} )
 	);
 
 	const user = webServerUser();

@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stoppableChild } from './server-process.mjs';
 
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
@@ -97,13 +98,7 @@ export async function startMariaDB( dir ) {
 		],
 		{ detached: true, stdio: 'ignore', env }
 	);
-	let exited = false;
-	const exit = new Promise( ( resolve ) =>
-		child.once( 'exit', () => {
-			exited = true;
-			resolve( undefined );
-		} )
-	);
+	const { exited, stop } = stoppableChild( child, { group: true } );
 	/** @param {string} sql */
 	const query = ( sql ) =>
 		spawnSync(
@@ -114,27 +109,9 @@ export async function startMariaDB( dir ) {
 				env,
 			}
 		);
-	const stop = async () => {
-		if ( exited || ! child.pid ) {
-			return;
-		}
-		try {
-			process.kill( -child.pid, 'SIGTERM' );
-		} catch {}
-		const done = await Promise.race( [
-			exit.then( () => true ),
-			sleep( 10_000 ).then( () => false ),
-		] );
-		if ( ! done ) {
-			try {
-				process.kill( -child.pid, 'SIGKILL' );
-			} catch {}
-			await exit;
-		}
-	};
 	const deadline = Date.now() + 30_000;
 	while ( Date.now() < deadline ) {
-		if ( exited ) {
+		if ( exited() ) {
 			const errors = fs.existsSync( log )
 				? fs.readFileSync( log, 'utf8' )
 				: '';

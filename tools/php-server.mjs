@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
 import { fetchWordPress } from './fetch-wordpress.mjs';
+import { stoppableChild } from './server-process.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -118,6 +119,40 @@ ${ code }
  */
 const phpString = ( value ) =>
 	`'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+
+/**
+ * Installs WordPress from the command line as Playground installs it and
+ * the e2e sites are (admin / password, the site at `url`), activates the
+ * plugin and saves pretty permalinks. `check` is PHP run last: it exits 1
+ * with a message on STDERR when the site is not as it should be.
+ *
+ * @param {string} wordpress the site's WordPress folder
+ * @param {string} host      host:port the site answers on
+ * @param {string} url       the site's address
+ * @param {string} [check]   PHP statements run after the rest
+ */
+export function installTestSite( wordpress, host, url, check = '' ) {
+	runWithWordPress(
+		wordpress,
+		host,
+		`require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+wp_install( 'Orbit Blocks', 'admin', 'admin@localhost.com', true, '', 'password' );
+// Run from the command line, wp_install guesses the address from the file path.
+update_option( 'siteurl', ${ phpString( url ) } );
+update_option( 'home', ${ phpString( url ) } );`,
+		true
+	);
+	runWithWordPress(
+		wordpress,
+		host,
+		`require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$activated = activate_plugin( 'orbit-blocks/orbit-blocks.php' );
+if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
+update_option( 'permalink_structure', '/%year%/%monthnum%/%day%/%postname%/' );
+flush_rewrite_rules();
+${ check }`
+	);
+}
 
 /**
  * The SQLite integration, as Playground installs it: the plugin folder and
@@ -288,6 +323,34 @@ export async function layOutSite( {
 }
 
 /**
+ * A zip suite's site before its web server starts (tools/apache-server.mjs,
+ * tools/nginx-server.mjs): the files laid out as a host's fresh site, with
+ * no plugin (layOutSite, pristine), and the folder `serverFolder` of the
+ * site's folder, made, where that server keeps its configuration, logs and
+ * sockets.
+ *
+ * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, defines?: Record<string, boolean | number> }} options
+ * @param {string}                                                                                                                    serverFolder
+ * @return {Promise<{ host: string, url: string, wordpress: string, serverDir: string }>} layOutSite's answer and the server's folder
+ */
+export async function layOutZipSite(
+	{ port, siteDir, database, defines = {} },
+	serverFolder
+) {
+	const site = await layOutSite( {
+		port,
+		siteDir,
+		database,
+		pluginDir: null,
+		pristine: true,
+		defines,
+	} );
+	const serverDir = path.join( siteDir, serverFolder );
+	fs.mkdirSync( serverDir, { recursive: true } );
+	return { ...site, serverDir };
+}
+
+/**
  * Starts a fresh site and resolves once wp-login.php answers. Same options as
  * startWordPress in tools/wp-server.mjs, minus the Playground-only ones, plus:
  * - database: a MariaDB socket and database name (tools/mariadb.mjs); without
@@ -344,25 +407,7 @@ export async function startNativeWordPress( {
 	} );
 
 	// Installed as Playground installs it: admin / password, pretty permalinks.
-	runWithWordPress(
-		wordpress,
-		host,
-		`require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-wp_install( 'Orbit Blocks', 'admin', 'admin@localhost.com', true, '', 'password' );
-// Run from the command line, wp_install guesses the address from the file path.
-update_option( 'siteurl', ${ phpString( url ) } );
-update_option( 'home', ${ phpString( url ) } );`,
-		true
-	);
-	runWithWordPress(
-		wordpress,
-		host,
-		`require_once ABSPATH . 'wp-admin/includes/plugin.php';
-$activated = activate_plugin( 'orbit-blocks/orbit-blocks.php' );
-if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
-update_option( 'permalink_structure', '/%year%/%monthnum%/%day%/%postname%/' );
-flush_rewrite_rules();`
-	);
+	installTestSite( wordpress, host, url );
 
 	// PHP's built-in server sends requests for files that do not exist (pretty
 	// permalinks, /wp-json/) to WordPress through this router.
@@ -438,34 +483,15 @@ require $_SERVER['SCRIPT_FILENAME'];
 	};
 	child.stdout.on( 'data', collect );
 	child.stderr.on( 'data', collect );
-	let exited = false;
-	const exit = new Promise( ( resolve ) =>
-		child.once( 'exit', () => {
-			exited = true;
-			resolve( undefined );
-		} )
-	);
-	const stop = async () => {
-		if ( ! exited && child.pid ) {
-			try {
-				process.kill( -child.pid, 'SIGTERM' );
-			} catch {}
-			const killed = await Promise.race( [
-				exit.then( () => true ),
-				sleep( 5000 ).then( () => false ),
-			] );
-			if ( ! killed ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {}
-				await exit;
-			}
-		}
-	};
+	// The built-in server's workers are its children: its whole group ends.
+	const { exited, stop } = stoppableChild( child, {
+		group: true,
+		graceMs: 5000,
+	} );
 
 	const deadline = Date.now() + 60_000;
 	while ( Date.now() < deadline ) {
-		if ( exited ) {
+		if ( exited() ) {
 			throw new Error(
 				`PHP's server exited before it was ready:\n${ output.join(
 					'\n'

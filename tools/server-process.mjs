@@ -1,10 +1,13 @@
 // @ts-check
 /**
- * What the zip suite's real web servers (tools/apache-server.mjs,
- * tools/nginx-server.mjs) share: the unprivileged user they serve as when
- * this runs as root, the site's files handed over to it, and a server run in
- * the foreground as a child of this process (nothing left behind: stop()
- * ends it, or its whole process group if it does not end in 10 s).
+ * What the servers the tools start share. The zip suite's real web servers
+ * (tools/apache-server.mjs, tools/nginx-server.mjs) and the cluster's
+ * (tools/cluster-server.mjs): the unprivileged user they serve as when this
+ * runs as root, the site's files handed over to it, and a server run in the
+ * foreground as a child of this process. Every server child (those too, PHP's
+ * built-in server in tools/php-server.mjs, Playground in tools/wp-server.mjs,
+ * MariaDB in tools/mariadb.mjs) is ended the same way, leaving nothing
+ * behind: stoppableChild().
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,6 +82,49 @@ export function handOverSite( siteDir, user ) {
 }
 
 /**
+ * Follows a child started with `detached: true` (a process group of its
+ * own): exited() says whether it has ended; stop() ends it with SIGTERM (to
+ * the child, the servers' "stop", or with `group` to its whole process
+ * group) and, if it has not ended `graceMs` later, SIGKILL to its process
+ * group, and resolves once it has exited.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {{ group?: boolean, graceMs?: number }}     [options]
+ * @return {{ exited: () => boolean, stop: () => Promise<void> }} the child's state and its end
+ */
+export function stoppableChild(
+	child,
+	{ group = false, graceMs = 10_000 } = {}
+) {
+	let exited = false;
+	const exit = new Promise( ( resolve ) =>
+		child.once( 'exit', () => {
+			exited = true;
+			resolve( undefined );
+		} )
+	);
+	const stop = async () => {
+		if ( exited || ! child.pid ) {
+			return;
+		}
+		try {
+			process.kill( group ? -child.pid : child.pid, 'SIGTERM' );
+		} catch {}
+		const done = await Promise.race( [
+			exit.then( () => true ),
+			sleep( graceMs ).then( () => false ),
+		] );
+		if ( ! done ) {
+			try {
+				process.kill( -child.pid, 'SIGKILL' );
+			} catch {}
+			await exit;
+		}
+	};
+	return { exited: () => exited, stop };
+}
+
+/**
  * Runs a server in the foreground, in a process group of its own.
  *
  * @param {{ name: string, command: string, args: string[], cwd: string, logFiles?: string[], quiet?: boolean, user?: { uid: number, gid: number } | null }} options
@@ -113,34 +159,11 @@ export function startForeground( {
 	};
 	child.stdout.on( 'data', collect );
 	child.stderr.on( 'data', collect );
-	let exited = false;
-	const exit = new Promise( ( resolve ) =>
-		child.once( 'exit', () => {
-			exited = true;
-			resolve( undefined );
-		} )
-	);
-	const stop = async () => {
-		if ( ! exited && child.pid ) {
-			try {
-				process.kill( child.pid, 'SIGTERM' );
-			} catch {}
-			const done = await Promise.race( [
-				exit.then( () => true ),
-				sleep( 10_000 ).then( () => false ),
-			] );
-			if ( ! done ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {}
-				await exit;
-			}
-		}
-	};
+	const { exited, stop } = stoppableChild( child );
 	const log = () =>
 		`${ output.join( '' ) }${ logFiles
 			.filter( ( file ) => fs.existsSync( file ) )
 			.map( ( file ) => fs.readFileSync( file, 'utf8' ) )
 			.join( '' ) }`.slice( -3000 );
-	return { stop, exited: () => exited, log };
+	return { stop, exited, log };
 }

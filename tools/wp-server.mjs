@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchWordPress } from './fetch-wordpress.mjs';
+import { stoppableChild } from './server-process.mjs';
 import { startStaticFront } from './static-front.mjs';
 
 const root = path.resolve(
@@ -214,32 +215,12 @@ export async function startWordPress( {
 	};
 	child.stdout.on( 'data', collect );
 	child.stderr.on( 'data', collect );
-	let exited = false;
-	const exit = new Promise( ( resolve ) =>
-		child.once( 'exit', () => {
-			exited = true;
-			resolve( undefined );
-		} )
-	);
+	const server = stoppableChild( child, { group: true, graceMs: 5000 } );
 
 	const url = `http://127.0.0.1:${ port }`;
 	const stop = async () => {
 		await front.close();
-		if ( ! exited && child.pid ) {
-			try {
-				process.kill( -child.pid, 'SIGTERM' );
-			} catch {}
-			const killed = await Promise.race( [
-				exit.then( () => true ),
-				sleep( 5000 ).then( () => false ),
-			] );
-			if ( ! killed ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {}
-				await exit;
-			}
-		}
+		await server.stop();
 		fs.rmSync( path.dirname( blueprint ), {
 			recursive: true,
 			force: true,
@@ -254,7 +235,7 @@ export async function startWordPress( {
 	// waiting for it means that a person's first page is already logged in.
 	const deadline = Date.now() + 180_000;
 	while ( Date.now() < deadline ) {
-		if ( exited ) {
+		if ( server.exited() ) {
 			throw new Error(
 				`WordPress exited before it was ready:\n${ output
 					.join( '' )

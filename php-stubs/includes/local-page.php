@@ -63,6 +63,26 @@ function orbit_blocks_local_page_body( string $heading ): void {
 	<?php
 }
 
+/**
+ * Opens a form that posts to admin-post.php for $action: the action, the
+ * hidden fields $hidden (name => value) and the action's nonce. The caller
+ * prints the rest (fields, buttons) and closes the form.
+ *
+ * @param string                $action The admin-post action, also the nonce's.
+ * @param array<string, string> $hidden Hidden fields sent back with the form.
+ * @param string                $class  The form's class ('' for none).
+ */
+function orbit_blocks_local_page_form_open( string $action, array $hidden = array(), string $class = '' ): void {
+	?>
+	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>"<?php echo '' !== $class ? ' class="' . esc_attr( $class ) . '"' : ''; ?>>
+		<input type="hidden" name="action" value="<?php echo esc_attr( $action ); ?>">
+		<?php foreach ( $hidden as $name => $value ) : ?>
+			<input type="hidden" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $value ); ?>">
+		<?php endforeach; ?>
+		<?php
+		wp_nonce_field( $action );
+}
+
 /** Closes what orbit_blocks_local_page_start() and _body() opened. */
 function orbit_blocks_local_page_end(): void {
 	?>

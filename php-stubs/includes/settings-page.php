@@ -20,6 +20,27 @@ defined( 'ABSPATH' ) || exit;
 const ORBIT_BLOCKS_SETTINGS_PAGE         = 'orbit-blocks';
 const ORBIT_BLOCKS_NETWORK_SETTINGS_PAGE = 'orbit-blocks-network';
 
+/**
+ * Loads the settings screen's script and style on the admin page $hook
+ * (the hook suffix add_options_page() or add_submenu_page() returned), and
+ * on no other page.
+ *
+ * @param string|false $hook The page's hook suffix; false when the user may not see it.
+ */
+function orbit_blocks_enqueue_settings_screen_on( $hook ): void {
+	if ( ! $hook ) {
+		return;
+	}
+	add_action(
+		'admin_enqueue_scripts',
+		static function ( $current ) use ( $hook ): void {
+			if ( $current === $hook ) {
+				orbit_blocks_enqueue_settings_screen();
+			}
+		}
+	);
+}
+
 add_action(
 	'admin_menu',
 	static function (): void {
@@ -30,16 +51,7 @@ add_action(
 			ORBIT_BLOCKS_SETTINGS_PAGE,
 			'orbit_blocks_render_settings_page'
 		);
-		if ( $hook ) {
-			add_action(
-				'admin_enqueue_scripts',
-				static function ( $current ) use ( $hook ): void {
-					if ( $current === $hook ) {
-						orbit_blocks_enqueue_settings_screen();
-					}
-				}
-			);
-		}
+		orbit_blocks_enqueue_settings_screen_on( $hook );
 	}
 );
 
@@ -54,16 +66,7 @@ add_action(
 			ORBIT_BLOCKS_NETWORK_SETTINGS_PAGE,
 			'orbit_blocks_render_network_settings_page'
 		);
-		if ( $hook ) {
-			add_action(
-				'admin_enqueue_scripts',
-				static function ( $current ) use ( $hook ): void {
-					if ( $current === $hook ) {
-						orbit_blocks_enqueue_settings_screen();
-					}
-				}
-			);
-		}
+		orbit_blocks_enqueue_settings_screen_on( $hook );
 	}
 );
 

@@ -46,11 +46,16 @@ function orbit_blocks_render_authorize_page( string $redirect, string $from, ?st
 			<?php echo esc_html( $user->user_login ); ?>
 		</div>
 		<p class="note"><?php esc_html_e( 'This is the local account service of the development environment: approving links your WordPress user to an account kept on this site.', 'orbit-blocks' ); ?></p>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="actions">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_AUTHORIZE_ACTION ); ?>">
-			<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-			<input type="hidden" name="from" value="<?php echo esc_attr( $from ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_AUTHORIZE_ACTION ); ?>
+		<?php
+		orbit_blocks_local_page_form_open(
+			ORBIT_BLOCKS_AUTHORIZE_ACTION,
+			array(
+				'redirect_uri' => $redirect,
+				'from'         => $from,
+			),
+			'actions'
+		);
+		?>
 			<button type="submit"><?php esc_html_e( 'Approve', 'orbit-blocks' ); ?></button>
 			<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></a>
 		</form>

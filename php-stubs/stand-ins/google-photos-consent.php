@@ -53,9 +53,7 @@ function orbit_blocks_external_media_render_connect_page( ?string $problem, int 
 			?>
 		</p>
 		<p class="note"><?php esc_html_e( 'This is the local stand-in for Google Photos in the development environment: the library holds generated pictures.', 'orbit-blocks' ); ?></p>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION ); ?>
+		<?php orbit_blocks_local_page_form_open( ORBIT_BLOCKS_GOOGLE_PHOTOS_CONNECT_ACTION ); ?>
 			<?php orbit_blocks_consent_page_actions(); ?>
 		</form>
 		<?php

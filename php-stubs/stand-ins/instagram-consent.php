@@ -70,9 +70,7 @@ function orbit_blocks_instagram_render_connect_page( string $username, ?string $
 			echo esc_html( sprintf( __( '%s asks to show the images of your Instagram account.', 'orbit-blocks' ), get_bloginfo( 'name' ) ) );
 			?>
 		</p>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>
+		<?php orbit_blocks_local_page_form_open( ORBIT_BLOCKS_INSTAGRAM_CONNECT_ACTION ); ?>
 			<label for="orbit-instagram-username"><?php esc_html_e( 'Instagram username', 'orbit-blocks' ); ?></label>
 			<input type="text" id="orbit-instagram-username" name="username" value="<?php echo esc_attr( $username ); ?>" maxlength="30" pattern="[A-Za-z0-9._]{1,30}" required>
 			<p class="note"><?php esc_html_e( 'This is the local stand-in for Instagram in the development environment: the account shows the images of this site\'s media library.', 'orbit-blocks' ); ?></p>

@@ -88,11 +88,15 @@ function orbit_blocks_handle_mailchimp_page(): void {
 	);
 	?>
 	</p>
-	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-		<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>">
-		<input type="hidden" name="operation" value="<?php echo $connection ? 'disconnect' : 'connect'; ?>">
-		<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-		<?php wp_nonce_field( ORBIT_BLOCKS_MAILCHIMP_ACTION ); ?>
+	<?php
+	orbit_blocks_local_page_form_open(
+		ORBIT_BLOCKS_MAILCHIMP_ACTION,
+		array(
+			'operation'    => $connection ? 'disconnect' : 'connect',
+			'redirect_uri' => $redirect,
+		)
+	);
+	?>
 		<button type="submit"><?php echo $connection ? esc_html__( 'Disconnect', 'orbit-blocks' ) : esc_html__( 'Connect', 'orbit-blocks' ); ?></button>
 	</form>
 </body>

@@ -254,33 +254,24 @@ function orbit_blocks_external_media_copy_one( string $service, string $id, arra
 	if ( ! empty( $upload['error'] ) ) {
 		return array( 'errors' => array( 'upload_error' => array( (string) $upload['error'] ) ) );
 	}
-	$title   = isset( $meta['title'] ) && '' !== $meta['title'] ? sanitize_text_field( (string) $meta['title'] ) : $item['title'];
-	$caption = isset( $meta['caption'] ) ? sanitize_text_field( (string) $meta['caption'] ) : '';
-	$parent  = $post_id > 0 && current_user_can( 'edit_post', $post_id ) ? $post_id : 0;
+	$fields        = orbit_blocks_external_media_copy_fields( $meta, $post_id, $item['title'], '' );
 	$attachment_id = wp_insert_attachment(
 		array(
-			'post_title'     => $title,
-			'post_excerpt'   => $caption,
+			'post_title'     => $fields['title'],
+			'post_excerpt'   => $fields['caption'],
 			'post_mime_type' => 'image/png',
 			'post_status'    => 'inherit',
 			'guid'           => $upload['url'],
 		),
 		$upload['file'],
-		$parent,
+		$fields['parent'],
 		true
 	);
-	if ( is_wp_error( $attachment_id ) ) {
-		return array( 'errors' => array( $attachment_id->get_error_code() => array( $attachment_id->get_error_message() ) ) );
+	if ( ! is_wp_error( $attachment_id ) ) {
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		wp_update_attachment_metadata( $attachment_id, wp_generate_attachment_metadata( $attachment_id, $upload['file'] ) );
 	}
-	require_once ABSPATH . 'wp-admin/includes/image.php';
-	wp_update_attachment_metadata( $attachment_id, wp_generate_attachment_metadata( $attachment_id, $upload['file'] ) );
-	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $title );
-	return array(
-		'ID'      => $attachment_id,
-		'URL'     => (string) wp_get_attachment_url( $attachment_id ),
-		'alt'     => $title,
-		'caption' => $caption,
-	);
+	return orbit_blocks_external_media_copied( $attachment_id, $fields );
 }
 
 /** The chosen items saved: POST wpcom/v2/external-media/copy/<service>. */
@@ -288,13 +279,5 @@ function orbit_blocks_media_libraries_copy( string $service, WP_REST_Request $re
 	if ( 'google_photos' === $service && ! orbit_blocks_external_media_connected() ) {
 		return orbit_blocks_external_media_authorization_error();
 	}
-	// The args schema has checked both lists (at least one id).
-	$ids     = $request['external_ids'];
-	$media   = is_array( $request['media'] ) ? array_values( $request['media'] ) : array();
-	$results = array();
-	foreach ( array_values( $ids ) as $index => $id ) {
-		$meta      = isset( $media[ $index ] ) && is_array( $media[ $index ] ) ? $media[ $index ] : array();
-		$results[] = orbit_blocks_external_media_copy_one( $service, (string) $id, $meta, (int) $request['post_id'] );
-	}
-	return rest_ensure_response( $results );
+	return orbit_blocks_external_media_copy_each( $service, $request, 'orbit_blocks_external_media_copy_one' );
 }

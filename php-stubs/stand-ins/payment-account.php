@@ -52,11 +52,16 @@ function orbit_blocks_render_payment_account_page( string $redirect, ?string $pr
 			echo esc_html( sprintf( __( 'Default currency: %s', 'orbit-blocks' ), $account['default_currency'] ) );
 			?>
 		</div>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="actions">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>">
-			<input type="hidden" name="operation" value="disconnect">
-			<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>
+		<?php
+		orbit_blocks_local_page_form_open(
+			ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION,
+			array(
+				'operation'    => 'disconnect',
+				'redirect_uri' => $redirect,
+			),
+			'actions'
+		);
+		?>
 			<button type="submit" class="is-destructive"><?php esc_html_e( 'Disconnect', 'orbit-blocks' ); ?></button>
 			<?php if ( $redirect ) : ?>
 				<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Back to the editor', 'orbit-blocks' ); ?></a>
@@ -65,11 +70,16 @@ function orbit_blocks_render_payment_account_page( string $redirect, ?string $pr
 	<?php else : ?>
 		<p><?php esc_html_e( 'Connect a payment account to sell membership products and take donations on this site.', 'orbit-blocks' ); ?></p>
 		<p class="note"><?php esc_html_e( 'This is the local payment service of the development environment: connecting creates a test account kept on this site, with US dollars as its default currency. No money moves.', 'orbit-blocks' ); ?></p>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="actions">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>">
-			<input type="hidden" name="operation" value="connect">
-			<input type="hidden" name="redirect_uri" value="<?php echo esc_attr( $redirect ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION ); ?>
+		<?php
+		orbit_blocks_local_page_form_open(
+			ORBIT_BLOCKS_PAYMENT_ACCOUNT_ACTION,
+			array(
+				'operation'    => 'connect',
+				'redirect_uri' => $redirect,
+			),
+			'actions'
+		);
+		?>
 			<button type="submit"><?php esc_html_e( 'Connect', 'orbit-blocks' ); ?></button>
 			<?php if ( $redirect ) : ?>
 				<a href="<?php echo esc_url( $redirect ); ?>"><?php esc_html_e( 'Cancel', 'orbit-blocks' ); ?></a>

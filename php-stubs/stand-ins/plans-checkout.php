@@ -70,12 +70,16 @@ function orbit_blocks_render_plan_checkout_page( ?array $plan, string $redirect,
 	$current = orbit_blocks_site_plan();
 	$form = static function ( string $operation, string $label, string $class = '' ) use ( $plan, $redirect ): void {
 		?>
-		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-			<input type="hidden" name="action" value="<?php echo esc_attr( ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION ); ?>">
-			<input type="hidden" name="operation" value="<?php echo esc_attr( $operation ); ?>">
-			<input type="hidden" name="plan" value="<?php echo esc_attr( $plan ? $plan['product_slug'] : '' ); ?>">
-			<input type="hidden" name="redirect_to" value="<?php echo esc_attr( $redirect ); ?>">
-			<?php wp_nonce_field( ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION ); ?>
+		<?php
+		orbit_blocks_local_page_form_open(
+			ORBIT_BLOCKS_PLAN_CHECKOUT_ACTION,
+			array(
+				'operation'   => $operation,
+				'plan'        => $plan ? $plan['product_slug'] : '',
+				'redirect_to' => $redirect,
+			)
+		);
+		?>
 			<button type="submit" class="<?php echo esc_attr( $class ); ?>"><?php echo esc_html( $label ); ?></button>
 		</form>
 		<?php

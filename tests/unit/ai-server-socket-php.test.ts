@@ -5,9 +5,7 @@
  * whose answer is relayed piece by piece — status first, then the events,
  * and an answer cut mid-stream reported as ended early.
  */
-import http from 'http';
-import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
-import { listenOnLoopback } from '../setup/listen-on-loopback';
+import { runPhpSnippets, runPhpWithLoopbackServer } from './php/php-snippets';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
@@ -40,40 +38,39 @@ describe( 'chunked transfer coding', () => {
 describe( 'the relay over a socket', () => {
 	it( 'hands on the status, then each event as it arrives; a cut answer is reported as ended early', async () => {
 		const requests: string[] = [];
-		const server = http.createServer( ( request, response ) => {
-			let body = '';
-			request.on( 'data', ( chunk ) => ( body += chunk ) );
-			request.on( 'end', async () => {
-				requests.push(
-					`${ request.method } ${ request.url } ${ request.headers[ 'content-type' ] } ${ body }`
-				);
-				if ( request.url === '/fail/chat/completions' ) {
-					response.writeHead( 500, {
-						'Content-Type': 'application/json',
+		// Both relays in one PHP run (each run loads WordPress anew).
+		const output = await runPhpWithLoopbackServer(
+			[ 'includes/ai' ],
+			( request, response ) => {
+				let body = '';
+				request.on( 'data', ( chunk ) => ( body += chunk ) );
+				request.on( 'end', async () => {
+					requests.push(
+						`${ request.method } ${ request.url } ${ request.headers[ 'content-type' ] } ${ body }`
+					);
+					if ( request.url === '/fail/chat/completions' ) {
+						response.writeHead( 500, {
+							'Content-Type': 'application/json',
+						} );
+						response.end( '{"error":{"message":"boom"}}' );
+						return;
+					}
+					// Chunked (no length), three events, then the connection drops.
+					response.writeHead( 200, {
+						'Content-Type': 'text/event-stream',
 					} );
-					response.end( '{"error":{"message":"boom"}}' );
-					return;
-				}
-				// Chunked (no length), three events, then the connection drops.
-				response.writeHead( 200, {
-					'Content-Type': 'text/event-stream',
+					for ( const word of [ 'one ', 'two ', 'three ' ] ) {
+						response.write(
+							`data: {"choices":[{"delta":{"content":"${ word }"}}]}\n\n`
+						);
+						await new Promise( ( resolve ) =>
+							setTimeout( resolve, 50 )
+						);
+					}
+					response.socket?.destroy();
 				} );
-				for ( const word of [ 'one ', 'two ', 'three ' ] ) {
-					response.write(
-						`data: {"choices":[{"delta":{"content":"${ word }"}}]}\n\n`
-					);
-					await new Promise( ( resolve ) =>
-						setTimeout( resolve, 50 )
-					);
-				}
-				response.socket?.destroy();
-			} );
-		} );
-		const port = await listenOnLoopback( server );
-		try {
-			// Both relays in one PHP run (each run loads WordPress anew).
-			const output = await runPhpAsync(
-				[ 'includes/ai' ],
+			},
+			( port ) =>
 				`${ STUBS }
 				function relay( $path ) {
 					$seen = array();
@@ -88,36 +85,33 @@ describe( 'the relay over a socket', () => {
 					return array( 'seen' => $seen, 'outcome' => $outcome );
 				}
 				echo json_encode( array( relay( '/cut/chat/completions' ), relay( '/fail/chat/completions' ) ) );`
-			);
-			const [ cut, failed ] = JSON.parse( output );
-			expect( cut.seen[ 0 ] ).toEqual( [ 'status', 200 ] );
-			const relayed = cut.seen
-				.slice( 1 )
-				.map( ( [ , data ]: [ string, string ] ) => data )
-				.join( '' );
-			expect( relayed ).toBe(
-				[ 'one ', 'two ', 'three ' ]
-					.map(
-						( word ) =>
-							`data: {"choices":[{"delta":{"content":"${ word }"}}]}\n\n`
-					)
-					.join( '' )
-			);
-			expect( cut.outcome ).toEqual( {
-				ok: false,
-				error: 'The AI server ended the answer early.',
-				timed_out: false,
-			} );
+		);
+		const [ cut, failed ] = JSON.parse( output );
+		expect( cut.seen[ 0 ] ).toEqual( [ 'status', 200 ] );
+		const relayed = cut.seen
+			.slice( 1 )
+			.map( ( [ , data ]: [ string, string ] ) => data )
+			.join( '' );
+		expect( relayed ).toBe(
+			[ 'one ', 'two ', 'three ' ]
+				.map(
+					( word ) =>
+						`data: {"choices":[{"delta":{"content":"${ word }"}}]}\n\n`
+				)
+				.join( '' )
+		);
+		expect( cut.outcome ).toEqual( {
+			ok: false,
+			error: 'The AI server ended the answer early.',
+			timed_out: false,
+		} );
 
-			expect( failed.seen ).toEqual( [
-				[ 'status', 500 ],
-				[ 'data', '{"error":{"message":"boom"}}' ],
-			] );
-			expect( requests[ 0 ] ).toBe(
-				'POST /cut/chat/completions application/json {"stream":true}'
-			);
-		} finally {
-			server.close();
-		}
+		expect( failed.seen ).toEqual( [
+			[ 'status', 500 ],
+			[ 'data', '{"error":{"message":"boom"}}' ],
+		] );
+		expect( requests[ 0 ] ).toBe(
+			'POST /cut/chat/completions application/json {"stream":true}'
+		);
 	}, 60000 );
 } );

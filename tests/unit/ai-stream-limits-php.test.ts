@@ -6,9 +6,11 @@
  * chat-completions server (here a stand-in on loopback), ends at the time
  * limit with an error event and without [DONE].
  */
-import http from 'http';
-import { runPhpAsync, runPhpSnippets } from './php/php-snippets';
-import { listenOnLoopback } from '../setup/listen-on-loopback';
+import {
+	runPhpAsync,
+	runPhpSnippets,
+	runPhpWithLoopbackServer,
+} from './php/php-snippets';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
@@ -102,28 +104,29 @@ describe( 'the stream time limit', () => {
 	it( 'ends a stream relayed from the AI server at the limit with an error event, without [DONE]', async () => {
 		// The stand-in answers a chunk every 200 ms for 6 s, then [DONE]; the
 		// limit is 2 s (WebAssembly PHP's curl takes most of a second to connect).
-		const server = http.createServer( ( request, response ) => {
-			request.resume();
-			response.writeHead( 200, { 'Content-Type': 'text/event-stream' } );
-			let sent = 0;
-			const timer = setInterval( () => {
-				if ( ++sent > 30 ) {
-					clearInterval( timer );
-					response.end( 'data: [DONE]\n\n' );
-					return;
-				}
-				response.write(
-					`data: ${ JSON.stringify( {
-						choices: [ { delta: { content: `w${ sent } ` } } ],
-					} ) }\n\n`
-				);
-			}, 200 );
-			response.on( 'close', () => clearInterval( timer ) );
-		} );
-		const port = await listenOnLoopback( server );
-		try {
-			const output = await runPhpAsync(
-				[ 'includes/ai' ],
+		const output = await runPhpWithLoopbackServer(
+			[ 'includes/ai' ],
+			( request, response ) => {
+				request.resume();
+				response.writeHead( 200, {
+					'Content-Type': 'text/event-stream',
+				} );
+				let sent = 0;
+				const timer = setInterval( () => {
+					if ( ++sent > 30 ) {
+						clearInterval( timer );
+						response.end( 'data: [DONE]\n\n' );
+						return;
+					}
+					response.write(
+						`data: ${ JSON.stringify( {
+							choices: [ { delta: { content: `w${ sent } ` } } ],
+						} ) }\n\n`
+					);
+				}, 200 );
+				response.on( 'close', () => clearInterval( timer ) );
+			},
+			( port ) =>
 				`${ STUBS }
 				${ TIMED }
 				define( 'ORBIT_BLOCKS_AI_STREAM_MAX_SECONDS', 2 );
@@ -132,16 +135,13 @@ describe( 'the stream time limit', () => {
 				$server = array( 'url' => 'http://127.0.0.1:${ port }/v1', 'key' => '', 'model' => 'm' );
 				$result = orbit_blocks_ai_forward( $server, array( array( 'role' => 'user', 'content' => 'Hi' ) ), array() );
 				echo 'returned ' . $result->get_error_code();`
-			);
-			const data = events( output );
-			expect( data[ 0 ] ).toContain( '"content":"w1 "' );
-			expect( data ).not.toContain( '[DONE]' );
-			expect( JSON.parse( data[ data.length - 1 ] ) ).toEqual(
-				timeLimitError( 2 )
-			);
-			expect( elapsedMs( output ) ).toBeLessThan( 4500 );
-		} finally {
-			server.close();
-		}
+		);
+		const data = events( output );
+		expect( data[ 0 ] ).toContain( '"content":"w1 "' );
+		expect( data ).not.toContain( '[DONE]' );
+		expect( JSON.parse( data[ data.length - 1 ] ) ).toEqual(
+			timeLimitError( 2 )
+		);
+		expect( elapsedMs( output ) ).toBeLessThan( 4500 );
 	}, 60000 );
 } );

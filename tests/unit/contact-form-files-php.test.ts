@@ -32,6 +32,7 @@ function get_the_ID() { return 0; }
 // No built view script here: the render carries an empty render id.
 function wp_script_is( $handle, $status = 'enqueued' ) { return false; }
 require '/plugin/includes/view-data.php';
+require '/plugin/includes/closed-folder.php';
 require '/contact-form/fields.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';

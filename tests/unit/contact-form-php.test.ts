@@ -29,6 +29,7 @@ function current_user_can( $cap, $id ) { return 'edit_post' === $cap && in_array
 // The expiry of each transient the code sets, as WordPress is asked for it.
 $GLOBALS['transients'] = array();
 add_action( 'setted_transient', static function ( $key, $value, $expiration ) { $GLOBALS['transients'][ $key ] = $expiration; }, 10, 3 );
+require '/plugin/includes/closed-folder.php';
 require '/contact-form/fields.php';
 require '/contact-form/validate.php';
 require '/contact-form/settings.php';

@@ -178,8 +178,8 @@ beforeAll( () => {
 	} );
 }, 60_000 );
 
-/** Subscribed with the saved form's groups and signup location. */
-const SIGNED_UP_WITH_SAVED_FORM = {
+/** The answer and the stored row of a signup through the saved form of post 5. */
+const signedUpThroughForm = {
 	answer: { status: 200, data: { subscribed: true } },
 	stored: {
 		interests: [ 'news' ],
@@ -191,11 +191,11 @@ const SIGNED_UP_WITH_SAVED_FORM = {
 };
 
 test( 'the groups and signup location are the saved form’s, never the request’s', () => {
-	expect( results.saved ).toEqual( SIGNED_UP_WITH_SAVED_FORM );
+	expect( results.saved ).toEqual( signedUpThroughForm );
 } );
 
 test( 'signing up an address already stored changes nothing of it', () => {
-	expect( results.existing ).toEqual( SIGNED_UP_WITH_SAVED_FORM );
+	expect( results.existing ).toEqual( signedUpThroughForm );
 } );
 
 test( 'a form of a post that is not public, or a form the post has not, gives the address alone', () => {

@@ -20,7 +20,12 @@
  * write-only); the usage table per site, paged, with the network's totals;
  * the network plugins list's Settings link; a single site unchanged.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import {
+	PHP_REST_CALL,
+	PHP_SIGNED_IN_USER,
+	phpSiteRoles,
+	runPhpSnippets,
+} from './php/php-snippets';
 
 const FOLDERS = [
 	'includes',
@@ -30,18 +35,15 @@ const FOLDERS = [
 ];
 
 const COMMON = `
-// Users and capabilities (the database's): the signed-in user has the
-// capabilities in 'caps'. Pluggable, so before WordPress.
-$GLOBALS['caps'] = array();
-function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
-function is_user_logged_in() { return true; }
+${ PHP_SIGNED_IN_USER }
 require '/wordpress-core.php';
-function wp_roles() {
-	return (object) array( 'roles' => array(
-		'administrator' => array( 'name' => 'Administrator', 'capabilities' => array( 'edit_posts' => true ) ),
-		'author'        => array( 'name' => 'Author', 'capabilities' => array( 'edit_posts' => true ) ),
-	) );
-}
+${ phpSiteRoles( {
+	administrator: {
+		name: 'Administrator',
+		capabilities: { edit_posts: true },
+	},
+	author: { name: 'Author', capabilities: { edit_posts: true } },
+} ) }
 // Set in wp-config.php (for the whole network): a model on the same
 // machine, the documented exception to the public-address rule
 // (includes/ai/address.php), is allowed.
@@ -73,25 +75,7 @@ add_action( 'rest_api_init', static function () {
 if ( ! function_exists( 'orbit_blocks_ai_rest_server_settings' ) ) {
 	eval( '?>' . preg_replace( '/^.*?(function orbit_blocks_ai_rest_server_settings.*?\\n}\\n).*$/s', '<?php $1', file_get_contents( '/rest/ai.php' ) ) );
 }
-function call( $path, $method, $json = array() ) {
-	$parts   = explode( '?', $path, 2 );
-	$request = new WP_REST_Request( $method, '/' . $parts[0] );
-	if ( isset( $parts[1] ) ) {
-		parse_str( $parts[1], $query );
-		$request->set_query_params( $query );
-	}
-	if ( $json ) {
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( wp_json_encode( $json ) );
-	}
-	$response = rest_do_request( $request );
-	if ( $response->is_error() ) {
-		$error = $response->as_error();
-		$data  = $error->get_error_data();
-		return array( 'status' => $response->get_status(), 'code' => $error->get_error_code(), 'message' => $error->get_error_message(), 'field' => $data['field'] ?? null );
-	}
-	return array( 'status' => $response->get_status(), 'data' => $response->get_data() );
-}
+${ PHP_REST_CALL }
 `;
 
 const MULTISITE = `<?php
@@ -356,6 +340,7 @@ describe( 'the site’s settings route on multisite', () => {
 			message:
 				'ai_base_url is set by the network administrator for every site of the network and cannot be changed here.',
 			field: 'ai_base_url',
+			params: [],
 		} );
 		expect( site ).toEqual( { ai_model: 'site-model' } );
 		expect( network ).toEqual( [] );

@@ -16,25 +16,26 @@
  * test dispatch and its "No test is available" answer; the AI test's
  * answers from the service; the old options moved into the registry.
  */
-import { runPhpSnippets } from './php/php-snippets';
+import {
+	PHP_REST_CALL,
+	PHP_SIGNED_IN_USER,
+	phpSiteRoles,
+	runPhpSnippets,
+} from './php/php-snippets';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-// Users and capabilities (the database's): the signed-in user has the
-// capabilities in 'caps'. is_user_logged_in() is pluggable, so it comes
-// before WordPress.
-$GLOBALS['caps'] = array();
-function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
-function is_user_logged_in() { return true; }
+${ PHP_SIGNED_IN_USER }
 require '/wordpress-core.php';
 // The site's roles (the database's), for the AI card's "who may use AI".
-function wp_roles() {
-	return (object) array( 'roles' => array(
-		'administrator' => array( 'name' => 'Administrator', 'capabilities' => array( 'edit_posts' => true ) ),
-		'subscriber'    => array( 'name' => 'Subscriber', 'capabilities' => array( 'read' => true ) ),
-	) );
-}
+${ phpSiteRoles( {
+	administrator: {
+		name: 'Administrator',
+		capabilities: { edit_posts: true },
+	},
+	subscriber: { name: 'Subscriber', capabilities: { read: true } },
+} ) }
 // Set in wp-config.php: one field under its own name, one under the AI
 // server's older constant name.
 define( 'ORBIT_BLOCKS_STRIPE_PUBLISHABLE_KEY', 'pk_live_fromconfig' );
@@ -67,21 +68,7 @@ require '/adapters/instagram.php';
 require '/adapters/google-photos.php';
 require '/ai/server.php';
 require '/ai/server-test.php';
-/** A request to a route, dispatched by WordPress's REST server: permission, arguments, callback. */
-function call( $path, $method, $json = array() ) {
-	$request = new WP_REST_Request( $method, '/' . $path );
-	if ( $json ) {
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( wp_json_encode( $json ) );
-	}
-	$response = rest_do_request( $request );
-	if ( $response->is_error() ) {
-		$error = $response->as_error();
-		$data  = $error->get_error_data();
-		return array( 'status' => $response->get_status(), 'code' => $error->get_error_code(), 'message' => $error->get_error_message(), 'field' => $data['field'] ?? null, 'params' => array_keys( $data['params'] ?? array() ) );
-	}
-	return array( 'status' => $response->get_status(), 'data' => $response->get_data(), 'headers' => $response->get_headers() );
-}
+${ PHP_REST_CALL }
 /** A fresh site at http://site.test, an administrator signed in, no request made. */
 function reset_site() {
 	orbit_blocks_test_reset_options();

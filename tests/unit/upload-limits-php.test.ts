@@ -40,6 +40,7 @@ function orbit_blocks_google_photos_configured() { return false; }
 function wp_max_upload_size() { return 100000; }
 function orbit_blocks_with_lock( $name, $work ) { return $work(); }
 require '/plugin/includes/upload-space.php';
+require '/plugin/includes/closed-folder.php';
 require '/plugin/includes/rest/video-uploads.php';
 require '/plugin/includes/adapters/http.php';
 require '/plugin/includes/adapters/stock-photos.php';

@@ -30,6 +30,7 @@ $GLOBALS['private_ids'] = array( 10, 13 );
 // Video 13 is private too, uploaded by user 4.
 function get_posts( $args ) { return 'videopress_privacy_setting' === $args['meta_key'] && '1' === $args['meta_value'] ? $GLOBALS['private_ids'] : array(); }
 function current_user_can( $cap, ...$args ) { return user_can( $GLOBALS['current'], $cap, ...$args ); }
+require '/plugin/includes/closed-folder.php';
 require '/video/private.php';
 require '/video/private-file.php';
 `;

@@ -49,6 +49,7 @@ function orbit_blocks_lock_release( $name ) {}
 function get_current_user_id() { return 0; }
 function user_can() { return false; }
 function current_user_can() { return false; }
+require '/plugin/includes/closed-folder.php';
 require '/video/private.php';
 /** A video file in uploads/2026/01/ (or $stored as given); its id. */
 function video( int $id, string $stored = '2026/01/clip.webm' ): int {

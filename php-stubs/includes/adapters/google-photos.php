@@ -459,22 +459,13 @@ function orbit_blocks_google_photos_copy_one( string $id, array $meta, int $post
 	}
 	$file = orbit_blocks_google_photos_download( $id, '=d' );
 	if ( is_wp_error( $file ) ) {
-		return array( 'errors' => array( $file->get_error_code() => array( $file->get_error_message() ) ) );
+		return orbit_blocks_external_media_copy_error( $file );
 	}
-	$name    = (string) preg_replace( '/\.[a-z0-9]+$/i', '', (string) $item['filename'] );
-	$title   = isset( $meta['title'] ) && '' !== $meta['title'] ? sanitize_text_field( (string) $meta['title'] ) : $name;
-	$caption = isset( $meta['caption'] ) ? sanitize_text_field( (string) $meta['caption'] ) : '';
-	$parent  = $post_id > 0 && current_user_can( 'edit_post', $post_id ) ? $post_id : 0;
-	$attachment_id = orbit_blocks_stock_photo_add_file( $file, 'google-photos-' . $name, $title, $caption, $parent );
-	if ( is_wp_error( $attachment_id ) ) {
-		return array( 'errors' => array( $attachment_id->get_error_code() => array( $attachment_id->get_error_message() ) ) );
-	}
-	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $title );
-	return array(
-		'ID'      => $attachment_id,
-		'URL'     => (string) wp_get_attachment_url( $attachment_id ),
-		'alt'     => $title,
-		'caption' => $caption,
+	$name   = (string) preg_replace( '/\.[a-z0-9]+$/i', '', (string) $item['filename'] );
+	$fields = orbit_blocks_external_media_copy_fields( $meta, $post_id, $name, '' );
+	return orbit_blocks_external_media_copied(
+		orbit_blocks_stock_photo_add_file( $file, 'google-photos-' . $name, $fields['title'], $fields['caption'], $fields['parent'] ),
+		$fields
 	);
 }
 

@@ -143,6 +143,17 @@ function orbit_blocks_instagram_error( array $response ): WP_Error {
 	);
 }
 
+/** The account a token reads: GET /me (user_id, username), as orbit_blocks_http_json() answers. */
+function orbit_blocks_instagram_me( string $token ): array {
+	return orbit_blocks_instagram_graph(
+		'/' . ORBIT_BLOCKS_INSTAGRAM_API_VERSION . '/me',
+		array(
+			'fields'       => 'user_id,username',
+			'access_token' => $token,
+		)
+	);
+}
+
 /**
  * The login's code → a long-lived token and the account.
  *
@@ -178,13 +189,7 @@ function orbit_blocks_instagram_exchange_code( string $code ) {
 		return orbit_blocks_instagram_error( $long );
 	}
 	$token = (string) $long['body']['access_token'];
-	$me    = orbit_blocks_instagram_graph(
-		'/' . ORBIT_BLOCKS_INSTAGRAM_API_VERSION . '/me',
-		array(
-			'fields'       => 'user_id,username',
-			'access_token' => $token,
-		)
-	);
+	$me    = orbit_blocks_instagram_me( $token );
 	if ( 200 !== $me['status'] || ! orbit_blocks_instagram_is_username( $me['body']['username'] ?? null ) ) {
 		return orbit_blocks_instagram_error( $me );
 	}
@@ -375,13 +380,7 @@ add_filter(
 			if ( ! is_array( $connection ) || empty( $connection['access_token'] ) ) {
 				continue;
 			}
-			$me = orbit_blocks_instagram_graph(
-				'/' . ORBIT_BLOCKS_INSTAGRAM_API_VERSION . '/me',
-				array(
-					'fields'       => 'user_id,username',
-					'access_token' => (string) $connection['access_token'],
-				)
-			);
+			$me = orbit_blocks_instagram_me( (string) $connection['access_token'] );
 			$ok = $ok && 200 === $me['status'];
 			/* translators: 1: an Instagram username; 2: what Instagram said */
 			$messages[] = 200 === $me['status'] ? sprintf( __( '@%s is connected.', 'orbit-blocks' ), (string) $connection['username'] ) : sprintf( __( '@%1$s: %2$s', 'orbit-blocks' ), (string) $connection['username'], orbit_blocks_instagram_error( $me )->get_error_message() );

@@ -156,6 +156,51 @@ function orbit_blocks_stock_photo_add_file( string $file, string $name, string $
 	return $attachment_id;
 }
 
+/**
+ * What a copy saves of one chosen item (every source of the external media
+ * copy: stock photos, Google Photos, the development stand-in): the title
+ * and caption the author typed (plain text), else the source's; the post to
+ * attach it to when the user may edit that post, else none.
+ *
+ * @param array  $meta    The item's entry of the request's media list.
+ * @param int    $post_id The request's post_id.
+ * @param string $title   The source's title.
+ * @param string $caption The source's caption.
+ * @return array{title: string, caption: string, parent: int}
+ */
+function orbit_blocks_external_media_copy_fields( array $meta, int $post_id, string $title, string $caption ): array {
+	return array(
+		'title'   => isset( $meta['title'] ) && '' !== $meta['title'] ? sanitize_text_field( (string) $meta['title'] ) : $title,
+		'caption' => isset( $meta['caption'] ) && '' !== $meta['caption'] ? sanitize_text_field( (string) $meta['caption'] ) : $caption,
+		'parent'  => $post_id > 0 && current_user_can( 'edit_post', $post_id ) ? $post_id : 0,
+	);
+}
+
+/** One item's answer in the copy route's list when it was not copied: its errors by code. */
+function orbit_blocks_external_media_copy_error( WP_Error $error ): array {
+	return array( 'errors' => array( $error->get_error_code() => array( $error->get_error_message() ) ) );
+}
+
+/**
+ * One item's answer in the copy route's list: the new attachment (its alt
+ * text set to the title), or its errors.
+ *
+ * @param int|WP_Error $attachment_id The attachment, or why it was not made.
+ * @param array        $fields        From orbit_blocks_external_media_copy_fields().
+ */
+function orbit_blocks_external_media_copied( $attachment_id, array $fields ): array {
+	if ( is_wp_error( $attachment_id ) ) {
+		return orbit_blocks_external_media_copy_error( $attachment_id );
+	}
+	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $fields['title'] );
+	return array(
+		'ID'      => $attachment_id,
+		'URL'     => (string) wp_get_attachment_url( $attachment_id ),
+		'alt'     => $fields['title'],
+		'caption' => $fields['caption'],
+	);
+}
+
 /*
  * The settings screen's "Test" for the media section: each configured
  * source answers one search; Google checks the OAuth client.

@@ -334,40 +334,12 @@ function orbit_blocks_contact_form_check_files( array $fields, array $uploads, a
  * deny-all files when missing; null when there is none.
  */
 function orbit_blocks_contact_form_files_dir(): ?string {
-	if ( defined( 'ORBIT_BLOCKS_FORM_FILES_DIR' ) && is_string( ORBIT_BLOCKS_FORM_FILES_DIR ) && '' !== ORBIT_BLOCKS_FORM_FILES_DIR ) {
-		$dir = untrailingslashit( wp_normalize_path( ORBIT_BLOCKS_FORM_FILES_DIR ) );
-	} else {
-		$uploads = wp_upload_dir( null, false );
-		if ( ! empty( $uploads['error'] ) ) {
-			return null;
-		}
-		$pattern = '/^' . ORBIT_BLOCKS_FORM_FILES_FOLDER . '-[0-9a-f]{32}$/';
-		$folder  = (string) get_option( ORBIT_BLOCKS_FORM_FILES_OPTION, '' );
-		if ( ! preg_match( $pattern, $folder ) ) {
-			// Of two requests choosing at once, the first one's name is kept.
-			add_option( ORBIT_BLOCKS_FORM_FILES_OPTION, ORBIT_BLOCKS_FORM_FILES_FOLDER . '-' . bin2hex( random_bytes( 16 ) ), '', false );
-			wp_cache_delete( ORBIT_BLOCKS_FORM_FILES_OPTION, 'options' );
-			$folder = (string) get_option( ORBIT_BLOCKS_FORM_FILES_OPTION, '' );
-			if ( ! preg_match( $pattern, $folder ) ) {
-				return null;
-			}
-		}
-		$dir = untrailingslashit( wp_normalize_path( $uploads['basedir'] ) ) . '/' . $folder;
+	$dir = orbit_blocks_folder_from_constant( 'ORBIT_BLOCKS_FORM_FILES_DIR' );
+	if ( '' === $dir ) {
+		$dir = orbit_blocks_unguessable_uploads_folder( ORBIT_BLOCKS_FORM_FILES_FOLDER, ORBIT_BLOCKS_FORM_FILES_OPTION, false );
 	}
-	if ( ! wp_mkdir_p( $dir ) ) {
-		return null;
-	}
-	$guards = array(
-		'.htaccess'  => "# Orbit Blocks: files sent with forms are served by the site to administrators, never directly.\n<IfModule mod_authz_core.c>\nRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\nOrder allow,deny\nDeny from all\n</IfModule>\nOptions -Indexes -ExecCGI\n<IfModule mod_php.c>\nphp_flag engine off\n</IfModule>\n",
-		'web.config' => "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
-		'index.php'  => "<?php\n// Silence.\n",
-	);
-	foreach ( $guards as $name => $content ) {
-		if ( ! file_exists( "$dir/$name" ) ) {
-			file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- three small fixed files.
-		}
-	}
-	return $dir;
+	$htaccess = "# Orbit Blocks: files sent with forms are served by the site to administrators, never directly.\n<IfModule mod_authz_core.c>\nRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\nOrder allow,deny\nDeny from all\n</IfModule>\nOptions -Indexes -ExecCGI\n<IfModule mod_php.c>\nphp_flag engine off\n</IfModule>\n";
+	return orbit_blocks_make_closed_folder( $dir, $htaccess ) ? $dir : null;
 }
 
 /**

@@ -51,10 +51,8 @@ function orbit_blocks_connection_data(): array {
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_JETPACK;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection',
 			array(
 				array(
@@ -83,7 +81,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/data',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -93,7 +91,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/plugins',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -113,7 +111,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/test',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -136,7 +134,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/register',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -173,7 +171,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/authorize_url',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -197,7 +195,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/url',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -212,7 +210,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/reconnect',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -235,7 +233,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/connection/user',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

@@ -105,21 +105,12 @@ function orbit_blocks_external_media_remote_copy_one( string $service, string $i
 	}
 	$item = 'openverse' === $service ? orbit_blocks_openverse_image( $id ) : orbit_blocks_pexels_photo( $id );
 	if ( is_wp_error( $item ) ) {
-		return array( 'errors' => array( $item->get_error_code() => array( $item->get_error_message() ) ) );
+		return orbit_blocks_external_media_copy_error( $item );
 	}
-	$title   = isset( $meta['title'] ) && '' !== $meta['title'] ? sanitize_text_field( (string) $meta['title'] ) : $item['title'];
-	$caption = isset( $meta['caption'] ) && '' !== $meta['caption'] ? sanitize_text_field( (string) $meta['caption'] ) : $item['caption'];
-	$parent  = $post_id > 0 && current_user_can( 'edit_post', $post_id ) ? $post_id : 0;
-	$attachment_id = orbit_blocks_stock_photo_sideload( $item['URL'], $service . '-' . $id, $title, $caption, $parent );
-	if ( is_wp_error( $attachment_id ) ) {
-		return array( 'errors' => array( $attachment_id->get_error_code() => array( $attachment_id->get_error_message() ) ) );
-	}
-	update_post_meta( $attachment_id, '_wp_attachment_image_alt', $title );
-	return array(
-		'ID'      => $attachment_id,
-		'URL'     => (string) wp_get_attachment_url( $attachment_id ),
-		'alt'     => $title,
-		'caption' => $caption,
+	$fields = orbit_blocks_external_media_copy_fields( $meta, $post_id, $item['title'], $item['caption'] );
+	return orbit_blocks_external_media_copied(
+		orbit_blocks_stock_photo_sideload( $item['URL'], $service . '-' . $id, $fields['title'], $fields['caption'], $fields['parent'] ),
+		$fields
 	);
 }
 
@@ -176,13 +167,24 @@ function orbit_blocks_external_media_copy( WP_REST_Request $request ) {
 		// In development, the stand-in's catalogue (stand-ins/media-libraries.php).
 		return apply_filters( 'orbit_blocks_external_media_stand_in_copy', null, $service, $request );
 	}
+	return orbit_blocks_external_media_copy_each( $service, $request, 'orbit_blocks_external_media_remote_copy_one' );
+}
+
+/**
+ * The copy route's answer: each chosen id copied by $copy_one( $service,
+ * $id, $meta, $post_id ) with its entry of the media list, in order.
+ *
+ * @param string          $service  The source.
+ * @param WP_REST_Request $request  The copy request (external_ids, media, post_id).
+ * @param callable        $copy_one Copies one item: its answer (orbit_blocks_external_media_copied()).
+ */
+function orbit_blocks_external_media_copy_each( string $service, WP_REST_Request $request, callable $copy_one ): WP_REST_Response {
 	// The args schema has checked both lists (at least one id).
-	$ids   = $request['external_ids'];
-	$media = is_array( $request['media'] ) ? array_values( $request['media'] ) : array();
+	$media   = is_array( $request['media'] ) ? array_values( $request['media'] ) : array();
 	$results = array();
-	foreach ( array_values( $ids ) as $index => $id ) {
+	foreach ( array_values( $request['external_ids'] ) as $index => $id ) {
 		$meta      = isset( $media[ $index ] ) && is_array( $media[ $index ] ) ? $media[ $index ] : array();
-		$results[] = orbit_blocks_external_media_remote_copy_one( $service, (string) $id, $meta, (int) $request['post_id'] );
+		$results[] = $copy_one( $service, (string) $id, $meta, (int) $request['post_id'] );
 	}
 	return rest_ensure_response( $results );
 }

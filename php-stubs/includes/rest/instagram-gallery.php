@@ -226,10 +226,8 @@ function orbit_blocks_instagram_unknown_token_error(): WP_Error {
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_WPCOM;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/instagram-gallery/connections',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -256,7 +254,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/instagram-gallery/connect-url',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -279,7 +277,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/instagram-gallery/gallery',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -324,7 +322,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/instagram-gallery/connections/(?P<token>[1-9][0-9]{0,15})',
 			array(
 				array(

@@ -188,10 +188,8 @@ function orbit_blocks_mailchimp_within_rate_limit(): bool {
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_WPCOM;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/mailchimp',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -212,7 +210,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/mailchimp/groups',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -232,7 +230,7 @@ add_action(
 
 		// Public: visitors sign up here (honeypot, checked e-mail, rate limit).
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/mailchimp/subscribe',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -297,7 +295,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/mailchimp/subscribers',
 			array(
 				'methods'             => WP_REST_Server::READABLE,

@@ -336,10 +336,8 @@ function orbit_blocks_memberships_can_write(): bool {
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_WPCOM;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/memberships/status',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -379,7 +377,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/memberships/product',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -433,7 +431,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/memberships/products',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -472,7 +470,7 @@ add_action(
 		// Removes a product (it then leaves the status, and blocks that chose
 		// it show "Invalid payment plan configured for this block.").
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/memberships/product/(?P<id>\d+)',
 			array(
 				'methods'             => WP_REST_Server::DELETABLE,
@@ -490,7 +488,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/subscribers/counts',
 			array(
 				'methods'             => WP_REST_Server::READABLE,

@@ -13,10 +13,8 @@ defined( 'ABSPATH' ) || exit;
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_JETPACK;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/module/all',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -26,7 +24,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/module/(?P<slug>[a-z0-9-]+)',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -41,7 +39,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_JETPACK,
 			'/module/(?P<slug>[a-z0-9-]+)/active',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,

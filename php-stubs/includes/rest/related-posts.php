@@ -188,10 +188,8 @@ function orbit_blocks_related_posts_id_arg( $value ): ?array {
 add_action(
 	'rest_api_init',
 	static function () {
-		$ns = ORBIT_BLOCKS_NS_WPCOM;
-
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/related-posts',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -203,7 +201,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/related-posts/enable',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -219,7 +217,7 @@ add_action(
 		);
 
 		register_rest_route(
-			$ns,
+			ORBIT_BLOCKS_NS_WPCOM,
 			'/related-posts/preview',
 			array(
 				'methods'             => WP_REST_Server::READABLE,

@@ -28,20 +28,7 @@ const ORBIT_BLOCKS_VIDEO_UPLOAD_CLEANUP = 'orbit_blocks_video_uploads_cleanup';
 /** The folder, created with its deny-all files when missing; '' when it cannot be. */
 function orbit_blocks_video_upload_store(): string {
 	$dir = orbit_blocks_video_upload_dir();
-	if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
-		return '';
-	}
-	$guards = array(
-		'.htaccess'  => "# Partial video uploads: never served.\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tDeny from all\n</IfModule>\n",
-		'web.config' => "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
-		'index.php'  => "<?php\n// Silence is golden.\n",
-	);
-	foreach ( $guards as $name => $content ) {
-		if ( ! file_exists( "$dir/$name" ) ) {
-			file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		}
-	}
-	return $dir;
+	return orbit_blocks_make_closed_folder( $dir, "# Partial video uploads: never served.\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tDeny from all\n</IfModule>\n" ) ? $dir : '';
 }
 
 /** The path of an upload's file ('part' or 'json'), for a well-formed id only. */

@@ -82,51 +82,14 @@ add_filter(
  * (its random name chosen here the first time); '' when there is none.
  */
 function orbit_blocks_private_video_dir_path(): string {
-	if ( defined( 'ORBIT_BLOCKS_PRIVATE_VIDEO_DIR' ) && is_string( ORBIT_BLOCKS_PRIVATE_VIDEO_DIR ) && '' !== ORBIT_BLOCKS_PRIVATE_VIDEO_DIR ) {
-		return untrailingslashit( wp_normalize_path( ORBIT_BLOCKS_PRIVATE_VIDEO_DIR ) );
-	}
-	$uploads = wp_upload_dir( null, false );
-	if ( ! empty( $uploads['error'] ) ) {
-		return '';
-	}
-	$pattern = '/^' . ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER . '-[0-9a-f]{32}$/';
-	$folder  = (string) get_option( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION, '' );
-	if ( ! preg_match( $pattern, $folder ) ) {
-		$chosen = ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER . '-' . bin2hex( random_bytes( 16 ) );
-		if ( '' === $folder ) {
-			// Of two requests choosing at once, the first one's name is kept.
-			add_option( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION, $chosen );
-		} else {
-			update_option( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION, $chosen );
-		}
-		wp_cache_delete( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION, 'options' );
-		$folder = (string) get_option( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION, '' );
-		if ( ! preg_match( $pattern, $folder ) ) {
-			return '';
-		}
-	}
-	return untrailingslashit( wp_normalize_path( $uploads['basedir'] ) ) . '/' . $folder;
+	$dir = orbit_blocks_folder_from_constant( 'ORBIT_BLOCKS_PRIVATE_VIDEO_DIR' );
+	return '' !== $dir ? $dir : orbit_blocks_unguessable_uploads_folder( ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER, ORBIT_BLOCKS_PRIVATE_VIDEO_FOLDER_OPTION );
 }
 
 /** The private folder, made (with what keeps it closed) when missing; null when it cannot be. */
 function orbit_blocks_private_video_dir(): ?string {
 	$dir = orbit_blocks_private_video_dir_path();
-	if ( '' === $dir || ! wp_mkdir_p( $dir ) ) {
-		return null;
-	}
-	// Outside the web root these change nothing; inside it they close the
-	// folder wherever the server reads them.
-	$guards = array(
-		'.htaccess'  => "# Orbit Blocks: private videos are served by the site, never directly.\n<IfModule mod_authz_core.c>\nRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\nOrder allow,deny\nDeny from all\n</IfModule>\nOptions -Indexes\n",
-		'web.config' => "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
-		'index.php'  => "<?php\n// Silence.\n",
-	);
-	foreach ( $guards as $name => $content ) {
-		if ( ! file_exists( "$dir/$name" ) ) {
-			file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- three small fixed files.
-		}
-	}
-	return $dir;
+	return orbit_blocks_make_closed_folder( $dir, "# Orbit Blocks: private videos are served by the site, never directly.\n<IfModule mod_authz_core.c>\nRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\nOrder allow,deny\nDeny from all\n</IfModule>\nOptions -Indexes\n" ) ? $dir : null;
 }
 
 /** Whether $file lies in the folder $dir. */

@@ -5,6 +5,8 @@
  * folders to mount (run-php.mjs).
  */
 import { execFile, execFileSync } from 'child_process';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import path from 'path';
 
 const RUNNER = path.join( __dirname, 'run-php.mjs' );
@@ -35,6 +37,29 @@ export function runPhpAsync(
 		);
 		child.stdin?.end( code );
 	} );
+}
+
+/**
+ * Runs PHP code that calls an HTTP server of this process on loopback (a
+ * stand-in for a third-party service): the server answers with `handler`
+ * on a free port of 127.0.0.1, `code( port )` is the PHP, and the server is
+ * closed once the PHP has ended. Resolves to what the PHP echoed.
+ */
+export async function runPhpWithLoopbackServer(
+	folders: string[],
+	handler: http.RequestListener,
+	code: ( port: number ) => string
+): Promise< string > {
+	const server = http.createServer( handler );
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	try {
+		const { port } = server.address() as AddressInfo;
+		return await runPhpAsync( folders, code( port ) );
+	} finally {
+		server.close();
+	}
 }
 
 /** Runs every snippet after the prelude; their decoded JSON, by name. */
@@ -79,3 +104,61 @@ export function renderedElement(
 	host.innerHTML = html;
 	return host;
 }
+
+/**
+ * PHP: the signed-in user has the capabilities listed in $GLOBALS['caps']
+ * (the database's part). current_user_can() and is_user_logged_in() are
+ * pluggable, so this comes before WordPress (/wordpress-core.php).
+ */
+export const PHP_SIGNED_IN_USER = `
+$GLOBALS['caps'] = array();
+function current_user_can( $c ) { return in_array( $c, $GLOBALS['caps'], true ); }
+function is_user_logged_in() { return true; }
+`;
+
+/**
+ * PHP: call( $path, $method, $json ) dispatches a request to a route through
+ * WordPress's REST server (permission, argument schema, callback); $path may
+ * hold a query (?page=2). It returns the status, and the error's code,
+ * message, field and invalid params, or the data and headers.
+ */
+export const PHP_REST_CALL = `
+function call( $path, $method, $json = array() ) {
+	$parts   = explode( '?', $path, 2 );
+	$request = new WP_REST_Request( $method, '/' . $parts[0] );
+	if ( isset( $parts[1] ) ) {
+		parse_str( $parts[1], $query );
+		$request->set_query_params( $query );
+	}
+	if ( $json ) {
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( wp_json_encode( $json ) );
+	}
+	$response = rest_do_request( $request );
+	if ( $response->is_error() ) {
+		$error = $response->as_error();
+		$data  = $error->get_error_data();
+		return array( 'status' => $response->get_status(), 'code' => $error->get_error_code(), 'message' => $error->get_error_message(), 'field' => $data['field'] ?? null, 'params' => array_keys( $data['params'] ?? array() ) );
+	}
+	return array( 'status' => $response->get_status(), 'data' => $response->get_data(), 'headers' => $response->get_headers() );
+}
+`;
+
+/**
+ * PHP: wp_roles() answers the site's roles (the database's part), by slug:
+ * each role's name and capabilities.
+ */
+export const phpSiteRoles = (
+	roles: Record<
+		string,
+		{ name: string; capabilities: Record< string, boolean > }
+	>
+) => {
+	// JSON in a single-quoted PHP string: its backslashes and quotes escaped.
+	const json = JSON.stringify( roles ).replace( /[\\']/g, '\\$&' );
+	return `
+function wp_roles() {
+	return (object) array( 'roles' => json_decode( '${ json }', true ) );
+}
+`;
+};
