@@ -318,12 +318,14 @@ export async function benchInsertToReady( {
 				.dispatch( 'core/preferences' )
 				?.set( 'core/edit-post', 'welcomeGuide', false )
 		);
-		// --blocks names slugs (map) or names (jetpack/map).
+		// --blocks names slugs (map) or names (jetpack/map); naming only core
+		// blocks (--blocks=core/image) measures them beside all of ours.
+		const ours = only?.filter( ( name ) => ! name.startsWith( 'core/' ) );
 		const names = ( await insertableBlocks( first ) ).filter(
 			( name ) =>
-				! only ||
-				only.includes( name ) ||
-				only.includes( name.replace( /^[a-z]+\//, '' ) )
+				! ours?.length ||
+				ours.includes( name ) ||
+				ours.includes( name.replace( /^[a-z]+\//, '' ) )
 		);
 		await first.close();
 		// Core blocks named in --blocks (core/image) are measured the same

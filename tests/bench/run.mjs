@@ -14,7 +14,7 @@
  *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
  *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
- *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison)
+ *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison; core blocks alone: all of ours and them)
  *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
  *     --profile                 a CPU profile of each insertion: each block's busy time by script file in the log (slows the page: not for the budgets)
  *     on Apache with the zip: flock /tmp/orbit-e2e.lock node tests/bench/insert-apache.mjs <these options>
