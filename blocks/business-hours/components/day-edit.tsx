@@ -4,7 +4,6 @@
  * with a hint, once the hours cover the whole day), and Remove Hours on each
  * interval when there is more than one.
  */
-import { Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import {
@@ -14,6 +13,7 @@ import {
 	isOpen,
 } from '../hours';
 import type { Day, Interval } from '../hours';
+import LinkButton from './link-button';
 import OpenToggle from './open-toggle';
 import TimeField from './time-field';
 
@@ -115,29 +115,26 @@ export default function DayEdit( {
 									}
 								/>
 								{ removable && (
-									<Button
-										variant="link"
+									<LinkButton
 										isDestructive
 										className="jetpack-business-hours__remove"
 										onClick={ () => onRemove( index ) }
 									>
 										{ __( 'Remove Hours', 'orbit-blocks' ) }
-									</Button>
+									</LinkButton>
 								) }
 							</div>
 							<IntervalHint interval={ interval } />
 						</div>
 					) ) }
-					<Button
-						variant="link"
+					<LinkButton
 						className="jetpack-business-hours__add"
 						onClick={ onAdd }
 						disabled={ ! addable }
-						accessibleWhenDisabled
-						aria-describedby={ addable ? undefined : fullDayHintId }
+						describedBy={ addable ? undefined : fullDayHintId }
 					>
 						{ __( 'Add Hours', 'orbit-blocks' ) }
-					</Button>
+					</LinkButton>
 					{ ! addable && (
 						<p
 							className="jetpack-business-hours__hint"
