@@ -33,8 +33,71 @@ export const IDLE_BEFORE_INSERT = 2000;
  * machine, with or without the plugin; a block's time over it is ours.
  */
 export const REFERENCE_BLOCK = 'core/paragraph';
+/**
+ * Core's image, measured beside ours when `--blocks` names it: a block with a
+ * placeholder, as most of ours. On a production build each of our blocks is
+ * held to its median + insertToReadyMs.overCoreImage (budgets.json).
+ */
+export const COMPARISON_BLOCK = 'core/image';
 /** A block that is not ready after this long counts as failed, in ms. */
 const READY_TIMEOUT = 30_000;
+
+/**
+ * Where the main thread's time went during one insertion, from a CPU profile
+ * of Chromium's (CDP Profiler, 100 µs samples): self time by script file
+ * (`components.min.js`, `react-dom.min.js`, a block's edit chunk), with the
+ * browser's own work outside JavaScript (style, layout, paint) as
+ * "(program)" and the garbage collector's as "(garbage collector)".
+ *
+ * @param {any} profile CDP Profiler.Profile
+ * @return {Record<string, number>} ms by file, idle left out
+ */
+export function insertionProfile( profile ) {
+	/** @type {Map<number, any>} */
+	const nodes = new Map(
+		profile.nodes.map( ( /** @type {any} */ node ) => [ node.id, node ] )
+	);
+	/** @type {Record<string, number>} */
+	const byFile = {};
+	profile.samples.forEach( ( /** @type {number} */ id, i ) => {
+		const { functionName, url } = nodes.get( id ).callFrame;
+		if ( functionName === '(idle)' ) {
+			return;
+		}
+		const file = url
+			? url.split( '?' )[ 0 ].split( '/' ).pop() || url
+			: functionName || '(anonymous)';
+		byFile[ file ] =
+			( byFile[ file ] ?? 0 ) + ( profile.timeDeltas[ i ] ?? 0 ) / 1000;
+	} );
+	return byFile;
+}
+
+/**
+ * The insertions' profiles as the mean ms an insertion by file, busiest
+ * first, files under 1 ms left out.
+ *
+ * @param {Array<Record<string, number>>} profiles
+ * @return {Record<string, number>} ms by file
+ */
+function meanProfile( profiles ) {
+	/** @type {Record<string, number>} */
+	const sums = {};
+	for ( const byFile of profiles ) {
+		for ( const [ file, ms ] of Object.entries( byFile ) ) {
+			sums[ file ] = ( sums[ file ] ?? 0 ) + ms;
+		}
+	}
+	return Object.fromEntries(
+		Object.entries( sums )
+			.map( ( [ file, ms ] ) => [
+				file,
+				Math.round( ( ms / profiles.length ) * 10 ) / 10,
+			] )
+			.filter( ( [ , ms ] ) => Number( ms ) >= 1 )
+			.sort( ( a, b ) => Number( b[ 1 ] ) - Number( a[ 1 ] ) )
+	);
+}
 
 /**
  * Our blocks an author can insert at the top level of a post.
@@ -209,9 +272,9 @@ function insertAndWait( page, name ) {
 }
 
 /**
- * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], idle?: number, log: (line: string) => void }} options
- *                                                                                                                                                     site: a running site's address (npm start); without it the bench starts its own.
- * @return {Promise<{ site: string, rounds: number, idleBeforeInsert: number, reference: { name: string, samples: number[], median: number, p90: number, failures: string[] }, blocks: Record<string, { samples: number[], median: number, p90: number, failures: string[], overReference: number }> }>} per block, its times and failures, and the reference block's
+ * @param {{ rounds: number, site?: string, user?: string, password?: string, blocks?: string[], idle?: number, profile?: boolean, log: (line: string) => void }} options
+ *                                                                                                                                                                        site: a running site's address (npm start); without it the bench starts its own. profile: a CPU profile of each insertion, its busy time by script file in each block's `profile` (mean ms an insertion; the profiler slows the page: not for the budgets).
+ * @return {Promise<{ site: string, rounds: number, idleBeforeInsert: number, reference: { name: string, samples: number[], median: number, p90: number, failures: string[] }, blocks: Record<string, { samples: number[], median: number, p90: number, failures: string[], overReference: number, overImage?: number, profile?: Record<string, number> }> }>} per block, its times and failures, over the reference block and over core/image (when measured), and the reference block's
  */
 export async function benchInsertToReady( {
 	rounds,
@@ -220,6 +283,7 @@ export async function benchInsertToReady( {
 	password = 'password',
 	blocks: only,
 	idle = IDLE_BEFORE_INSERT,
+	profile = false,
 	log,
 } ) {
 	/** @type {{ stop: () => Promise<void> } | undefined} */
@@ -254,12 +318,14 @@ export async function benchInsertToReady( {
 				.dispatch( 'core/preferences' )
 				?.set( 'core/edit-post', 'welcomeGuide', false )
 		);
-		// --blocks names slugs (map) or names (jetpack/map).
+		// --blocks names slugs (map) or names (jetpack/map); naming only core
+		// blocks (--blocks=core/image) measures them beside all of ours.
+		const ours = only?.filter( ( name ) => ! name.startsWith( 'core/' ) );
 		const names = ( await insertableBlocks( first ) ).filter(
 			( name ) =>
-				! only ||
-				only.includes( name ) ||
-				only.includes( name.replace( /^[a-z]+\//, '' ) )
+				! ours?.length ||
+				ours.includes( name ) ||
+				ours.includes( name.replace( /^[a-z]+\//, '' ) )
 		);
 		await first.close();
 		// Core blocks named in --blocks (core/image) are measured the same
@@ -277,20 +343,40 @@ export async function benchInsertToReady( {
 			} blocks and ${ REFERENCE_BLOCK } × ${ rounds } rounds`
 		);
 
-		/** @type {Record<string, { samples: number[], failures: string[] }>} */
+		/** @type {Record<string, { samples: number[], failures: string[], profiles: Array<Record<string, number>> }>} */
 		const figures = Object.fromEntries(
-			names.map( ( name ) => [ name, { samples: [], failures: [] } ] )
+			names.map( ( name ) => [
+				name,
+				{ samples: [], failures: [], profiles: [] },
+			] )
 		);
 		for ( let r = 0; r < rounds; r++ ) {
 			// Alternate the order, so a machine that slows down slows every block.
 			const order = r % 2 ? [ ...names ].reverse() : names;
 			for ( const name of order ) {
 				const page = await freshEditor( context, url, idle );
+				const cdp = profile
+					? await context.newCDPSession( page )
+					: null;
 				try {
+					if ( cdp ) {
+						await cdp.send( 'Profiler.enable' );
+						await cdp.send( 'Profiler.setSamplingInterval', {
+							interval: 100,
+						} );
+						await cdp.send( 'Profiler.start' );
+					}
 					const { ms: time, spinner } = await insertAndWait(
 						page,
 						name
 					);
+					if ( cdp ) {
+						figures[ name ].profiles.push(
+							insertionProfile(
+								( await cdp.send( 'Profiler.stop' ) ).profile
+							)
+						);
+					}
 					figures[ name ].samples.push( time );
 					log(
 						`  ${ name }: ${ time.toFixed( 0 ) } ms${
@@ -312,15 +398,38 @@ export async function benchInsertToReady( {
 		}
 		await context.close();
 		/** @param {string} name */
-		const summary = ( name ) => ( {
-			...figures[ name ],
-			median: quantile( figures[ name ].samples, 0.5 ),
-			p90: quantile( figures[ name ].samples, 0.9 ),
-		} );
+		const summary = ( name ) => {
+			const { profiles, ...row } = figures[ name ];
+			return {
+				...row,
+				median: quantile( row.samples, 0.5 ),
+				p90: quantile( row.samples, 0.9 ),
+				...( profiles.length
+					? { profile: meanProfile( profiles ) }
+					: {} ),
+			};
+		};
 		const reference = {
 			name: REFERENCE_BLOCK,
 			...summary( REFERENCE_BLOCK ),
 		};
+		// Core's image, when measured: the budget of our blocks on a
+		// production build (budgets.json, insertToReadyMs.overCoreImage).
+		const image = names.includes( COMPARISON_BLOCK )
+			? summary( COMPARISON_BLOCK )
+			: null;
+		if ( profile ) {
+			for ( const name of names ) {
+				log(
+					`  ${ name } profile, mean ms an insertion: ${ Object.entries(
+						summary( name ).profile ?? {}
+					)
+						.slice( 0, 8 )
+						.map( ( [ file, ms ] ) => `${ file } ${ ms }` )
+						.join( ', ' ) }`
+				);
+			}
+		}
 		return {
 			site: site ? url : 'bench',
 			rounds,
@@ -336,6 +445,9 @@ export async function benchInsertToReady( {
 							{
 								...row,
 								overReference: row.median - reference.median,
+								...( image && name !== COMPARISON_BLOCK
+									? { overImage: row.median - image.median }
+									: {} ),
 							},
 						];
 					} )

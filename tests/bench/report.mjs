@@ -290,6 +290,19 @@ export function checkBudgets( report, budgets ) {
 					? Infinity
 					: Math.round( figures.overReference )
 			);
+			// Core's image measured in the same rounds (--blocks=…,core/image):
+			// each of ours within its median + overCoreImage.
+			if ( figures.overImage !== undefined ) {
+				add(
+					`insert to ready, ${ name }, median ms over core/image (${
+						site === 'bench' ? "bench's site" : site
+					})`,
+					budgets.insertToReadyMs.overCoreImage,
+					figures.failures.length
+						? Infinity
+						: Math.round( figures.overImage )
+				);
+			}
 		}
 	}
 	// Visitors: each block's front-end files (CI) and the frontend part's ratios.
@@ -313,11 +326,11 @@ function insertToReadyTable( insert ) {
 		'',
 		`From inserting the block into a fresh editor (${ insert.idleBeforeInsert } ms after it is ready) to the first frame with its edit UI and no loading spinner; ${ insert.rounds } rounds. Times in ms. ${ insert.reference.name }, inserted the same way in each round, is the editor's own cost of an insertion; "over" is a block's median minus its median.`,
 		'',
-		`| block | median | 90th percentile | over ${ insert.reference.name } | failed |`,
-		'|---|---:|---:|---:|---:|',
+		`| block | median | 90th percentile | over ${ insert.reference.name } | over core/image | failed |`,
+		'|---|---:|---:|---:|---:|---:|',
 		`| ${ insert.reference.name } (reference) | ${ ms(
 			insert.reference.median
-		) } | ${ ms( insert.reference.p90 ) } | | ${
+		) } | ${ ms( insert.reference.p90 ) } | | | ${
 			insert.reference.failures.length
 		} |`,
 		...Object.entries( insert.blocks ).map(
@@ -326,7 +339,11 @@ function insertToReadyTable( insert ) {
 					/** @type {any} */ ( row ).median
 				) } | ${ ms( /** @type {any} */ ( row ).p90 ) } | ${ ms(
 					/** @type {any} */ ( row ).overReference
-				) } | ${ /** @type {any} */ ( row ).failures.length } |`
+				) } | ${
+					/** @type {any} */ ( row ).overImage === undefined
+						? ''
+						: ms( /** @type {any} */ ( row ).overImage )
+				} | ${ /** @type {any} */ ( row ).failures.length } |`
 		),
 		'',
 	];

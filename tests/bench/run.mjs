@@ -14,8 +14,10 @@
  *   --only=insert               insert to ready, each of our blocks (tests/bench/insert-to-ready.mjs):
  *     --insert-rounds=N         rounds (default 5; each block in a fresh editor each round)
  *     --site=URL --user=U --password=P   against a running site (npm start) instead of the bench's own
- *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison)
+ *     --blocks=map,markdown     only these blocks (slugs, or names such as jetpack/map; a core block's name, core/image, adds it for comparison; core blocks alone: all of ours and them)
  *     --insert-idle=MS          how long the editor sits ready before the insertion (default 2000)
+ *     --profile                 a CPU profile of each insertion: each block's busy time by script file in the log (slows the page: not for the budgets)
+ *     on Apache with the zip: flock /tmp/orbit-e2e.lock node tests/bench/insert-apache.mjs <these options>
  *   frontend: --rounds=N rounds a side (default 6), --blocks=map,slideshow some blocks only (tests/bench/frontend.mjs), --build-dir=PATH another build than build/ (one made with `wp-scripts build --output-path=PATH`, while build/ serves another part; no build then)
  *
  * CI runs `npm run bench -- --only=sizes --check --no-build` after its build.
@@ -188,6 +190,7 @@ await runPart( 'insert', async () => {
 		idle: option( 'insert-idle' )
 			? Number( option( 'insert-idle' ) )
 			: undefined,
+		profile: args.includes( '--profile' ),
 		log,
 	} );
 } );

@@ -4,9 +4,8 @@
  * with a hint, once the hours cover the whole day), and Remove Hours on each
  * interval when there is more than one.
  */
-import { Button, TextControl, ToggleControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import {
 	canAddInterval,
 	canRemoveInterval,
@@ -14,6 +13,9 @@ import {
 	isOpen,
 } from '../hours';
 import type { Day, Interval } from '../hours';
+import LinkButton from './link-button';
+import OpenToggle from './open-toggle';
+import TimeField from './time-field';
 
 interface Props {
 	day: Day;
@@ -26,33 +28,6 @@ interface Props {
 		field: keyof Interval,
 		value: string
 	) => void;
-}
-
-interface TimeFieldProps {
-	field: keyof Interval;
-	dayLabel: string;
-	value: string;
-	onChange: ( value: string ) => void;
-}
-
-function TimeField( { field, dayLabel, value, onChange }: TimeFieldProps ) {
-	const label =
-		field === 'opening'
-			? /* translators: %s: day of the week */
-			  __( 'Opening time for %s', 'orbit-blocks' )
-			: /* translators: %s: day of the week */
-			  __( 'Closing time for %s', 'orbit-blocks' );
-	return (
-		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
-			type="time"
-			label={ sprintf( label, dayLabel ) }
-			hideLabelFromVision
-			value={ value }
-			onChange={ onChange }
-		/>
-	);
 }
 
 function IntervalHint( { interval }: { interval: Interval } ) {
@@ -89,10 +64,8 @@ export default function DayEdit( {
 	const removable = canRemoveInterval( day );
 	// A day covered from 00:00 to 23:59 has no time left to propose.
 	const addable = canAddInterval( day );
-	const fullDayHintId = useInstanceId(
-		DayEdit,
-		'jetpack-business-hours-full-day'
-	) as string;
+	const id = useInstanceId( DayEdit, 'jetpack-business-hours-day' );
+	const fullDayHintId = `${ id }-full-day`;
 	return (
 		<div
 			className={ `jetpack-business-hours__day-edit ${ day.name }${
@@ -105,15 +78,10 @@ export default function DayEdit( {
 				<span className="jetpack-business-hours__day-name">
 					{ label }
 				</span>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={
-						open
-							? __( 'Open', 'orbit-blocks' )
-							: __( 'Closed', 'orbit-blocks' )
-					}
-					checked={ open }
-					onChange={ onToggle }
+				<OpenToggle
+					id={ `${ id }-open` }
+					open={ open }
+					onToggle={ onToggle }
 				/>
 			</div>
 			{ open && (
@@ -147,29 +115,26 @@ export default function DayEdit( {
 									}
 								/>
 								{ removable && (
-									<Button
-										variant="link"
+									<LinkButton
 										isDestructive
 										className="jetpack-business-hours__remove"
 										onClick={ () => onRemove( index ) }
 									>
 										{ __( 'Remove Hours', 'orbit-blocks' ) }
-									</Button>
+									</LinkButton>
 								) }
 							</div>
 							<IntervalHint interval={ interval } />
 						</div>
 					) ) }
-					<Button
-						variant="link"
+					<LinkButton
 						className="jetpack-business-hours__add"
 						onClick={ onAdd }
 						disabled={ ! addable }
-						accessibleWhenDisabled
-						aria-describedby={ addable ? undefined : fullDayHintId }
+						describedBy={ addable ? undefined : fullDayHintId }
 					>
 						{ __( 'Add Hours', 'orbit-blocks' ) }
-					</Button>
+					</LinkButton>
 					{ ! addable && (
 						<p
 							className="jetpack-business-hours__hint"

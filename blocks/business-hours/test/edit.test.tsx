@@ -192,6 +192,44 @@ describe( 'business hours, selected', () => {
 		expect( setAttributes ).toHaveBeenCalledTimes( 2 );
 	} );
 
+	it( 'toggles a day from the keyboard and from its visible label, and types times with the keyboard', async () => {
+		const user = userEvent.setup();
+		const { lastDays } = renderEdit();
+		await waitFor( () =>
+			expect( dayGroup( 'samedi' ) ).toBeInTheDocument()
+		);
+		const saturday = within( dayGroup( 'samedi' ) );
+		// The switch is reached with Tab and flipped with Space.
+		saturday.getByRole( 'checkbox', { name: 'Closed' } ).focus();
+		await user.keyboard( ' ' );
+		expect( lastDays().find( ( d ) => d.name === 'Sat' )?.hours ).toEqual( [
+			{ opening: '09:00', closing: '17:00' },
+		] );
+		// The visible word is the switch's label: clicking it closes the day.
+		await user.click( saturday.getByText( 'Open' ) );
+		expect( lastDays().find( ( d ) => d.name === 'Sat' )?.hours ).toEqual(
+			[]
+		);
+		expect(
+			saturday.getByRole( 'checkbox', { name: 'Closed' } )
+		).not.toBeChecked();
+		// Tab goes from Monday's switch to its opening time, a time input.
+		within( dayGroup( 'lundi' ) )
+			.getByRole( 'checkbox', { name: 'Open' } )
+			.focus();
+		await user.tab();
+		const opening = within( dayGroup( 'lundi' ) ).getByLabelText(
+			'Opening time for lundi'
+		);
+		expect( opening ).toHaveFocus();
+		expect( opening ).toHaveAttribute( 'type', 'time' );
+		await user.clear( opening );
+		await user.type( opening, '08:30' );
+		expect( lastDays().find( ( d ) => d.name === 'Mon' )?.hours ).toEqual( [
+			{ opening: '08:30', closing: '17:00' },
+		] );
+	} );
+
 	it( 'Add Hours adds an interval, and then each interval gets Remove Hours', async () => {
 		const user = userEvent.setup();
 		const { lastDays } = renderEdit();
