@@ -2,18 +2,15 @@
  * Pasting into the editor (the raw transform): an OpenTable address on its
  * own line gives the block; other text does not.
  */
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import { register } from '../index';
 import transforms from '../transforms';
 import {
 	pastedNamesAndAttributes,
 	rawMatches,
+	registerWithTextBlocks,
 } from '../../../tests/setup/pasted-names';
 
-beforeAll( () => {
-	register();
-	registerCoreTextBlocks();
-} );
+registerWithTextBlocks( register );
 
 // An address pasted into an empty paragraph: the blocks' names and attributes.
 const paste = pastedNamesAndAttributes;

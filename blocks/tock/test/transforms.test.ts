@@ -2,18 +2,15 @@
  * Pasting a Tock page address into the editor gives the block with the
  * business name; other addresses stay text.
  */
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import { register } from '../index';
 import transforms from '../transforms';
 import {
 	pastedNamesAndAttributes,
 	rawMatches,
+	registerWithTextBlocks,
 } from '../../../tests/setup/pasted-names';
 
-beforeAll( () => {
-	register();
-	registerCoreTextBlocks();
-} );
+registerWithTextBlocks( register );
 
 // An address pasted into an empty paragraph: the blocks' names and attributes.
 const paste = pastedNamesAndAttributes;
