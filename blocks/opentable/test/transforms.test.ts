@@ -12,13 +12,10 @@ import {
 
 registerWithTextBlocks( register );
 
-// An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = pastedNamesAndAttributes;
-
 describe( 'paste', () => {
 	it( 'turns a reservation address into the block', () => {
 		expect(
-			paste(
+			pastedNamesAndAttributes(
 				'https://www.opentable.ca/restref/client/?restref=412810&lang=fr-CA'
 			)
 		).toEqual( [
@@ -35,7 +32,7 @@ describe( 'paste', () => {
 
 	it( 'turns the widget address into the block', () => {
 		expect(
-			paste(
+			pastedNamesAndAttributes(
 				'https://www.opentable.com/widget/reservation/loader?rid=230914&rid=1779&type=multi&theme=wide&newtab=true'
 			)
 		).toEqual( [

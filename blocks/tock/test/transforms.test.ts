@@ -12,12 +12,11 @@ import {
 
 registerWithTextBlocks( register );
 
-// An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = pastedNamesAndAttributes;
-
 it( 'turns a Tock page address into the block, keeping the name', () => {
 	expect(
-		paste( 'https://www.exploretock.com/roister/search?date=2024-05-01' )
+		pastedNamesAndAttributes(
+			'https://www.exploretock.com/roister/search?date=2024-05-01'
+		)
 	).toEqual( [ [ 'jetpack/tock', { url: 'roister' } ] ] );
 } );
 
