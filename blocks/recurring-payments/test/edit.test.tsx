@@ -22,6 +22,7 @@ import {
 	connected,
 	GOLD,
 	type MembershipsRequest,
+	weeklyLetter,
 } from '../../../store/memberships/test/memberships-api-double';
 import RecurringPaymentsEdit, {
 	type RecurringPaymentsAttributes,
@@ -50,14 +51,7 @@ jest.mock( '@wordpress/block-editor', () => ( {
 const mockFetch = apiFetch as unknown as jest.Mock;
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account&redirect_uri=x';
-const LETTER = {
-	id: 12,
-	title: 'Weekly letter',
-	interval: '1 year',
-	price: 50,
-	currency: 'USD',
-	subscribe_as_site_subscriber: true,
-};
+const LETTER = weeklyLetter( 50, 'USD' );
 const COUNTS = {
 	counts: { social_followers: 0, email_subscribers: 0, paid_subscribers: 0 },
 };
