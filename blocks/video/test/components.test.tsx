@@ -49,21 +49,15 @@ const sourceOf = ( element: Element ) =>
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
-	const Caption = ( props: {
-		value: string;
-		onChange: ( v: string ) => void;
-	} ) => (
-		<textarea
-			aria-label="Video caption text"
-			value={ props.value }
-			onChange={ ( event ) => props.onChange( event.target.value ) }
-		/>
-	);
 	return {
 		...actual,
-		RichText: Object.assign( Caption, {
-			isEmpty: actual.RichText.isEmpty,
-		} ),
+		RichText: Object.assign(
+			// eslint-disable-next-line @typescript-eslint/no-require-imports
+			require( '../../../tests/setup/plain-rich-text' ).plainRichText(
+				'textarea'
+			),
+			{ isEmpty: actual.RichText.isEmpty }
+		),
 		MediaUpload: ( {
 			render: show,
 		}: {
