@@ -23,3 +23,16 @@ export const plainRichText =
 			onChange={ ( event ) => onChange( event.target.value ) }
 		/>
 	);
+
+/**
+ * RichText as a plain textarea that keeps the real component's helpers
+ * (RichText.isEmpty, RichText.Content) for the code that reads them.
+ */
+export const plainRichTextKeeping = ( actual: {
+	isEmpty: unknown;
+	Content: unknown;
+} ) =>
+	Object.assign( plainRichText( 'textarea' ), {
+		isEmpty: actual.isEmpty,
+		Content: actual.Content,
+	} );

@@ -20,16 +20,11 @@ jest.mock( '@wordpress/block-editor', () => {
 	return {
 		...actual,
 		// A plain field stands in for the rich-text caption (no editor store here).
-		RichText: Object.assign(
-			// eslint-disable-next-line @typescript-eslint/no-require-imports
-			require( '../../../tests/setup/plain-rich-text' ).plainRichText(
-				'textarea'
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		RichText:
+			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
+				actual.RichText
 			),
-			{
-				isEmpty: actual.RichText.isEmpty,
-				Content: actual.RichText.Content,
-			}
-		),
 		// Toolbar and sidebar render in place (no slots here).
 		BlockControls: ( { children }: { children: unknown } ) => children,
 		InspectorControls: ( { children }: { children: unknown } ) => (

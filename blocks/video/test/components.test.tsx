@@ -51,13 +51,11 @@ jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
 	return {
 		...actual,
-		RichText: Object.assign(
-			// eslint-disable-next-line @typescript-eslint/no-require-imports
-			require( '../../../tests/setup/plain-rich-text' ).plainRichText(
-				'textarea'
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		RichText:
+			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
+				actual.RichText
 			),
-			{ isEmpty: actual.RichText.isEmpty }
-		),
 		MediaUpload: ( {
 			render: show,
 		}: {
