@@ -2,7 +2,16 @@
  * Pasting in a block's transform tests, as they compare it: each pasted
  * block's name and attributes, and the texts a raw transform leaves alone.
  */
+import { registerCoreTextBlocks } from '../fixtures/core-blocks';
 import { pastedBlocks } from './paste';
+
+/** Before the file's tests: the block (its `register`) and core's text blocks. */
+export function registerWithTextBlocks( register: () => void ) {
+	beforeAll( () => {
+		register();
+		registerCoreTextBlocks();
+	} );
+}
 
 /** What pasting `plainText` into an empty paragraph gives. */
 export const pastedNamesAndAttributes = ( plainText: string ) =>

@@ -17,26 +17,14 @@ import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-ho
 
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
-	// A plain field stands in for the rich-text caption (no editor store here).
-	const Caption = ( props: {
-		value: string;
-		placeholder: string;
-		'aria-label': string;
-		onChange: ( next: string ) => void;
-	} ) => (
-		<textarea
-			aria-label={ props[ 'aria-label' ] }
-			placeholder={ props.placeholder }
-			value={ props.value }
-			onChange={ ( event ) => props.onChange( event.target.value ) }
-		/>
-	);
 	return {
 		...actual,
-		RichText: Object.assign( Caption, {
-			isEmpty: actual.RichText.isEmpty,
-			Content: actual.RichText.Content,
-		} ),
+		// A plain field stands in for the rich-text caption (no editor store here).
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		RichText:
+			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
+				actual.RichText
+			),
 		// Toolbar and sidebar render in place (no slots here).
 		BlockControls: ( { children }: { children: unknown } ) => children,
 		InspectorControls: ( { children }: { children: unknown } ) => (

@@ -2,26 +2,20 @@
  * Pasting into the editor (the raw transform): an OpenTable address on its
  * own line gives the block; other text does not.
  */
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import { register } from '../index';
 import transforms from '../transforms';
 import {
 	pastedNamesAndAttributes,
 	rawMatches,
+	registerWithTextBlocks,
 } from '../../../tests/setup/pasted-names';
 
-beforeAll( () => {
-	register();
-	registerCoreTextBlocks();
-} );
-
-// An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = pastedNamesAndAttributes;
+registerWithTextBlocks( register );
 
 describe( 'paste', () => {
 	it( 'turns a reservation address into the block', () => {
 		expect(
-			paste(
+			pastedNamesAndAttributes(
 				'https://www.opentable.ca/restref/client/?restref=412810&lang=fr-CA'
 			)
 		).toEqual( [
@@ -38,7 +32,7 @@ describe( 'paste', () => {
 
 	it( 'turns the widget address into the block', () => {
 		expect(
-			paste(
+			pastedNamesAndAttributes(
 				'https://www.opentable.com/widget/reservation/loader?rid=230914&rid=1779&type=multi&theme=wide&newtab=true'
 			)
 		).toEqual( [

@@ -17,12 +17,7 @@ import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import { store as membershipsStore } from '../../../store/memberships';
 import { freshRegistry } from '../../../tests/setup/registry';
-import {
-	answerMembershipsRoutes,
-	connected,
-	GOLD,
-	type MembershipsRequest,
-} from '../../../store/memberships/test/memberships-api-double';
+import * as membershipsDouble from '../../../store/memberships/test/memberships-api-double';
 import RecurringPaymentsEdit, {
 	type RecurringPaymentsAttributes,
 } from '../edit';
@@ -50,22 +45,19 @@ jest.mock( '@wordpress/block-editor', () => ( {
 const mockFetch = apiFetch as unknown as jest.Mock;
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account&redirect_uri=x';
-const LETTER = {
-	id: 12,
-	title: 'Weekly letter',
-	interval: '1 year',
-	price: 50,
-	currency: 'USD',
-	subscribe_as_site_subscriber: true,
-};
+const LETTER = membershipsDouble.weeklyLetter( 50, 'USD' );
 const COUNTS = {
 	counts: { social_followers: 0, email_subscribers: 0, paid_subscribers: 0 },
 };
 
-type Request = MembershipsRequest;
+type Request = membershipsDouble.MembershipsRequest;
 
 const serve = ( status: unknown, product?: ( request: Request ) => unknown ) =>
-	answerMembershipsRoutes( mockFetch, { status, counts: COUNTS, product } );
+	membershipsDouble.answerMembershipsRoutes( mockFetch, {
+		status,
+		counts: COUNTS,
+		product,
+	} );
 
 const posts = (): Request[] =>
 	mockFetch.mock.calls
@@ -145,7 +137,9 @@ describe( 'Payment Button editor', () => {
 			],
 		] );
 		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 2 ) );
-		await act( async () => answer( connected( [ GOLD ] ) ) );
+		await act( async () =>
+			answer( membershipsDouble.connected( [ membershipsDouble.GOLD ] ) )
+		);
 		expect( await screen.findByText( HIDDEN, IN_NOTICE ) ).toBeTruthy();
 		expect( screen.queryByText( 'Loading payment plans…' ) ).toBeNull();
 	} );
@@ -189,7 +183,9 @@ describe( 'Payment Button editor', () => {
 	} );
 
 	it( 'lists the account plans (not newsletter ones) and chooses one', async () => {
-		serve( connected( [ GOLD, LETTER ] ) );
+		serve(
+			membershipsDouble.connected( [ membershipsDouble.GOLD, LETTER ] )
+		);
 		renderEdit();
 		const select = await screen.findByRole( 'combobox', {
 			name: 'Payment plan',
@@ -212,7 +208,7 @@ describe( 'Payment Button editor', () => {
 	} );
 
 	it( 'says a saved plan that is not among the products is invalid', async () => {
-		serve( connected( [ GOLD ] ) );
+		serve( membershipsDouble.connected( [ membershipsDouble.GOLD ] ) );
 		renderEdit( { planId: 99 } );
 		expect(
 			await screen.findByText(
@@ -227,7 +223,7 @@ describe( 'Payment Button editor', () => {
 	} );
 
 	it( 'offers the default first plan when the account has none', async () => {
-		serve( connected( [] ) );
+		serve( membershipsDouble.connected( [] ) );
 		renderEdit();
 		expect(
 			await screen.findByRole( 'textbox', { name: 'Name' } )
@@ -242,12 +238,15 @@ describe( 'Payment Button editor', () => {
 
 	it( 'adds a plan inline with the payment-plan messages, then chooses it', async () => {
 		let fail = true;
-		serve( connected( [ GOLD ] ), ( request ) => {
-			if ( fail ) {
-				throw { code: 'oops', message: 'No.' };
+		serve(
+			membershipsDouble.connected( [ membershipsDouble.GOLD ] ),
+			( request ) => {
+				if ( fail ) {
+					throw { code: 'oops', message: 'No.' };
+				}
+				return { id: 30, ...request.data };
 			}
-			return { id: 30, ...request.data };
-		} );
+		);
 		const { notices } = renderEdit();
 		const name = await screen.findByRole( 'textbox', { name: 'Name' } );
 		const price = screen.getByRole( 'textbox', { name: 'Price' } );

@@ -2,25 +2,21 @@
  * Pasting a Tock page address into the editor gives the block with the
  * business name; other addresses stay text.
  */
-import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import { register } from '../index';
 import transforms from '../transforms';
 import {
 	pastedNamesAndAttributes,
 	rawMatches,
+	registerWithTextBlocks,
 } from '../../../tests/setup/pasted-names';
 
-beforeAll( () => {
-	register();
-	registerCoreTextBlocks();
-} );
-
-// An address pasted into an empty paragraph: the blocks' names and attributes.
-const paste = pastedNamesAndAttributes;
+registerWithTextBlocks( register );
 
 it( 'turns a Tock page address into the block, keeping the name', () => {
 	expect(
-		paste( 'https://www.exploretock.com/roister/search?date=2024-05-01' )
+		pastedNamesAndAttributes(
+			'https://www.exploretock.com/roister/search?date=2024-05-01'
+		)
 	).toEqual( [ [ 'jetpack/tock', { url: 'roister' } ] ] );
 } );
 

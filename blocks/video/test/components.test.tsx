@@ -49,21 +49,13 @@ const sourceOf = ( element: Element ) =>
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
 	const actual = jest.requireActual( '@wordpress/block-editor' );
-	const Caption = ( props: {
-		value: string;
-		onChange: ( v: string ) => void;
-	} ) => (
-		<textarea
-			aria-label="Video caption text"
-			value={ props.value }
-			onChange={ ( event ) => props.onChange( event.target.value ) }
-		/>
-	);
 	return {
 		...actual,
-		RichText: Object.assign( Caption, {
-			isEmpty: actual.RichText.isEmpty,
-		} ),
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		RichText:
+			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
+				actual.RichText
+			),
 		MediaUpload: ( {
 			render: show,
 		}: {

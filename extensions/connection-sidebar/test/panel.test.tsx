@@ -8,24 +8,24 @@ import { store as modulesStore } from '../../../store/modules';
 import { store as plansStore } from '../../../store/plans';
 import { freshRegistry } from '../../../tests/setup/registry';
 import ConnectionPanel from '../panel';
+import { moduleEntry } from '../../../store/modules/test/module-entry';
 
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
 
 const MODULES = {
-	markdown: {
-		module: 'markdown',
-		name: 'Markdown',
-		description: 'Write posts or pages in plain-text Markdown syntax.',
-		activated: false,
-		requires_connection: false,
-	},
-	stats: {
-		module: 'stats',
-		name: 'Stats',
-		description: 'Collect visitor statistics.',
+	markdown: moduleEntry(
+		'markdown',
+		'Markdown',
+		'Write posts or pages in plain-text Markdown syntax.',
+		{
+			activated: false,
+			requires_connection: false,
+		}
+	),
+	stats: moduleEntry( 'stats', 'Stats', 'Collect visitor statistics.', {
 		activated: false,
 		requires_connection: true,
-	},
+	} ),
 };
 
 const DISCONNECTED: ConnectionStatus = {

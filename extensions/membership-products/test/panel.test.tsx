@@ -14,6 +14,7 @@ import {
 	connected,
 	GOLD,
 	type MembershipsRequest,
+	weeklyLetter,
 } from '../../../store/memberships/test/memberships-api-double';
 import MembershipProductsPanel from '../panel';
 
@@ -25,14 +26,7 @@ const mockFetch = apiFetch as unknown as jest.Mock;
 
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account';
-const NEWSLETTER = {
-	id: 12,
-	title: 'Weekly letter',
-	interval: '1 year',
-	price: 1234.5,
-	currency: 'EUR',
-	subscribe_as_site_subscriber: true,
-};
+const NEWSLETTER = weeklyLetter( 1234.5, 'EUR' );
 const COUNTS = {
 	counts: {
 		social_followers: 0,

@@ -15,6 +15,16 @@ export const GOLD = {
 	currency: 'USD',
 };
 
+/** A yearly newsletter product (sold to site subscribers, not by the button). */
+export const weeklyLetter = ( price: number, currency: string ) => ( {
+	id: 12,
+	title: 'Weekly letter',
+	interval: '1 year',
+	price,
+	currency,
+	subscribe_as_site_subscriber: true,
+} );
+
 /** The status of a site whose payment account is connected. */
 export const connected = ( products: unknown[] ) => ( {
 	connect_url: null,

@@ -5,24 +5,24 @@ import {
 import { installPageApiFetch } from '../../../shared/connection-api/test/page-api-fetch';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { store } from '..';
+import { moduleEntry } from './module-entry';
 
 const ROOT = 'https://site.test/wp-json/';
 
 const MODULES = {
-	markdown: {
-		module: 'markdown',
-		name: 'Markdown',
-		description: 'Write posts or pages in plain-text Markdown syntax',
-		activated: false,
-		requires_connection: false,
-	},
-	stats: {
-		module: 'stats',
-		name: 'Stats',
-		description: 'Collect visitor statistics.',
+	markdown: moduleEntry(
+		'markdown',
+		'Markdown',
+		'Write posts or pages in plain-text Markdown syntax',
+		{
+			activated: false,
+			requires_connection: false,
+		}
+	),
+	stats: moduleEntry( 'stats', 'Stats', 'Collect visitor statistics.', {
 		activated: true,
 		requires_connection: true,
-	},
+	} ),
 };
 
 beforeAll( () => {
