@@ -4,7 +4,8 @@
  * page's own observers, so Playwright's round trips never count.
  * - long tasks → total blocking time (the part of each task over 50 ms);
  * - largest contentful paint (the last candidate);
- * - layout shift without recent input (summed).
+ * - layout shift without recent input (summed), and what moved in the
+ *   largest shift (element, text, vertical distance).
  * window.__orbitFrontend.read() returns them with the page's render-blocking
  * and parser-blocking files and the bytes of the plugin's inline styles and
  * scripts.
@@ -14,6 +15,8 @@
 		longTasks: [],
 		lcp: 0,
 		cls: 0,
+		largestShift: 0,
+		shifted: [],
 	};
 	const observe = ( type, onEntry ) => {
 		try {
@@ -33,9 +36,34 @@
 	observe( 'largest-contentful-paint', ( entry ) => {
 		state.lcp = entry.renderTime || entry.loadTime || entry.startTime;
 	} );
+	/** @param {Node | null} node what moved, as the report names it */
+	const describe = ( node ) => {
+		if ( ! node ) {
+			return '(removed)';
+		}
+		const element = node.nodeType === 1 ? node : node.parentElement;
+		const name = element
+			? `${ element.tagName.toLowerCase() }${
+					element.classList[ 0 ] ? `.${ element.classList[ 0 ] }` : ''
+			  }`
+			: '#text';
+		return `${ name } "${ ( node.textContent || '' )
+			.trim()
+			.slice( 0, 30 ) }"`;
+	};
 	observe( 'layout-shift', ( entry ) => {
 		if ( ! entry.hadRecentInput ) {
 			state.cls += entry.value;
+			// The largest shift's moving elements, by how far each moved.
+			if ( entry.value > state.largestShift ) {
+				state.largestShift = entry.value;
+				state.shifted = ( entry.sources || [] ).map(
+					( source ) =>
+						`${ describe( source.node ) } ${ Math.round(
+							source.currentRect.y - source.previousRect.y
+						) }px`
+				);
+			}
 		}
 	} );
 
@@ -66,6 +94,7 @@
 				fcp: from,
 				lcp: state.lcp,
 				cls: state.cls,
+				shifted: state.shifted,
 				// Total blocking time: long tasks after the first contentful paint.
 				tbt: state.longTasks
 					.filter( ( task ) => task.start + task.duration > from )
