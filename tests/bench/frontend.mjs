@@ -17,7 +17,10 @@
  * scripts, third-party bytes and the page's total. Each round also loads
  * each page on Lighthouse's phone (MOBILE: 412×823, its pixel ratio, touch),
  * where a narrow column wraps the blocks differently, for its layout shift
- * (clsMobile): the shift a visitor sees is the larger of the two.
+ * (clsMobile): the shift a visitor sees is the larger of the two. The
+ * desktop is Lighthouse's too (1350×940), and the theme's web fonts come
+ * after the first paint (FONT_DELAY_MS), so that the page swaps fonts as
+ * on a busy server; each visit names what moved in its largest shift.
  *
  * Stand-ins draw what the real widgets draw, at their size, where the page's
  * layout depends on it: Tock's script puts its booking button in the
