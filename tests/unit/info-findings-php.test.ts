@@ -6,8 +6,8 @@
  * - the contact form's mail is plain text, whatever another plugin sets
  *   through wp_mail_content_type (includes/contact-form/submit.php);
  * - the public routes' rate limits count an IPv6 client by its /64
- *   (includes/client-address.php, used by the contact form's guard and the
- *   newsletter sign-up).
+ *   (includes/client-address.php, used by the contact form's guard, the
+ *   newsletter sign-up and the Stripe checkout).
  *
  * Users, posts and the mail transport are the database's and the site's, so
  * the test stands in for them (wp_mail, pluggable, before WordPress).
@@ -76,6 +76,19 @@ beforeAll( () => {
 		// After the form's mail, the site's own filters are as they were.
 		echo json_encode( array( 'sent' => $GLOBALS['mail'], 'after' => apply_filters( 'wp_mail_content_type', 'text/plain' ) ) );`,
 		buckets: `echo json_encode( array_map( 'orbit_blocks_rate_bucket', array( '203.0.113.9', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::ffff', '2001:db8:1:3::1', '::ffff:203.0.113.9', 'unknown' ) ) );`,
+		stripeRate: `// The lock (includes/lock.php, not loaded: it takes rows of its own in
+		// the options table): one request at a time here.
+		function orbit_blocks_with_lock( $name, $work, $fresh = array() ) { return $work(); }
+		function orbit_blocks_transient_options( $transient ) { return array(); }
+		require '/plugin/includes/rest/stripe.php';
+		$taken = array();
+		for ( $i = 1; $i <= 21; $i++ ) {
+			// One IPv6 host: a new address of its /64 for each checkout.
+			$_SERVER['REMOTE_ADDR'] = '2001:db8:5:1::' . dechex( $i );
+			$taken[] = orbit_blocks_stripe_within_rate_limit();
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:5:2::1';
+		echo json_encode( array( 'sameNetwork' => $taken, 'otherNetwork' => orbit_blocks_stripe_within_rate_limit() ) );`,
 		contactRate: `$t = 1700000000;
 		for ( $i = 0; $i < 5; $i++ ) {
 			// Five submissions, each from another address of one /64.
@@ -102,6 +115,14 @@ test( 'the contact form’s mail is plain text even when the site sends HTML mai
 		'Content-Type: text/plain; charset=UTF-8'
 	);
 	expect( results.mail.after ).toBe( 'text/html' );
+} );
+
+test( 'the Stripe checkout counts an IPv6 client by its /64: 20 checkouts, then refused; another /64 is not', () => {
+	expect( results.stripeRate.sameNetwork ).toEqual( [
+		...Array( 20 ).fill( true ),
+		false,
+	] );
+	expect( results.stripeRate.otherNetwork ).toBe( true );
 } );
 
 test( 'an IPv6 client is counted by its /64; IPv4 (mapped too) by its address', () => {

@@ -55,8 +55,7 @@ function orbit_blocks_contact_form_mail_recipients( array $attrs, WP_Post $post 
 
 /** The address the submission came from. */
 function orbit_blocks_contact_form_client_address(): string {
-	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	return (string) apply_filters( 'orbit_blocks_contact_form_client_address', $address );
+	return (string) apply_filters( 'orbit_blocks_contact_form_client_address', orbit_blocks_client_address() );
 }
 
 /**

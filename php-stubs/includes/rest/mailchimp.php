@@ -163,26 +163,11 @@ function orbit_blocks_mailchimp_store_subscriber_now( string $email, array $inte
 }
 
 /**
- * Counts a signup from this address; false once over the limit. Read and
- * counted under a lock (includes/lock.php): signups arriving together are
- * counted one after another.
+ * Counts a signup from this client (an IPv4 address or an IPv6 /64); false
+ * once over the limit (includes/client-address.php).
  */
 function orbit_blocks_mailchimp_within_rate_limit(): bool {
-	$ip  = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	// An IPv4 address, or an IPv6 /64 (includes/client-address.php).
-	$key = 'orbit_mc_rate_' . md5( orbit_blocks_rate_bucket( $ip ) );
-	return (bool) orbit_blocks_with_lock(
-		$key,
-		static function () use ( $key ): bool {
-			$count = (int) get_transient( $key );
-			if ( $count >= ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT ) {
-				return false;
-			}
-			set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
-			return true;
-		},
-		orbit_blocks_transient_options( $key )
-	);
+	return orbit_blocks_client_within_limit( 'orbit_mc_rate', ORBIT_BLOCKS_MAILCHIMP_RATE_LIMIT, 10 * MINUTE_IN_SECONDS );
 }
 
 add_action(

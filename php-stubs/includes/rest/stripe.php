@@ -127,16 +127,13 @@ function orbit_blocks_stripe_checkout_item( WP_REST_Request $request ) {
 /** Checkouts one address (IP) may start in ten minutes: each is a request to Stripe. */
 const ORBIT_BLOCKS_STRIPE_CHECKOUT_LIMIT = 20;
 
-/** Counts a checkout from this address; false once over the limit. */
+/**
+ * Counts a checkout from this client (an IPv4 address or an IPv6 /64); false
+ * once over the limit. Counted under a lock like every public route's limit
+ * (includes/client-address.php).
+ */
 function orbit_blocks_stripe_within_rate_limit(): bool {
-	$ip    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
-	$key   = 'orbit_stripe_rate_' . md5( $ip );
-	$count = (int) get_transient( $key );
-	if ( $count >= ORBIT_BLOCKS_STRIPE_CHECKOUT_LIMIT ) {
-		return false;
-	}
-	set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
-	return true;
+	return orbit_blocks_client_within_limit( 'orbit_stripe_rate', ORBIT_BLOCKS_STRIPE_CHECKOUT_LIMIT, 10 * MINUTE_IN_SECONDS );
 }
 
 /** How many payment events are recorded. */
