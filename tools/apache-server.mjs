@@ -21,7 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { layOutZipSite } from './php-server.mjs';
+import { layOutSite } from './php-server.mjs';
 import {
 	handOverSite,
 	serverEnv as env,
@@ -170,12 +170,16 @@ export async function startApacheWordPress( {
 			`${ missing }: apt-get install apache2 libapache2-mod-php`
 		);
 	}
-	const {
-		host,
-		url,
-		wordpress,
-		serverDir: apacheDir,
-	} = await layOutZipSite( { port, siteDir, database, defines }, 'apache' );
+	const { host, url, wordpress } = await layOutSite( {
+		port,
+		siteDir,
+		database,
+		pluginDir: null,
+		pristine: true,
+		defines,
+	} );
+	const apacheDir = path.join( siteDir, 'apache' );
+	fs.mkdirSync( apacheDir, { recursive: true } );
 	const errorLog = path.join( apacheDir, 'error.log' );
 	const config = path.join( apacheDir, 'apache2.conf' );
 	fs.writeFileSync(

@@ -24,7 +24,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { layOutZipSite } from './php-server.mjs';
+import { layOutSite } from './php-server.mjs';
 import {
 	handOverSite,
 	serverEnv,
@@ -126,12 +126,16 @@ export async function startNginxWordPress( {
 	if ( missing ) {
 		throw new Error( `${ missing }: apt-get install nginx php-fpm` );
 	}
-	const {
-		host,
-		url,
-		wordpress,
-		serverDir: nginxDir,
-	} = await layOutZipSite( { port, siteDir, database, defines }, 'nginx' );
+	const { host, url, wordpress } = await layOutSite( {
+		port,
+		siteDir,
+		database,
+		pluginDir: null,
+		pristine: true,
+		defines,
+	} );
+	const nginxDir = path.join( siteDir, 'nginx' );
+	fs.mkdirSync( nginxDir, { recursive: true } );
 	const socket = path.join( nginxDir, 'php-fpm.sock' );
 	const fpmLog = path.join( nginxDir, 'php-fpm.log' );
 	const errorLog = path.join( nginxDir, 'error.log' );

@@ -323,34 +323,6 @@ export async function layOutSite( {
 }
 
 /**
- * A zip suite's site before its web server starts (tools/apache-server.mjs,
- * tools/nginx-server.mjs): the files laid out as a host's fresh site, with
- * no plugin (layOutSite, pristine), and the folder `serverFolder` of the
- * site's folder, made, where that server keeps its configuration, logs and
- * sockets.
- *
- * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, defines?: Record<string, boolean | number> }} options
- * @param {string}                                                                                                                    serverFolder
- * @return {Promise<{ host: string, url: string, wordpress: string, serverDir: string }>} layOutSite's answer and the server's folder
- */
-export async function layOutZipSite(
-	{ port, siteDir, database, defines = {} },
-	serverFolder
-) {
-	const site = await layOutSite( {
-		port,
-		siteDir,
-		database,
-		pluginDir: null,
-		pristine: true,
-		defines,
-	} );
-	const serverDir = path.join( siteDir, serverFolder );
-	fs.mkdirSync( serverDir, { recursive: true } );
-	return { ...site, serverDir };
-}
-
-/**
  * Starts a fresh site and resolves once wp-login.php answers. Same options as
  * startWordPress in tools/wp-server.mjs, minus the Playground-only ones, plus:
  * - database: a MariaDB socket and database name (tools/mariadb.mjs); without
