@@ -5,6 +5,7 @@
  * (bench-figures.test.ts).
  */
 import { typingProfile } from '../../bench/editor.mjs';
+import { isSiteFont } from '../../bench/frontend.mjs';
 import { frontendSummary } from '../../bench/frontend-report.mjs';
 
 const OURS = 'http://127.0.0.1:8890/wp-content/plugins/orbit-blocks/build';
@@ -101,5 +102,13 @@ process.stdout.write(
 			phone: summary.phone.clsOverCore,
 			phoneMedian: summary.phone.ours.clsMobile,
 		},
+		// Which requests the bench holds back as late web fonts.
+		lateFonts: [
+			'http://127.0.0.1:8930/wp-content/themes/twentytwentyfive/assets/fonts/manrope/Manrope-VariableFont_wght.woff2',
+			'http://localhost:8930/wp-content/uploads/fonts/inter.woff',
+			'http://127.0.0.1:8930/wp-content/plugins/orbit-blocks/build/blocks/map/view.js',
+			'http://127.0.0.1:8930/wp-content/themes/twentytwentyfive/style.css',
+			'https://fonts.example.com/manrope.woff2',
+		].map( ( url ) => isSiteFont( new URL( url ) ) ),
 	} ) + '\n'
 );

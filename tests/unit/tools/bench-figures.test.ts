@@ -2,7 +2,8 @@
  * The bench's figures: the typing's CPU profile split into the plugin's
  * share and its top functions (tests/bench/editor.mjs, --profile), and each
  * block's layout shift over core's page, the larger of the desktop's and
- * the phone's (tests/bench/frontend-report.mjs). Run in a child process
+ * the phone's (tests/bench/frontend-report.mjs), and which requests come late
+ * as web fonts (tests/bench/frontend.mjs). Run in a child process
  * (bench-figures-probe.mjs), which prints what they gave.
  */
 import { execFileSync } from 'child_process';
@@ -17,6 +18,7 @@ let probe: {
 		top: Array< { name: string; file: string; ms: number } >;
 	};
 	clsOverCore: { desktop: number; phone: number; phoneMedian: number };
+	lateFonts: boolean[];
 };
 
 beforeAll( () => {
@@ -49,4 +51,10 @@ it( 'takes the larger layout shift over core’s of the desktop and the phone', 
 	expect( probe.clsOverCore.desktop ).toBeCloseTo( 0.04 );
 	expect( probe.clsOverCore.phone ).toBeCloseTo( 0.076 );
 	expect( probe.clsOverCore.phoneMedian ).toBeCloseTo( 0.09 );
+} );
+
+it( 'holds back the site’s web fonts, and only them, so that pages swap fonts after their first paint', () => {
+	// The theme's and the font library's fonts; not a script, a stylesheet
+	// or a third party's font (answered by its stand-in).
+	expect( probe.lateFonts ).toEqual( [ true, true, false, false, false ] );
 } );
