@@ -22,7 +22,6 @@ import { createBlock } from '@wordpress/blocks';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
-	Placeholder,
 	Spinner,
 	ToolbarButton,
 	ToolbarGroup,
@@ -30,6 +29,7 @@ import {
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { EmbedPlaceholder } from '../../shared/components/embed-with-button';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { fetchPinterestPreview } from './api';
 import type { PinterestPreview } from './api';
@@ -145,20 +145,23 @@ export default function PinterestEdit( {
 		</BlockControls>
 	);
 
+	// Every state but the preview is the placeholder, with the toolbar once
+	// there is an address (none while editing it).
+	const placeholder = {
+		blockProps,
+		controls: toolbar,
+		icon: pinterestIcon,
+		label: __( 'Pinterest', 'orbit-blocks' ),
+	};
+
 	if ( state.name === 'fetching' || state.name === 'resolving' ) {
 		return (
-			<div { ...blockProps }>
-				{ toolbar }
-				<Placeholder
-					icon={ pinterestIcon }
-					label={ __( 'Pinterest', 'orbit-blocks' ) }
-				>
-					<div className="wp-block-jetpack-pinterest__fetching">
-						<Spinner />
-						<p>{ __( 'Embedding…', 'orbit-blocks' ) }</p>
-					</div>
-				</Placeholder>
-			</div>
+			<EmbedPlaceholder { ...placeholder }>
+				<div className="wp-block-jetpack-pinterest__fetching">
+					<Spinner />
+					<p>{ __( 'Embedding…', 'orbit-blocks' ) }</p>
+				</div>
+			</EmbedPlaceholder>
 		);
 	}
 
@@ -173,84 +176,74 @@ export default function PinterestEdit( {
 
 	if ( state.name === 'error' ) {
 		return (
-			<div { ...blockProps }>
-				{ toolbar }
-				<Placeholder
-					icon={ pinterestIcon }
-					label={ __( 'Pinterest', 'orbit-blocks' ) }
-					className="wp-block-jetpack-pinterest__error"
-				>
-					<p role="alert">{ EMBED_ERROR }</p>
-					<div className="wp-block-jetpack-pinterest__actions">
+			<EmbedPlaceholder
+				{ ...placeholder }
+				className="wp-block-jetpack-pinterest__error"
+			>
+				<p role="alert">{ EMBED_ERROR }</p>
+				<div className="wp-block-jetpack-pinterest__actions">
+					<Button
+						__next40pxDefaultSize
+						variant="secondary"
+						onClick={ () =>
+							parsePinterestUrl( state.url )
+								? setState( { name: 'fetching' } )
+								: editUrl()
+						}
+					>
+						{ __( 'Try again', 'orbit-blocks' ) }
+					</Button>
+					{ isHttpUrl( state.url ) && (
 						<Button
 							__next40pxDefaultSize
 							variant="secondary"
-							onClick={ () =>
-								parsePinterestUrl( state.url )
-									? setState( { name: 'fetching' } )
-									: editUrl()
-							}
+							onClick={ () => convertToLink( state.url ) }
 						>
-							{ __( 'Try again', 'orbit-blocks' ) }
+							{ __( 'Convert block to link', 'orbit-blocks' ) }
 						</Button>
-						{ isHttpUrl( state.url ) && (
-							<Button
-								__next40pxDefaultSize
-								variant="secondary"
-								onClick={ () => convertToLink( state.url ) }
-							>
-								{ __(
-									'Convert block to link',
-									'orbit-blocks'
-								) }
-							</Button>
-						) }
-					</div>
-				</Placeholder>
-			</div>
+					) }
+				</div>
+			</EmbedPlaceholder>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			<Placeholder
-				icon={ pinterestIcon }
-				label={ __( 'Pinterest', 'orbit-blocks' ) }
-				instructions={ __(
-					'Paste a link to the Pinterest pin, board or profile you want to display.',
-					'orbit-blocks'
-				) }
+		<EmbedPlaceholder
+			{ ...placeholder }
+			instructions={ __(
+				'Paste a link to the Pinterest pin, board or profile you want to display.',
+				'orbit-blocks'
+			) }
+		>
+			{ /* noValidate: an address without its scheme is fine here. */ }
+			<form
+				noValidate
+				className="wp-block-jetpack-pinterest__form"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					submit();
+				} }
 			>
-				{ /* noValidate: an address without its scheme is fine here. */ }
-				<form
-					noValidate
-					className="wp-block-jetpack-pinterest__form"
-					onSubmit={ ( event ) => {
-						event.preventDefault();
-						submit();
-					} }
+				<input
+					type="url"
+					className="components-placeholder__input"
+					aria-label={ __( 'Pinterest URL', 'orbit-blocks' ) }
+					placeholder={ __(
+						'Enter URL to embed here…',
+						'orbit-blocks'
+					) }
+					value={ input }
+					onChange={ ( event ) => setInput( event.target.value ) }
+				/>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					type="submit"
+					disabled={ ! input.trim() }
 				>
-					<input
-						type="url"
-						className="components-placeholder__input"
-						aria-label={ __( 'Pinterest URL', 'orbit-blocks' ) }
-						placeholder={ __(
-							'Enter URL to embed here…',
-							'orbit-blocks'
-						) }
-						value={ input }
-						onChange={ ( event ) => setInput( event.target.value ) }
-					/>
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						type="submit"
-						disabled={ ! input.trim() }
-					>
-						{ __( 'Embed', 'orbit-blocks' ) }
-					</Button>
-				</form>
-			</Placeholder>
-		</div>
+					{ __( 'Embed', 'orbit-blocks' ) }
+				</Button>
+			</form>
+		</EmbedPlaceholder>
 	);
 }

@@ -92,6 +92,20 @@ function cancelPendingFrame( ref: { current: number | null } ) {
 	}
 }
 
+/**
+ * Closes the stream under way (if any), forgetting it first so that its last
+ * events are ignored, and drops the frame it has not shown yet.
+ */
+function closeStream(
+	streamRef: { current: AiStream | null },
+	frameRef: { current: number | null }
+) {
+	const stream = streamRef.current;
+	streamRef.current = null;
+	stream?.close();
+	cancelPendingFrame( frameRef );
+}
+
 export function useAiSuggestions(
 	options: UseAiSuggestionsOptions = {}
 ): UseAiSuggestionsResult {
@@ -151,10 +165,7 @@ export function useAiSuggestions(
 	}, [ flush ] );
 
 	const reset = useCallback( () => {
-		const stream = streamRef.current;
-		streamRef.current = null;
-		stream?.close();
-		cancelPendingFrame( frameRef );
+		closeStream( streamRef, frameRef );
 		textRef.current = '';
 		shownRef.current = '';
 		setState( INITIAL );
@@ -163,10 +174,7 @@ export function useAiSuggestions(
 	const request = useCallback(
 		async ( prompt: PromptProp, askOptions?: AskQuestionOptions ) => {
 			// One request at a time: a new one replaces the one under way.
-			const previous = streamRef.current;
-			streamRef.current = null;
-			previous?.close();
-			cancelPendingFrame( frameRef );
+			closeStream( streamRef, frameRef );
 			textRef.current = '';
 			shownRef.current = '';
 			setState( ( current ) => ( {
@@ -287,10 +295,7 @@ export function useAiSuggestions(
 		}
 		return () => {
 			mountedRef.current = false;
-			const stream = streamRef.current;
-			streamRef.current = null;
-			stream?.close();
-			cancelPendingFrame( frameRef );
+			closeStream( streamRef, frameRef );
 		};
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
