@@ -14,22 +14,19 @@
  * an http(s) address); the error also offers Try again.
  */
 import {
-	BlockControls,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	Spinner,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { EmbedPlaceholder } from '../../shared/components/embed-with-button';
+import {
+	EmbedPlaceholder,
+	ToolbarTextButton,
+} from '../../shared/components/embed-with-button';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { fetchPinterestPreview } from './api';
 import type { PinterestPreview } from './api';
@@ -38,6 +35,7 @@ import { pinterestIcon } from './icon';
 import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
 import type { PinterestAttributes } from './types';
 import { isShortLink, parsePinterestUrl } from './url';
+import { SubmitButton } from '../../shared/components/submit-button';
 
 export const EMBED_ERROR = __(
 	'Sorry, this content could not be embedded.',
@@ -136,13 +134,10 @@ export default function PinterestEdit( {
 	};
 
 	const toolbar = state.name !== 'editing' && (
-		<BlockControls>
-			<ToolbarGroup>
-				<ToolbarButton onClick={ editUrl }>
-					{ __( 'Edit URL', 'orbit-blocks' ) }
-				</ToolbarButton>
-			</ToolbarGroup>
-		</BlockControls>
+		<ToolbarTextButton
+			label={ __( 'Edit URL', 'orbit-blocks' ) }
+			onClick={ editUrl }
+		/>
 	);
 
 	// Every state but the preview is the placeholder, with the toolbar once
@@ -235,14 +230,9 @@ export default function PinterestEdit( {
 					value={ input }
 					onChange={ ( event ) => setInput( event.target.value ) }
 				/>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					type="submit"
-					disabled={ ! input.trim() }
-				>
+				<SubmitButton disabled={ ! input.trim() }>
 					{ __( 'Embed', 'orbit-blocks' ) }
-				</Button>
+				</SubmitButton>
 			</form>
 		</EmbedPlaceholder>
 	);
