@@ -13,14 +13,9 @@
  * text is kept in the form, and Convert block to link is offered when it is
  * an http(s) address); the error also offers Try again.
  */
-import {
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Button, Spinner } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
@@ -32,7 +27,8 @@ import { fetchPinterestPreview } from './api';
 import type { PinterestPreview } from './api';
 import Preview from './components/preview';
 import { pinterestIcon } from './icon';
-import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
+import { isHttpUrl } from '../../shared/link-paragraph';
+import { useConvertToLink } from '../../shared/use-convert-to-link';
 import type { PinterestAttributes } from './types';
 import { isShortLink, parsePinterestUrl } from './url';
 import { SubmitButton } from '../../shared/components/submit-button';
@@ -66,7 +62,7 @@ export default function PinterestEdit( {
 	// Bumped to fetch the same address again (Try again, or Embed of the
 	// address already embedded).
 	const [ attempt, setAttempt ] = useState( 0 );
-	const { replaceBlock } = useDispatch( blockEditorStore );
+	const convertToLink = useConvertToLink( clientId );
 	const blockProps = useBlockProps();
 
 	const fetching = state.name === 'fetching';
@@ -119,14 +115,6 @@ export default function PinterestEdit( {
 		// Once, for the url the block was created with.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
-
-	const convertToLink = ( link: string ) =>
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', {
-				content: linkParagraphContent( link ),
-			} )
-		);
 
 	const editUrl = () => {
 		setInput( url ?? input );
