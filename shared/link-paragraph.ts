@@ -6,6 +6,7 @@
  *
  * Why: docs/decisions.md, "Escaping, entities and debouncing come from @wordpress packages".
  */
+import { createBlock } from '@wordpress/blocks';
 import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
 
 export function isHttpUrl( text: unknown ): text is string {
@@ -27,4 +28,11 @@ export function linkParagraphContent( url: string ): string {
 				trimmed
 		  ) }</a>`
 		: escapeHTML( trimmed );
+}
+
+/** The paragraph that replaces the block: its content links to `url`. */
+export function linkParagraph( url: string ) {
+	return createBlock( 'core/paragraph', {
+		content: linkParagraphContent( url ),
+	} );
 }

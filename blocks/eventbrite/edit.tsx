@@ -15,19 +15,14 @@
  * Eventbrite's own widget: the editor loads no third-party script, and the
  * checkout (a live ticket form) is for visitors.
  */
-import {
-	InspectorControls,
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import { createBlock, type BlockEditProps } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	ExternalLink,
 	Notice,
 	Placeholder,
 	Spinner,
 } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
@@ -39,7 +34,8 @@ import {
 	EmbedStylePanel,
 	useButtonInnerBlocks,
 } from '../../shared/components/embed-with-button';
-import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
+import { isHttpUrl } from '../../shared/link-paragraph';
+import { useConvertToLink } from '../../shared/use-convert-to-link';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { useMountedRef } from '../../shared/use-mounted';
 import { BUTTON_BLOCK, buttonAttributes } from './button';
@@ -58,12 +54,8 @@ const LEARN_MORE_URL =
 
 type Props = BlockEditProps< EventbriteAttributes >;
 
-/** A paragraph whose content is a link to `url` (escaped; http(s) only). */
-export function linkParagraph( url: string ) {
-	return createBlock( 'core/paragraph', {
-		content: linkParagraphContent( url ),
-	} );
-}
+// The paragraph of Convert block to link, named here as the tests know it.
+export { linkParagraph } from '../../shared/link-paragraph';
 
 export default function EventbriteEdit( {
 	attributes,
@@ -84,12 +76,7 @@ export default function EventbriteEdit( {
 	const [ failed, setFailed ] = useState< {
 		linkTo?: string;
 	} | null >( null );
-	const { replaceBlock } = useDispatch( blockEditorStore ) as unknown as {
-		replaceBlock: (
-			clientId: string,
-			block: ReturnType< typeof createBlock >
-		) => void;
-	};
+	const convertToLink = useConvertToLink( clientId );
 	const mounted = useMountedRef();
 
 	const submit = async ( event?: FormEvent ) => {
@@ -119,9 +106,6 @@ export default function EventbriteEdit( {
 		setInput( found.url );
 		setEditing( false );
 	};
-
-	const convertToLink = ( linkTo: string ) =>
-		replaceBlock( clientId, linkParagraph( linkTo ) );
 
 	const blockProps = useBlockProps( {
 		className: `is-style-${ style === 'modal' ? 'modal' : 'inline' }`,

@@ -16,15 +16,9 @@
  * 2000 px, default 600); an iframe's height is read from a pasted Embed Code,
  * its width is not kept (the calendar fills the content width).
  */
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	ExternalLink,
-	Placeholder,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
+import { ExternalLink } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { calendar as calendarIcon } from '@wordpress/icons';
@@ -41,6 +35,11 @@ import {
 	TextareaSetting,
 } from '../../shared/components/settings-controls';
 import { SettingsPanel } from '../../shared/components/settings-panel';
+import { SubmitButton } from '../../shared/components/submit-button';
+import {
+	EmbedPlaceholder,
+	ToolbarTextButton,
+} from '../../shared/components/embed-with-button';
 
 export const CALENDAR_ERROR = __(
 	"Your calendar couldn't be embedded. Please double check your URL or Embed Code. Please note, you need to use the 'Public URL' or 'Embed Code', the 'Shareable Link' will not work.",
@@ -91,14 +90,9 @@ function EmbedForm( {
 					{ CALENDAR_ERROR }
 				</p>
 			) }
-			<Button
-				__next40pxDefaultSize
-				variant="secondary"
-				type="submit"
-				disabled={ ! value.trim() }
-			>
+			<SubmitButton variant="secondary" disabled={ ! value.trim() }>
 				{ __( 'Embed', 'orbit-blocks' ) }
-			</Button>
+			</SubmitButton>
 		</form>
 	);
 }
@@ -178,68 +172,61 @@ export default function GoogleCalendarEdit( {
 
 	if ( editing || ! hasCalendar ) {
 		return (
-			<div { ...blockProps }>
-				{ sidebar }
-				{ hasCalendar && (
-					<BlockControls>
-						<ToolbarGroup>
-							<ToolbarButton
+			<EmbedPlaceholder
+				blockProps={ blockProps }
+				controls={
+					<>
+						{ sidebar }
+						{ hasCalendar && (
+							<ToolbarTextButton
+								label={ __( 'Cancel', 'orbit-blocks' ) }
 								onClick={ () => setEditing( false ) }
-							>
-								{ __( 'Cancel', 'orbit-blocks' ) }
-							</ToolbarButton>
-						</ToolbarGroup>
-					</BlockControls>
-				) }
-				<Placeholder
-					icon={ calendarIcon }
-					label={ __( 'Google Calendar', 'orbit-blocks' ) }
-					className="wp-block-jetpack-google-calendar__placeholder"
-				>
-					<ol className="wp-block-jetpack-google-calendar__instructions">
-						<li>
-							{ __(
-								'In Google Calendar, open the calendar’s Settings and sharing, and under Access permissions tick “Make available to public”.',
-								'orbit-blocks'
-							) }
-						</li>
-						<li>
-							{ __(
-								'Under Integrate calendar, copy the Public URL or the Embed Code, and paste it below.',
-								'orbit-blocks'
-							) }
-						</li>
-					</ol>
-					<EmbedForm
-						value={ input }
-						error={ error }
-						onChange={ change }
-						onSubmit={ submit }
-						idSuffix="placeholder"
-					/>
-					<ExternalLink href={ HELP_URL }>
-						{ __( 'Learn more', 'orbit-blocks' ) }
-					</ExternalLink>
-				</Placeholder>
-			</div>
+							/>
+						) }
+					</>
+				}
+				icon={ calendarIcon }
+				label={ __( 'Google Calendar', 'orbit-blocks' ) }
+				className="wp-block-jetpack-google-calendar__placeholder"
+			>
+				<ol className="wp-block-jetpack-google-calendar__instructions">
+					<li>
+						{ __(
+							'In Google Calendar, open the calendar’s Settings and sharing, and under Access permissions tick “Make available to public”.',
+							'orbit-blocks'
+						) }
+					</li>
+					<li>
+						{ __(
+							'Under Integrate calendar, copy the Public URL or the Embed Code, and paste it below.',
+							'orbit-blocks'
+						) }
+					</li>
+				</ol>
+				<EmbedForm
+					value={ input }
+					error={ error }
+					onChange={ change }
+					onSubmit={ submit }
+					idSuffix="placeholder"
+				/>
+				<ExternalLink href={ HELP_URL }>
+					{ __( 'Learn more', 'orbit-blocks' ) }
+				</ExternalLink>
+			</EmbedPlaceholder>
 		);
 	}
 
 	return (
 		<div { ...blockProps }>
 			{ sidebar }
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton
-						onClick={ () => {
-							setInput( url ?? '' );
-							setEditing( true );
-						} }
-					>
-						{ __( 'Edit', 'orbit-blocks' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<ToolbarTextButton
+				label={ __( 'Edit', 'orbit-blocks' ) }
+				onClick={ () => {
+					setInput( url ?? '' );
+					setEditing( true );
+				} }
+			/>
 			<div className="wp-block-jetpack-google-calendar__preview">
 				<iframe
 					src={ url }

@@ -11,12 +11,7 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	ExternalLink,
-	Notice,
-	Placeholder,
-} from '@wordpress/components';
+import { ExternalLink, Notice, Placeholder } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
@@ -38,6 +33,7 @@ import {
 	ToggleSetting,
 } from '../../shared/components/settings-controls';
 import { SettingsPanel } from '../../shared/components/settings-panel';
+import { SubmitButton } from '../../shared/components/submit-button';
 
 /** Spec 2 section 5, verbatim. */
 export const EMBED_ERROR = __(
@@ -168,16 +164,13 @@ export default function OpenTableEdit( {
 								setError( false );
 							} }
 						/>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							type="submit"
+						<SubmitButton
 							disabled={
 								chosen.length === 0 && input.trim() === ''
 							}
 						>
 							{ __( 'Embed', 'orbit-blocks' ) }
-						</Button>
+						</SubmitButton>
 					</form>
 					<div className="wp-block-jetpack-opentable__links">
 						<ExternalLink href="https://restaurant.opentable.com/get-started/">

@@ -13,31 +13,25 @@
  * text is kept in the form, and Convert block to link is offered when it is
  * an http(s) address); the error also offers Try again.
  */
-import {
-	BlockControls,
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	Spinner,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { Button, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { EmbedPlaceholder } from '../../shared/components/embed-with-button';
+import {
+	EmbedPlaceholder,
+	ToolbarTextButton,
+} from '../../shared/components/embed-with-button';
 import { resolveEmbedUrl } from '../../shared/resolve-embed-url';
 import { fetchPinterestPreview } from './api';
 import type { PinterestPreview } from './api';
 import Preview from './components/preview';
 import { pinterestIcon } from './icon';
-import { isHttpUrl, linkParagraphContent } from '../../shared/link-paragraph';
+import { isHttpUrl } from '../../shared/link-paragraph';
+import { useConvertToLink } from '../../shared/use-convert-to-link';
 import type { PinterestAttributes } from './types';
 import { isShortLink, parsePinterestUrl } from './url';
+import { SubmitButton } from '../../shared/components/submit-button';
 
 export const EMBED_ERROR = __(
 	'Sorry, this content could not be embedded.',
@@ -68,7 +62,7 @@ export default function PinterestEdit( {
 	// Bumped to fetch the same address again (Try again, or Embed of the
 	// address already embedded).
 	const [ attempt, setAttempt ] = useState( 0 );
-	const { replaceBlock } = useDispatch( blockEditorStore );
+	const convertToLink = useConvertToLink( clientId );
 	const blockProps = useBlockProps();
 
 	const fetching = state.name === 'fetching';
@@ -122,27 +116,16 @@ export default function PinterestEdit( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
-	const convertToLink = ( link: string ) =>
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', {
-				content: linkParagraphContent( link ),
-			} )
-		);
-
 	const editUrl = () => {
 		setInput( url ?? input );
 		setState( { name: 'editing' } );
 	};
 
 	const toolbar = state.name !== 'editing' && (
-		<BlockControls>
-			<ToolbarGroup>
-				<ToolbarButton onClick={ editUrl }>
-					{ __( 'Edit URL', 'orbit-blocks' ) }
-				</ToolbarButton>
-			</ToolbarGroup>
-		</BlockControls>
+		<ToolbarTextButton
+			label={ __( 'Edit URL', 'orbit-blocks' ) }
+			onClick={ editUrl }
+		/>
 	);
 
 	// Every state but the preview is the placeholder, with the toolbar once
@@ -235,14 +218,9 @@ export default function PinterestEdit( {
 					value={ input }
 					onChange={ ( event ) => setInput( event.target.value ) }
 				/>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					type="submit"
-					disabled={ ! input.trim() }
-				>
+				<SubmitButton disabled={ ! input.trim() }>
 					{ __( 'Embed', 'orbit-blocks' ) }
-				</Button>
+				</SubmitButton>
 			</form>
 		</EmbedPlaceholder>
 	);

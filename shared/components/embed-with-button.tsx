@@ -7,7 +7,6 @@
  */
 import { BlockControls, useInnerBlocksProps } from '@wordpress/block-editor';
 import {
-	Button,
 	PanelBody,
 	Placeholder,
 	RadioControl,
@@ -21,6 +20,7 @@ import type {
 	ReactNode,
 } from 'react';
 import { TextSetting } from './settings-controls';
+import { SubmitButton } from './submit-button';
 
 /** One block of a template: its name and attributes. */
 export type TemplateBlock = [ string, Record< string, unknown > ];
@@ -76,15 +76,36 @@ export function EmbedForm( {
 				value={ value }
 				onChange={ onChange }
 			/>
-			<Button
-				__next40pxDefaultSize
-				variant={ variant }
-				type="submit"
-				disabled={ disabled }
-			>
+			<SubmitButton variant={ variant } disabled={ disabled }>
 				{ submitText }
-			</Button>
+			</SubmitButton>
 		</form>
+	);
+}
+
+/**
+ * A block toolbar button that shows its text (Edit, Edit URL, Cancel): in the
+ * toolbar's default group unless `group` says otherwise.
+ */
+export function ToolbarTextButton( {
+	label,
+	onClick,
+	isPressed,
+	group,
+}: {
+	label: string;
+	onClick: () => void;
+	isPressed?: boolean;
+	group?: 'block';
+} ) {
+	return (
+		<BlockControls group={ group }>
+			<ToolbarGroup>
+				<ToolbarButton isPressed={ isPressed } onClick={ onClick }>
+					{ label }
+				</ToolbarButton>
+			</ToolbarGroup>
+		</BlockControls>
 	);
 }
 
@@ -99,13 +120,12 @@ export function EditToolbarToggle( {
 	onClick: () => void;
 } ) {
 	return (
-		<BlockControls group="block">
-			<ToolbarGroup>
-				<ToolbarButton isPressed={ isPressed } onClick={ onClick }>
-					{ label }
-				</ToolbarButton>
-			</ToolbarGroup>
-		</BlockControls>
+		<ToolbarTextButton
+			group="block"
+			label={ label }
+			isPressed={ isPressed }
+			onClick={ onClick }
+		/>
 	);
 }
 

@@ -3,10 +3,11 @@
  * placeholder, and again in the toolbar's search and the sidebar). The
  * button is disabled while the field is empty or a search runs.
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { TextSetting } from '../../../shared/components/settings-controls';
+import { SubmitButton } from '../../../shared/components/submit-button';
 
 export default function SearchForm( {
 	value,
@@ -46,15 +47,9 @@ export default function SearchForm( {
 				// eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request
 				autoFocus={ focusOnMount }
 			/>
-			<Button
-				__next40pxDefaultSize
-				variant="primary"
-				type="submit"
-				disabled={ ! canSearch }
-				accessibleWhenDisabled
-			>
+			<SubmitButton disabled={ ! canSearch } accessibleWhenDisabled>
 				{ __( 'Search', 'orbit-blocks' ) }
-			</Button>
+			</SubmitButton>
 			{ isSearching && (
 				<span className="wp-block-jetpack-gif__searching" role="status">
 					<Spinner />

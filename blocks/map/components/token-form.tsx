@@ -13,6 +13,7 @@ import { mapIcon } from '../icon';
 import { canSetToken } from '../token';
 import type { TokenState } from '../token';
 import { TextSetting } from '../../../shared/components/settings-controls';
+import { SubmitButton } from '../../../shared/components/submit-button';
 
 interface Props {
 	state: TokenState;
@@ -80,15 +81,12 @@ export function TokenPlaceholder( {
 					value={ draft }
 					onChange={ setDraft }
 				/>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					type="submit"
+				<SubmitButton
 					isBusy={ state.busy }
 					disabled={ ! canSetToken( draft, state ) }
 				>
 					{ __( 'Set Token', 'orbit-blocks' ) }
-				</Button>
+				</SubmitButton>
 			</form>
 		</Placeholder>
 	);

@@ -52,6 +52,7 @@ import type {
 } from '../lib/types';
 import GoogleFiltersBar from './google-filters';
 import { TextSetting } from '../../../shared/components/settings-controls';
+import { SubmitButton } from '../../../shared/components/submit-button';
 import '../editor.scss';
 
 export interface PickerModalProps {
@@ -483,10 +484,8 @@ export default function PickerModal( {
 							disabled={ isCopying }
 							onChange={ ( value: string ) => setTerm( value ) }
 						/>
-						<Button
+						<SubmitButton
 							variant="secondary"
-							type="submit"
-							__next40pxDefaultSize
 							disabled={ isSearchDisabled(
 								term,
 								lastSearched,
@@ -494,7 +493,7 @@ export default function PickerModal( {
 							) }
 						>
 							{ __( 'Search', 'orbit-blocks' ) }
-						</Button>
+						</SubmitButton>
 					</form>
 				) }
 				{ notice && (

@@ -9,7 +9,6 @@
  * for the next and is handed to onCreated (the block selects it). Only
  * administrators get the form.
  */
-import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -33,6 +32,7 @@ import {
 	TextSetting,
 } from '../../../shared/components/settings-controls';
 import './add-product-form.scss';
+import { SubmitButton } from '../../../shared/components/submit-button';
 
 interface Option {
 	value: string;
@@ -155,16 +155,13 @@ function ProductForm( {
 				options={ intervalOptions() as Option[] }
 				onChange={ setInterval }
 			/>
-			<Button
-				__next40pxDefaultSize
-				variant="primary"
-				type="submit"
+			<SubmitButton
 				isBusy={ saving }
 				disabled={ saving }
 				accessibleWhenDisabled
 			>
 				{ __( 'Add', 'orbit-blocks' ) }
-			</Button>
+			</SubmitButton>
 		</form>
 	);
 }
