@@ -29,6 +29,7 @@ import {
 } from '../e2e/fakes/stock-photos';
 import type { Fake } from '../e2e/fakes/fake-server';
 import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
+import { restNonce } from '../e2e/log-in';
 import { xmlRpc, type XmlRpcAnswer } from '../e2e/xmlrpc';
 
 const BASE_URL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889';
@@ -65,13 +66,7 @@ async function logIn(
 		maxRedirects: 0,
 	} );
 	expect( login.status(), `${ username } logs in` ).toBe( 302 );
-	const nonce = (
-		await (
-			await context.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	const nonce = await restNonce( context.request );
 	return {
 		request: context.request,
 		nonce,

@@ -18,6 +18,7 @@ import {
 	watchPageErrors,
 	watchPhpLog,
 } from '../e2e/orbit-blocks';
+import { logInThroughForm } from '../e2e/log-in';
 
 const SHOTS = screenshotFolder();
 const SITE = process.env.WP_SITE_DIR ?? '';
@@ -73,11 +74,7 @@ async function signIn(
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', user.username );
-	await page.fill( '#user_pass', user.password );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /wp-admin/ );
+	await logInThroughForm( page, user );
 	return context;
 }
 

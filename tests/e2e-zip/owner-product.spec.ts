@@ -18,6 +18,7 @@ import fs from 'fs';
 import path from 'path';
 import { startFakeAi } from '../e2e-load/fake-ai-server';
 import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
+import { logInThroughForm, restNonce } from '../e2e/log-in';
 import { insertReadyBlocks } from '../e2e/smoke-attributes';
 
 const FEATURE = '/wpcom/v2/ai/ai-assistant-feature';
@@ -42,18 +43,8 @@ async function signIn( browser: Browser ): Promise< Session > {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', AUTHOR.username );
-	await page.fill( '#user_pass', AUTHOR.password );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /wp-admin/ );
-	const nonce = (
-		await (
-			await context.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	await logInThroughForm( page, AUTHOR );
+	const nonce = await restNonce( context.request );
 	return { request: context.request, nonce, page };
 }
 
@@ -142,13 +133,7 @@ function paidBlockAvailability( page: Page, name: string ) {
 /** The administrator's session: the test's signed-in page and its REST nonce. */
 async function adminSession( page: Page ): Promise< Session > {
 	await page.goto( '/wp-admin/' );
-	const nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	const nonce = await restNonce( page.request );
 	return { request: page.request, nonce, page };
 }
 
