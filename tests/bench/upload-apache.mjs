@@ -31,12 +31,7 @@ import { startApacheWordPress } from '../../tools/apache-server.mjs';
 import { startMariaDB } from '../../tools/mariadb.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
 import { client, ROUTE } from '../integration/upload-site.mjs';
-import {
-	BENCH_METADATA,
-	request,
-	sendInChunks,
-	sendWithTus,
-} from './upload.mjs';
+import { headAnswerMs, request, sendInChunks, sendWithTus } from './upload.mjs';
 import { median, uploadFigures } from './upload-rounds.mjs';
 
 const root = path.resolve(
@@ -270,24 +265,7 @@ export async function benchUploadApache( {
 						.join( ', ' ) }`
 				);
 			}
-			/** @type {number[]} */
-			const headMs = [];
-			const created = await request( endpoint, 'POST', {
-				...base,
-				'upload-length': '10',
-				'upload-metadata': BENCH_METADATA,
-			} );
-			for ( let i = 0; i < 10; i++ ) {
-				headMs.push(
-					(
-						await request(
-							String( created.headers.location ),
-							'HEAD',
-							base
-						)
-					).ms
-				);
-			}
+			const headMs = await headAnswerMs( endpoint, base );
 			await clean();
 			fs.rmSync( file );
 			const figures = uploadFigures( seconds, size );

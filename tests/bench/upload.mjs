@@ -64,6 +64,35 @@ export function request( url, method, headers, body ) {
 	} );
 }
 
+/**
+ * What one request costs before any byte: WordPress answering a HEAD for a
+ * fresh 10-byte tus upload created at `endpoint`, ten times.
+ *
+ * @param {string}                 endpoint
+ * @param {Record<string, string>} base     the headers every request carries
+ * @return {Promise<number[]>} the milliseconds of each HEAD
+ */
+export async function headAnswerMs( endpoint, base ) {
+	const created = await request( endpoint, 'POST', {
+		...base,
+		'upload-length': '10',
+		'upload-metadata': BENCH_METADATA,
+	} );
+	const ms = [];
+	for ( let i = 0; i < 10; i++ ) {
+		ms.push(
+			(
+				await request(
+					String( created.headers.location ),
+					'HEAD',
+					base
+				)
+			).ms
+		);
+	}
+	return ms;
+}
+
 /** The tus Upload-Metadata of the benches' file. */
 export const BENCH_METADATA = `filename ${ Buffer.from( 'bench.mp4' ).toString(
 	'base64'
@@ -216,22 +245,7 @@ export async function benchUpload( {
 			label: 'upload',
 		} );
 		// What one request costs before any byte: WordPress answering a HEAD.
-		const created = await request( endpoint, 'POST', {
-			...base,
-			'upload-length': '10',
-			'upload-metadata': BENCH_METADATA,
-		} );
-		for ( let i = 0; i < 10; i++ ) {
-			headMs.push(
-				(
-					await request(
-						String( created.headers.location ),
-						'HEAD',
-						base
-					)
-				).ms
-			);
-		}
+		headMs.push( ...( await headAnswerMs( endpoint, base ) ) );
 	} finally {
 		await close();
 	}
