@@ -29,10 +29,9 @@ import * as tus from 'tus-js-client';
 import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
 	CHUNK,
-	median,
 	prepareUploadBench,
 	runUploadRounds,
-	uploadFigures,
+	uploadResult,
 } from './upload-rounds.mjs';
 
 /**
@@ -249,16 +248,14 @@ export async function benchUpload( {
 	} finally {
 		await close();
 	}
-	const figures = uploadFigures( seconds, size );
-	const result = {
+	const result = uploadResult( {
+		seconds,
 		bytes: size,
 		chunkSize,
-		...figures,
-		headMs: Math.round( median( headMs ) ),
-		chunkMs: Math.round( median( chunkMs ) ),
-		lastChunkMs: Math.round( median( lastMs ) ),
-		ok: figures.ratio >= 0.9,
-	};
+		headMs,
+		chunkMs,
+		lastMs,
+	} );
 	const chunkText = chunkSize.toLocaleString( 'en' );
 	log(
 		`upload ${ sizeMb } MB, plain ${ chunkText }-byte POSTs without the client library: ${ result.chunkedRatio } of one POST`
@@ -266,7 +263,7 @@ export async function benchUpload( {
 	log(
 		`upload per request: WordPress answers a HEAD in ${ result.headMs } ms; a chunk takes ${ result.chunkMs } ms ` +
 			`(${ Math.round(
-				( chunkSize / 1e6 / figures.rawMBps ) * 1000
+				( chunkSize / 1e6 / result.rawMBps ) * 1000
 			) } ms at the one-POST rate); the last chunk, which makes the attachment, ${
 				result.lastChunkMs
 			} ms`
