@@ -31,13 +31,8 @@ import { startApacheWordPress } from '../../tools/apache-server.mjs';
 import { startMariaDB } from '../../tools/mariadb.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
 import { client, ROUTE } from '../integration/upload-site.mjs';
-import {
-	BENCH_METADATA,
-	request,
-	sendInChunks,
-	sendWithTus,
-} from './upload.mjs';
-import { median, uploadFigures } from './upload-rounds.mjs';
+import { headAnswerMs, request, sendInChunks, sendWithTus } from './upload.mjs';
+import { uploadResult } from './upload-rounds.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -270,36 +265,17 @@ export async function benchUploadApache( {
 						.join( ', ' ) }`
 				);
 			}
-			/** @type {number[]} */
-			const headMs = [];
-			const created = await request( endpoint, 'POST', {
-				...base,
-				'upload-length': '10',
-				'upload-metadata': BENCH_METADATA,
-			} );
-			for ( let i = 0; i < 10; i++ ) {
-				headMs.push(
-					(
-						await request(
-							String( created.headers.location ),
-							'HEAD',
-							base
-						)
-					).ms
-				);
-			}
+			const headMs = await headAnswerMs( endpoint, base );
 			await clean();
 			fs.rmSync( file );
-			const figures = uploadFigures( seconds, size );
-			const result = {
+			const result = uploadResult( {
+				seconds,
 				bytes: size,
 				chunkSize,
-				...figures,
-				headMs: Math.round( median( headMs ) ),
-				chunkMs: Math.round( median( chunkMs ) ),
-				lastChunkMs: Math.round( median( lastMs ) ),
-				ok: figures.ratio >= 0.9,
-			};
+				headMs,
+				chunkMs,
+				lastMs,
+			} );
 			results[ `${ sizeMb }MB` ] = result;
 			log(
 				`upload-apache ${ sizeMb } MB: one POST to wp/v2/media ${ result.rawMBps } MB/s, ` +
@@ -314,7 +290,7 @@ export async function benchUploadApache( {
 			log(
 				`upload-apache ${ sizeMb } MB per request: a HEAD ${ result.headMs } ms, a middle chunk ${ result.chunkMs } ms ` +
 					`(${ Math.round(
-						( chunkSize / 1e6 / figures.rawMBps ) * 1000
+						( chunkSize / 1e6 / result.rawMBps ) * 1000
 					) } ms at the one-POST rate), the last chunk (the attachment made) ${
 						result.lastChunkMs
 					} ms`

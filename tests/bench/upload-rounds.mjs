@@ -147,3 +147,30 @@ export function uploadFigures( seconds, bytes ) {
 		),
 	};
 }
+
+/**
+ * The record of a Node-client upload run (upload.mjs, upload-apache.mjs):
+ * the figures, the medians of a HEAD, a middle chunk and the last chunk (the
+ * one that makes the attachment) in ms, and whether tus meets the 0.9 target.
+ *
+ * @param {{ seconds: Record<UploadKind, number[]>, bytes: number, chunkSize: number, headMs: number[], chunkMs: number[], lastMs: number[] }} run
+ */
+export function uploadResult( {
+	seconds,
+	bytes,
+	chunkSize,
+	headMs,
+	chunkMs,
+	lastMs,
+} ) {
+	const figures = uploadFigures( seconds, bytes );
+	return {
+		bytes,
+		chunkSize,
+		...figures,
+		headMs: Math.round( median( headMs ) ),
+		chunkMs: Math.round( median( chunkMs ) ),
+		lastChunkMs: Math.round( median( lastMs ) ),
+		ok: figures.ratio >= 0.9,
+	};
+}

@@ -29,10 +29,9 @@ import * as tus from 'tus-js-client';
 import { client, ROUTE } from '../integration/upload-site.mjs';
 import {
 	CHUNK,
-	median,
 	prepareUploadBench,
 	runUploadRounds,
-	uploadFigures,
+	uploadResult,
 } from './upload-rounds.mjs';
 
 /**
@@ -62,6 +61,35 @@ export function request( url, method, headers, body ) {
 			req.end();
 		}
 	} );
+}
+
+/**
+ * What one request costs before any byte: WordPress answering a HEAD for a
+ * fresh 10-byte tus upload created at `endpoint`, ten times.
+ *
+ * @param {string}                 endpoint
+ * @param {Record<string, string>} base     the headers every request carries
+ * @return {Promise<number[]>} the milliseconds of each HEAD
+ */
+export async function headAnswerMs( endpoint, base ) {
+	const created = await request( endpoint, 'POST', {
+		...base,
+		'upload-length': '10',
+		'upload-metadata': BENCH_METADATA,
+	} );
+	const ms = [];
+	for ( let i = 0; i < 10; i++ ) {
+		ms.push(
+			(
+				await request(
+					String( created.headers.location ),
+					'HEAD',
+					base
+				)
+			).ms
+		);
+	}
+	return ms;
 }
 
 /** The tus Upload-Metadata of the benches' file. */
@@ -216,35 +244,18 @@ export async function benchUpload( {
 			label: 'upload',
 		} );
 		// What one request costs before any byte: WordPress answering a HEAD.
-		const created = await request( endpoint, 'POST', {
-			...base,
-			'upload-length': '10',
-			'upload-metadata': BENCH_METADATA,
-		} );
-		for ( let i = 0; i < 10; i++ ) {
-			headMs.push(
-				(
-					await request(
-						String( created.headers.location ),
-						'HEAD',
-						base
-					)
-				).ms
-			);
-		}
+		headMs.push( ...( await headAnswerMs( endpoint, base ) ) );
 	} finally {
 		await close();
 	}
-	const figures = uploadFigures( seconds, size );
-	const result = {
+	const result = uploadResult( {
+		seconds,
 		bytes: size,
 		chunkSize,
-		...figures,
-		headMs: Math.round( median( headMs ) ),
-		chunkMs: Math.round( median( chunkMs ) ),
-		lastChunkMs: Math.round( median( lastMs ) ),
-		ok: figures.ratio >= 0.9,
-	};
+		headMs,
+		chunkMs,
+		lastMs,
+	} );
 	const chunkText = chunkSize.toLocaleString( 'en' );
 	log(
 		`upload ${ sizeMb } MB, plain ${ chunkText }-byte POSTs without the client library: ${ result.chunkedRatio } of one POST`
@@ -252,7 +263,7 @@ export async function benchUpload( {
 	log(
 		`upload per request: WordPress answers a HEAD in ${ result.headMs } ms; a chunk takes ${ result.chunkMs } ms ` +
 			`(${ Math.round(
-				( chunkSize / 1e6 / figures.rawMBps ) * 1000
+				( chunkSize / 1e6 / result.rawMBps ) * 1000
 			) } ms at the one-POST rate); the last chunk, which makes the attachment, ${
 				result.lastChunkMs
 			} ms`

@@ -28,18 +28,14 @@ import {
 	startOpenverseFake,
 } from '../e2e/fakes/stock-photos';
 import type { Fake } from '../e2e/fakes/fake-server';
-import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
+import { expect, temporaryUser, test, watchPhpLog } from '../e2e/orbit-blocks';
+import { restNonce } from '../e2e/log-in';
 import { xmlRpc, type XmlRpcAnswer } from '../e2e/xmlrpc';
 
 const BASE_URL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889';
 const CLIP = path.join( __dirname, '../e2e/fixtures/video/clip.webm' );
 const ROLES = [ 'contributor', 'author', 'editor' ] as const;
 type Role = ( typeof ROLES )[ number ];
-const user = ( role: Role ) => ( {
-	username: `orbit-findings-${ role }`,
-	email: `orbit-findings-${ role }@example.com`,
-	password: `orbit-findings-${ role }-password`,
-} );
 
 interface Session {
 	request: APIRequestContext;
@@ -65,13 +61,7 @@ async function logIn(
 		maxRedirects: 0,
 	} );
 	expect( login.status(), `${ username } logs in` ).toBe( 302 );
-	const nonce = (
-		await (
-			await context.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	const nonce = await restNonce( context.request );
 	return {
 		request: context.request,
 		nonce,
@@ -105,20 +95,14 @@ const rpc = ( session: Session, method: string, ...params: unknown[] ) =>
 test.describe.serial( 'findings of issue 36: media and records', () => {
 	const sessions = new Map< Role | 'administrator', Session >();
 	const closers: ( () => Promise< void > )[] = [];
-	const userIds: number[] = [];
+	// orbit-findings-<role>, created before the tests and deleted after them.
+	const users = new Map(
+		ROLES.map( ( role ) => [ role, temporaryUser( 'findings', role ) ] )
+	);
 
-	test.beforeAll( async ( { browser, requestUtils } ) => {
-		for ( const role of ROLES ) {
-			const made = await requestUtils.createUser( {
-				...user( role ),
-				roles: [ role ],
-			} );
-			userIds.push( made.id );
-			const session = await logIn(
-				browser,
-				user( role ).username,
-				user( role ).password
-			);
+	test.beforeAll( async ( { browser } ) => {
+		for ( const [ role, { username, password } ] of users ) {
+			const session = await logIn( browser, username, password );
 			closers.push( session.close );
 			sessions.set( role, session );
 		}
@@ -127,16 +111,9 @@ test.describe.serial( 'findings of issue 36: media and records', () => {
 		sessions.set( 'administrator', admin );
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
+	test.afterAll( async () => {
 		for ( const close of closers ) {
 			await close();
-		}
-		for ( const id of userIds ) {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/users/${ id }`,
-				params: { force: true, reassign: 1 },
-			} );
 		}
 	} );
 

@@ -29,6 +29,7 @@ import type { AddressInfo } from 'net';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../e2e/orbit-blocks';
+import { logInThroughForm, restNonce } from '../e2e/log-in';
 import { configureSite, runOnSite } from '../e2e/fakes/site';
 import {
 	MAILCHIMP_KEY,
@@ -111,18 +112,8 @@ async function contributorRest( browser: Browser, baseURL: string ) {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( contributor.username );
-	await page.locator( '#user_pass' ).fill( contributor.password );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin/ );
-	const nonce = (
-		await (
-			await context.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	await logInThroughForm( page, contributor );
+	const nonce = await restNonce( context.request );
 	return {
 		get: ( route: string ) =>
 			context.request.get( `/wp-json${ route }`, {

@@ -26,6 +26,7 @@ import {
 	test,
 	watchPhpLog,
 } from '../e2e/orbit-blocks';
+import { logInThroughForm } from '../e2e/log-in';
 
 const BASE_URL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889';
 
@@ -339,11 +340,7 @@ async function logInContributor( browser: Browser, baseURL: string ) {
 	} );
 	await keepToLoopback( context );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( contributor.username );
-	await page.locator( '#user_pass' ).fill( contributor.password );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin/ );
+	await logInThroughForm( page, contributor );
 	contributorState = await context.storageState();
 	await context.close();
 }

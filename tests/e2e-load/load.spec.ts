@@ -37,7 +37,7 @@ import {
 import {
 	MAILCHIMP_KEY,
 	MAILCHIMP_LIST,
-	mailchimpProblem,
+	MAILCHIMP_FAILURES,
 	startMailchimpFake,
 } from '../e2e/fakes/mailchimp';
 import { configureSite, runCronEvent, runOnSite } from '../e2e/fakes/site';
@@ -88,6 +88,23 @@ function readForm( html: string ) {
 		orbit_cf_post: hidden( 'orbit_cf_post' ),
 		orbit_cf_nonce: hidden( 'orbit_cf_nonce' ),
 		fields,
+	};
+}
+
+/**
+ * The body a visitor's browser posts for `form`: its hidden fields, the
+ * empty honeypot, then `answers` (field name → value).
+ */
+function formPost(
+	form: ReturnType< typeof readForm >,
+	answers: Record< string, string >
+) {
+	return {
+		orbit_cf_form: form.orbit_cf_form,
+		orbit_cf_post: form.orbit_cf_post,
+		orbit_cf_nonce: form.orbit_cf_nonce,
+		orbit_cf_website: '',
+		...answers,
 	};
 }
 
@@ -162,17 +179,13 @@ test.describe( 'load and faults', () => {
 					method: 'POST',
 					url: post.link,
 					from,
-					form: {
-						orbit_cf_form: form.orbit_cf_form,
-						orbit_cf_post: form.orbit_cf_post,
-						orbit_cf_nonce: form.orbit_cf_nonce,
-						orbit_cf_website: '',
+					form: formPost( form, {
 						[ name ]: `Visitor ${ index }`,
 						[ email ]: `visitor${ index }@example.org`,
 						[ message ]: `${ token( index ) } says hello.${
 							mailFails( index ) ? ` ${ MAIL_FAILS }` : ''
 						}`,
-					},
+					} ),
 				} );
 			}
 		);
@@ -272,22 +285,10 @@ test.describe( 'load and faults', () => {
 				},
 			} );
 			// Mailchimp answers 500 to 50 sign-ups, then 429 to 50 more.
+			fake.failNext( /\/members$/, MAILCHIMP_FAILURES.serverError(), 50 );
 			fake.failNext(
 				/\/members$/,
-				mailchimpProblem(
-					500,
-					'Internal Server Error',
-					'An unexpected internal error has occurred.'
-				),
-				50
-			);
-			fake.failNext(
-				/\/members$/,
-				mailchimpProblem(
-					429,
-					'Too Many Requests',
-					'You have exceeded the limit of 10 simultaneous connections.'
-				),
+				MAILCHIMP_FAILURES.tooManyConnections(),
 				50
 			);
 			const run = crypto.randomBytes( 4 ).toString( 'hex' );
@@ -426,14 +427,10 @@ test.describe( 'load and faults', () => {
 					method: 'POST',
 					url: post.link,
 					from,
-					form: {
-						orbit_cf_form: form.orbit_cf_form,
-						orbit_cf_post: form.orbit_cf_post,
-						orbit_cf_nonce: form.orbit_cf_nonce,
-						orbit_cf_website: '',
+					form: formPost( form, {
 						[ name ]: `Burst ${ index }`,
 						[ message ]: `Burst message ${ index }`,
-					},
+					} ),
 				} )
 		);
 		const statuses = posts.map( ( answer ) => answer.status ).sort();

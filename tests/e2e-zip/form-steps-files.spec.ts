@@ -14,10 +14,12 @@ import type { Browser } from '@playwright/test';
 import {
 	expect,
 	screenshotFolder,
+	temporaryUser,
 	test,
 	watchPageErrors,
 	watchPhpLog,
 } from '../e2e/orbit-blocks';
+import { logInThroughForm } from '../e2e/log-in';
 
 const SHOTS = screenshotFolder();
 const SITE = process.env.WP_SITE_DIR ?? '';
@@ -57,13 +59,6 @@ const FORM = `<!-- wp:jetpack/contact-form {"subject":"Applications"} -->
 <!-- /wp:jetpack/form-step-navigation --></div>
 <!-- /wp:jetpack/contact-form -->`;
 
-const USERS = [ 'author', 'contributor' ].map( ( role ) => ( {
-	role,
-	username: `form-files-${ role }`,
-	email: `form-files-${ role }@example.com`,
-	password: `form-files-${ role }-password`,
-} ) );
-
 async function signIn(
 	browser: Browser,
 	user: { username: string; password: string }
@@ -73,44 +68,25 @@ async function signIn(
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', user.username );
-	await page.fill( '#user_pass', user.password );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /wp-admin/ );
+	await logInThroughForm( page, user );
 	return context;
 }
 
 test.describe( 'a multi-step form with a file field', () => {
-	const userIds: number[] = [];
+	// orbit-form-files-<role>, created before the tests and deleted after them.
+	const USERS = [ 'author', 'contributor' ].map( ( role ) => ( {
+		role,
+		...temporaryUser( 'form-files', role ),
+	} ) );
 	let postId = 0;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		for ( const user of USERS ) {
-			const created = await requestUtils.createUser( {
-				username: user.username,
-				email: user.email,
-				password: user.password,
-				roles: [ user.role ],
-			} );
-			userIds.push( created.id );
-		}
 		const post = await requestUtils.rest< { id: number } >( {
 			method: 'POST',
 			path: '/wp/v2/posts',
 			data: { title: 'Apply', status: 'publish', content: FORM },
 		} );
 		postId = post.id;
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of userIds ) {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/users/${ id }`,
-				params: { force: true, reassign: 1 },
-			} );
-		}
 	} );
 
 	test( 'a visitor sends it step by step; only the administrator gets the file', async ( {

@@ -17,17 +17,18 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { startFakeAi } from '../e2e-load/fake-ai-server';
-import { expect, test, watchPhpLog } from '../e2e/orbit-blocks';
+import {
+	expect,
+	temporaryAuthor,
+	test,
+	watchPhpLog,
+} from '../e2e/orbit-blocks';
+import { logInThroughForm, restNonce } from '../e2e/log-in';
 import { insertReadyBlocks } from '../e2e/smoke-attributes';
 
 const FEATURE = '/wpcom/v2/ai/ai-assistant-feature';
 const SETTINGS = '/orbit-blocks/v1/settings';
 const SHOTS = 'artifacts/screenshots';
-const AUTHOR = {
-	username: 'owner-product-author',
-	email: 'owner-product-author@example.com',
-	password: 'owner-product-author-password',
-};
 
 /** What a hosted provider's pages are: none may be linked. */
 const HOSTED_PAGES =
@@ -35,25 +36,18 @@ const HOSTED_PAGES =
 
 type Session = { request: APIRequestContext; nonce: string; page: Page };
 
-/** A browser signed in as the author, through wp-login.php. */
-async function signIn( browser: Browser ): Promise< Session > {
+/** A browser signed in as `user`, through wp-login.php. */
+async function signIn(
+	browser: Browser,
+	user: { username: string; password: string }
+): Promise< Session > {
 	const context = await browser.newContext( {
 		baseURL: process.env.WP_BASE_URL,
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', AUTHOR.username );
-	await page.fill( '#user_pass', AUTHOR.password );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /wp-admin/ );
-	const nonce = (
-		await (
-			await context.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	await logInThroughForm( page, user );
+	const nonce = await restNonce( context.request );
 	return { request: context.request, nonce, page };
 }
 
@@ -142,13 +136,7 @@ function paidBlockAvailability( page: Page, name: string ) {
 /** The administrator's session: the test's signed-in page and its REST nonce. */
 async function adminSession( page: Page ): Promise< Session > {
 	await page.goto( '/wp-admin/' );
-	const nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
+	const nonce = await restNonce( page.request );
 	return { request: page.request, nonce, page };
 }
 
@@ -176,16 +164,11 @@ async function withSettings(
 }
 
 test.describe( 'the site owner’s own product', () => {
+	const authorUser = temporaryAuthor( 'owner-product' );
 	let author: Session;
-	let authorId = 0;
 
-	test.beforeAll( async ( { browser, requestUtils } ) => {
-		const user = await requestUtils.createUser( {
-			...AUTHOR,
-			roles: [ 'author' ],
-		} );
-		authorId = user.id;
-		author = await signIn( browser );
+	test.beforeAll( async ( { browser } ) => {
+		author = await signIn( browser, authorUser );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -201,13 +184,6 @@ test.describe( 'the site owner’s own product', () => {
 		} );
 		await requestUtils.rest( { method: 'DELETE', path: FEATURE } );
 		await author?.page.context().close();
-		if ( authorId ) {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/users/${ authorId }`,
-				params: { force: true, reassign: 1 },
-			} );
-		}
 	} );
 
 	test( 'an administrator and an author get an answer at once, with no connect step, and the offline answers never count', async ( {

@@ -21,7 +21,7 @@ import { expect, test, watchPhpLog } from './orbit-blocks';
 import {
 	MAILCHIMP_KEY,
 	MAILCHIMP_LIST,
-	mailchimpProblem,
+	MAILCHIMP_FAILURES,
 	startMailchimpFake,
 	type MailchimpFake,
 } from './fakes/mailchimp';
@@ -154,22 +154,8 @@ test.describe( 'Mailchimp adapter', () => {
 		requestUtils,
 	} ) => {
 		const email = `later.${ Date.now() }@example.com`;
-		fake.failNext(
-			/\/members$/,
-			mailchimpProblem(
-				500,
-				'Internal Server Error',
-				'An unexpected internal error has occurred.'
-			)
-		);
-		fake.failNext(
-			/\/members$/,
-			mailchimpProblem(
-				429,
-				'Too Many Requests',
-				'You have exceeded the limit of 10 simultaneous connections.'
-			)
-		);
+		fake.failNext( /\/members$/, MAILCHIMP_FAILURES.serverError() );
+		fake.failNext( /\/members$/, MAILCHIMP_FAILURES.tooManyConnections() );
 		const before = memberPuts().length;
 		const form = await signUp( page, email );
 		// Kept for later is still a sign-up to the visitor.

@@ -49,6 +49,25 @@ export function mailchimpProblem(
 	};
 }
 
+/**
+ * The two failures Mailchimp documents for a busy or broken API, as the fake
+ * answers them (a fresh problem document, with its own instance, each call).
+ */
+export const MAILCHIMP_FAILURES = {
+	serverError: () =>
+		mailchimpProblem(
+			500,
+			'Internal Server Error',
+			'An unexpected internal error has occurred.'
+		),
+	tooManyConnections: () =>
+		mailchimpProblem(
+			429,
+			'Too Many Requests',
+			'You have exceeded the limit of 10 simultaneous connections.'
+		),
+};
+
 export type MailchimpFake = Fake & {
 	members: Map< string, Record< string, unknown > >;
 };
