@@ -204,6 +204,9 @@ export async function benchAiStream( { rounds, shotDir, log } ) {
 			defines: {
 				AUTOSAVE_INTERVAL: 86400,
 				ORBIT_BLOCKS_TEST_SWITCHES: true,
+				// The account is connected on the local provider's
+				// authorization page, one of the development stand-ins.
+				ORBIT_BLOCKS_LOCAL_SERVICES: true,
 			},
 		} );
 		const url = /** @type {any} */ ( server ).url;

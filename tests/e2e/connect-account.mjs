@@ -25,6 +25,6 @@ export async function connectAccountFromEditor( page, openEditor ) {
 		return /** @type {string} */ ( answer.authorizeUrl );
 	} );
 	await page.goto( authorizeUrl );
-	await page.getByRole( 'button', { name: 'Approve' } ).click();
+	await page.getByRole( 'button', { name: 'Approve', exact: true } ).click();
 	await page.waitForURL( /\/wp-admin\/$/, { waitUntil: 'domcontentloaded' } );
 }
