@@ -57,19 +57,19 @@ function orbit_blocks_ai_form_fields( string $kind ): array {
 	$email   = array( 'email', array( 'label' => __( 'Email', 'orbit-blocks' ), 'required' => true ) );
 	$phone   = array( 'telephone', array( 'label' => __( 'Phone', 'orbit-blocks' ) ) );
 	$message = array( 'textarea', array( 'label' => __( 'Message', 'orbit-blocks' ), 'required' => true ) );
+	// A radio, select or checkbox-multiple field, and an explicit consent: one line each below.
+	$choice  = static function ( string $type, string $label, array $options, bool $required = false ): array {
+		return array( $type, array( 'label' => $label ) + ( $required ? array( 'required' => true ) : array() ) + array( 'options' => $options ) );
+	};
+	$consent = static function ( string $message ): array {
+		return array( 'consent', array( 'consentType' => 'explicit', 'explicitConsentMessage' => $message, 'required' => true ) );
+	};
 	switch ( $kind ) {
 		case 'rsvp':
 			return array(
 				$name,
 				$email,
-				array(
-					'radio',
-					array(
-						'label'    => __( 'Will you attend?', 'orbit-blocks' ),
-						'required' => true,
-						'options'  => array( __( 'Yes', 'orbit-blocks' ), __( 'No', 'orbit-blocks' ) ),
-					),
-				),
+				$choice( 'radio', __( 'Will you attend?', 'orbit-blocks' ), array( __( 'Yes', 'orbit-blocks' ), __( 'No', 'orbit-blocks' ) ), true ),
 			);
 		case 'job':
 			return array(
@@ -79,7 +79,7 @@ function orbit_blocks_ai_form_fields( string $kind ): array {
 				array( 'url', array( 'label' => __( 'Portfolio or profile link', 'orbit-blocks' ) ) ),
 				array( 'text', array( 'label' => __( 'Position you are applying for', 'orbit-blocks' ), 'required' => true ) ),
 				array( 'textarea', array( 'label' => __( 'Cover letter', 'orbit-blocks' ), 'required' => true ) ),
-				array( 'consent', array( 'consentType' => 'explicit', 'explicitConsentMessage' => __( 'I agree that my details are stored to process my application.', 'orbit-blocks' ), 'required' => true ) ),
+				$consent( __( 'I agree that my details are stored to process my application.', 'orbit-blocks' ) ),
 			);
 		case 'booking':
 			return array(
@@ -87,14 +87,7 @@ function orbit_blocks_ai_form_fields( string $kind ): array {
 				$email,
 				$phone,
 				array( 'date', array( 'label' => __( 'Preferred date', 'orbit-blocks' ), 'required' => true ) ),
-				array(
-					'select',
-					array(
-						'label'    => __( 'Preferred time', 'orbit-blocks' ),
-						'required' => true,
-						'options'  => array( __( 'Morning', 'orbit-blocks' ), __( 'Afternoon', 'orbit-blocks' ), __( 'Evening', 'orbit-blocks' ) ),
-					),
-				),
+				$choice( 'select', __( 'Preferred time', 'orbit-blocks' ), array( __( 'Morning', 'orbit-blocks' ), __( 'Afternoon', 'orbit-blocks' ), __( 'Evening', 'orbit-blocks' ) ), true ),
 				array( 'textarea', array( 'label' => __( 'Notes', 'orbit-blocks' ) ) ),
 			);
 		case 'quote':
@@ -109,21 +102,8 @@ function orbit_blocks_ai_form_fields( string $kind ): array {
 			return array(
 				$name,
 				$email,
-				array(
-					'radio',
-					array(
-						'label'    => __( 'How satisfied are you?', 'orbit-blocks' ),
-						'required' => true,
-						'options'  => array( __( 'Very satisfied', 'orbit-blocks' ), __( 'Satisfied', 'orbit-blocks' ), __( 'Neutral', 'orbit-blocks' ), __( 'Unsatisfied', 'orbit-blocks' ) ),
-					),
-				),
-				array(
-					'checkbox-multiple',
-					array(
-						'label'   => __( 'What did you like?', 'orbit-blocks' ),
-						'options' => array( __( 'Quality', 'orbit-blocks' ), __( 'Price', 'orbit-blocks' ), __( 'Service', 'orbit-blocks' ), __( 'Speed', 'orbit-blocks' ) ),
-					),
-				),
+				$choice( 'radio', __( 'How satisfied are you?', 'orbit-blocks' ), array( __( 'Very satisfied', 'orbit-blocks' ), __( 'Satisfied', 'orbit-blocks' ), __( 'Neutral', 'orbit-blocks' ), __( 'Unsatisfied', 'orbit-blocks' ) ), true ),
+				$choice( 'checkbox-multiple', __( 'What did you like?', 'orbit-blocks' ), array( __( 'Quality', 'orbit-blocks' ), __( 'Price', 'orbit-blocks' ), __( 'Service', 'orbit-blocks' ), __( 'Speed', 'orbit-blocks' ) ) ),
 				array( 'textarea', array( 'label' => __( 'Anything else you would like to tell us?', 'orbit-blocks' ) ) ),
 			);
 		case 'registration':
@@ -131,20 +111,14 @@ function orbit_blocks_ai_form_fields( string $kind ): array {
 				$name,
 				$email,
 				$phone,
-				array(
-					'select',
-					array(
-						'label'   => __( 'How did you hear about us?', 'orbit-blocks' ),
-						'options' => array( __( 'Search engine', 'orbit-blocks' ), __( 'Social media', 'orbit-blocks' ), __( 'A friend', 'orbit-blocks' ), __( 'Other', 'orbit-blocks' ) ),
-					),
-				),
-				array( 'consent', array( 'consentType' => 'explicit', 'explicitConsentMessage' => __( 'I agree to the terms of registration.', 'orbit-blocks' ), 'required' => true ) ),
+				$choice( 'select', __( 'How did you hear about us?', 'orbit-blocks' ), array( __( 'Search engine', 'orbit-blocks' ), __( 'Social media', 'orbit-blocks' ), __( 'A friend', 'orbit-blocks' ), __( 'Other', 'orbit-blocks' ) ) ),
+				$consent( __( 'I agree to the terms of registration.', 'orbit-blocks' ) ),
 			);
 		case 'newsletter':
 			return array(
 				$name,
 				$email,
-				array( 'consent', array( 'consentType' => 'explicit', 'explicitConsentMessage' => __( 'Yes, send me the newsletter.', 'orbit-blocks' ), 'required' => true ) ),
+				$consent( __( 'Yes, send me the newsletter.', 'orbit-blocks' ) ),
 			);
 		default:
 			return array( $name, $email, $message );
