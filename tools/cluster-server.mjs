@@ -327,57 +327,65 @@ RewriteRule . /index.php [L]
 			// The web servers' user reaches the site and owns it.
 			handOverSite( siteDir, user );
 		}
+		/**
+		 * Keeps `server` among those stop() ends and waits until the site
+		 * answers through it at `origin`.
+		 *
+		 * @param {ReturnType<typeof startChild>} server
+		 * @param {string}                        origin
+		 */
+		const serving = async ( server, origin ) => {
+			servers.push( server );
+			await waitFor(
+				server,
+				async () =>
+					( await fetch( `${ origin }/wp-login.php` ) ).status === 200
+			);
+		};
 		for ( const [ index, webHost ] of webServers.entries() ) {
 			const dir = path.join( siteDir, `apache-${ index + 1 }` );
-			const apache = startChild(
-				`apache-${ index + 1 }`,
-				'apache2',
-				[
-					'-f',
-					path.join( dir, 'apache2.conf' ),
-					'-k',
-					'start',
-					'-D',
-					'FOREGROUND',
-				],
-				{
-					cwd: dir,
-					user,
-					quiet,
-					logFiles: [ path.join( dir, 'error.log' ) ],
-				}
-			);
-			servers.push( apache );
-			await waitFor(
-				apache,
-				async () =>
-					( await fetch( `http://${ webHost }/wp-login.php` ) )
-						.status === 200
+			await serving(
+				startChild(
+					`apache-${ index + 1 }`,
+					'apache2',
+					[
+						'-f',
+						path.join( dir, 'apache2.conf' ),
+						'-k',
+						'start',
+						'-D',
+						'FOREGROUND',
+					],
+					{
+						cwd: dir,
+						user,
+						quiet,
+						logFiles: [ path.join( dir, 'error.log' ) ],
+					}
+				),
+				`http://${ webHost }`
 			);
 		}
 		// nginx's master starts as this user (root: its workers as www-data).
-		const nginx = startChild(
-			'nginx',
-			'nginx',
-			[
-				'-p',
-				nginxDir,
-				'-c',
-				path.join( nginxDir, 'nginx.conf' ),
-				'-e',
-				path.join( nginxDir, 'error.log' ),
-			],
-			{
-				cwd: nginxDir,
-				quiet,
-				logFiles: [ path.join( nginxDir, 'error.log' ) ],
-			}
-		);
-		servers.push( nginx );
-		await waitFor(
-			nginx,
-			async () =>
-				( await fetch( `${ url }/wp-login.php` ) ).status === 200
+		await serving(
+			startChild(
+				'nginx',
+				'nginx',
+				[
+					'-p',
+					nginxDir,
+					'-c',
+					path.join( nginxDir, 'nginx.conf' ),
+					'-e',
+					path.join( nginxDir, 'error.log' ),
+				],
+				{
+					cwd: nginxDir,
+					quiet,
+					logFiles: [ path.join( nginxDir, 'error.log' ) ],
+				}
+			),
+			url
 		);
 		return {
 			url,
