@@ -5,6 +5,7 @@
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
 
 const STORAGE_STATE_PATH = path.join(
 	__dirname,
@@ -51,16 +52,8 @@ export default defineConfig( {
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_ARGS,
 		},
 	},
 } );

@@ -2,7 +2,7 @@
 /**
  * The zip's site as most sites run WordPress: Debian's Apache with mod_php
  * (`apt-get install apache2 libapache2-mod-php`) and MariaDB, set up as a site
- * owner does it, through WordPress's own forms over HTTP:
+ * owner does it, through WordPress's own forms over HTTP (tools/zip-site.mjs):
  *
  * 1. the site's files as tools/php-server.mjs lays them out (Debian's
  *    WordPress, wp-config.php on the throw-away MariaDB, no plugin);
@@ -21,26 +21,21 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { layOutSite } from './php-server.mjs';
-import {
-	handOverSite,
-	serverEnv as env,
-	startForeground,
-	webServerUser,
-} from './server-process.mjs';
-import { installThroughForms, waitForInstallPage } from './wp-forms.mjs';
+import { serverEnv as env } from './server-process.mjs';
+import { startZipSite } from './zip-site.mjs';
 
-const MODULES = '/usr/lib/apache2/modules';
+/** Where Debian's Apache keeps its modules. */
+export const APACHE_MODULES = '/usr/lib/apache2/modules';
 
 /** @return {string | null} mod_php's module file, or null */
 export function modPhp() {
-	if ( ! fs.existsSync( MODULES ) ) {
+	if ( ! fs.existsSync( APACHE_MODULES ) ) {
 		return null;
 	}
 	const file = fs
-		.readdirSync( MODULES )
+		.readdirSync( APACHE_MODULES )
 		.find( ( name ) => /^libphp[\d.]*\.so$/.test( name ) );
-	return file ? path.join( MODULES, file ) : null;
+	return file ? path.join( APACHE_MODULES, file ) : null;
 }
 
 /** @return {string | null} why the Apache site cannot run here, or null when it can */
@@ -54,7 +49,9 @@ export function apacheMissing() {
 		return 'mod_php is not installed (libapache2-mod-php)';
 	}
 	for ( const module of [ 'mpm_prefork', 'rewrite', 'dir', 'mime' ] ) {
-		if ( ! fs.existsSync( path.join( MODULES, `mod_${ module }.so` ) ) ) {
+		if (
+			! fs.existsSync( path.join( APACHE_MODULES, `mod_${ module }.so` ) )
+		) {
 			return `Apache lacks mod_${ module }`;
 		}
 	}
@@ -114,7 +111,7 @@ ServerName ${ host }
 ${ modules
 	.map(
 		( [ name, file ] ) =>
-			`LoadModule ${ name } ${ path.join( MODULES, file ) }`
+			`LoadModule ${ name } ${ path.join( APACHE_MODULES, file ) }`
 	)
 	.join( '\n' ) }
 StartServers 2
@@ -151,82 +148,54 @@ php_admin_value sendmail_path ${ JSON.stringify( sendmail ) }
 }
 
 /**
- * Starts the site and resolves once the plugin is active.
+ * Starts the site (tools/zip-site.mjs) and resolves once the plugin is active.
  *
- * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, zip: string, quiet?: boolean, defines?: Record<string, boolean | number> }} options
+ * @param {import('./zip-site.mjs').ZipSiteOptions} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end Apache
  */
-export async function startApacheWordPress( {
-	port,
-	siteDir,
-	database,
-	zip,
-	quiet = true,
-	defines = {},
-} ) {
+export async function startApacheWordPress( options ) {
 	const missing = apacheMissing();
 	if ( missing ) {
 		throw new Error(
 			`${ missing }: apt-get install apache2 libapache2-mod-php`
 		);
 	}
-	const { host, url, wordpress } = await layOutSite( {
-		port,
-		siteDir,
-		database,
-		pluginDir: null,
-		pristine: true,
-		defines,
+	return startZipSite( options, {
+		name: 'Apache',
+		folder: 'apache',
+		configure: ( { host, wordpress, serverDir } ) => {
+			const config = path.join( serverDir, 'apache2.conf' );
+			fs.writeFileSync(
+				config,
+				apacheConfig( {
+					title: "The zip suite's Apache (tools/apache-server.mjs)",
+					dir: serverDir,
+					host,
+					wordpress,
+					sendmail: `cat >> ${ path.join(
+						options.siteDir,
+						'mail.log'
+					) }`,
+					maxSpareServers: 6,
+					maxRequestWorkers: 8,
+				} )
+			);
+			return [
+				{
+					name: 'apache',
+					command: 'apache2',
+					args: [ '-f', config, '-k', 'start', '-D', 'FOREGROUND' ],
+					logFiles: [ path.join( serverDir, 'error.log' ) ],
+				},
+			];
+		},
+		// WordPress wrote the .htaccess that mod_rewrite reads.
+		permalinksSaved: ( { wordpress } ) => {
+			const htaccess = path.join( wordpress, '.htaccess' );
+			return fs.existsSync( htaccess ) &&
+				fs.readFileSync( htaccess, 'utf8' ).includes( 'RewriteRule' )
+				? null
+				: 'no .htaccess with a RewriteRule';
+		},
 	} );
-	const apacheDir = path.join( siteDir, 'apache' );
-	fs.mkdirSync( apacheDir, { recursive: true } );
-	const errorLog = path.join( apacheDir, 'error.log' );
-	const config = path.join( apacheDir, 'apache2.conf' );
-	fs.writeFileSync(
-		config,
-		apacheConfig( {
-			title: "The zip suite's Apache (tools/apache-server.mjs)",
-			dir: apacheDir,
-			host,
-			wordpress,
-			sendmail: `cat >> ${ path.join( siteDir, 'mail.log' ) }`,
-			maxSpareServers: 6,
-			maxRequestWorkers: 8,
-		} )
-	);
-
-	const user = webServerUser();
-	if ( user ) {
-		handOverSite( siteDir, user );
-	}
-	const server = startForeground( {
-		name: 'apache',
-		command: 'apache2',
-		args: [ '-f', config, '-k', 'start', '-D', 'FOREGROUND' ],
-		cwd: apacheDir,
-		logFiles: [ errorLog ],
-		quiet,
-		user,
-	} );
-	try {
-		await waitForInstallPage( url, server.exited, server.log, 'Apache' );
-		await installThroughForms( {
-			url,
-			zip,
-			// WordPress wrote the .htaccess that mod_rewrite reads.
-			permalinksSaved: () => {
-				const htaccess = path.join( wordpress, '.htaccess' );
-				return fs.existsSync( htaccess ) &&
-					fs
-						.readFileSync( htaccess, 'utf8' )
-						.includes( 'RewriteRule' )
-					? null
-					: 'no .htaccess with a RewriteRule';
-			},
-		} );
-		return { url, stop: server.stop };
-	} catch ( error ) {
-		await server.stop();
-		throw error;
-	}
 }

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -26,7 +27,6 @@ const root = path.resolve(
 const runsArg = process.argv.find( ( arg ) => arg.startsWith( '--runs=' ) );
 const runs = Math.max( 1, Number( runsArg?.slice( 7 ) ?? 3 ) || 3 );
 const CLIP = path.join( root, 'tests/e2e/fixtures/video/clip.webm' );
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** @param {number} ms */
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
@@ -99,16 +99,8 @@ function projectProcesses() {
  */
 async function tryEditor( editor, upload ) {
 	const browser = await chromium.launch( {
-		executablePath: CHROMIUM,
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_ARGS,
 	} );
 	try {
 		const page = await browser.newPage( {

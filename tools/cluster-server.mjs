@@ -21,31 +21,27 @@
  * answers every request with X-Orbit-Upstream, the address of the server
  * that answered, and logs it (<siteDir>/nginx/access.log).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apacheMissing, modPhp } from './apache-server.mjs';
-import { layOutSite, runWithWordPress } from './php-server.mjs';
-import { handOverSite, webServerUser } from './server-process.mjs';
-
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
-const MODULES = '/usr/lib/apache2/modules';
-const env = {
-	...process.env,
-	PATH: `${ process.env.PATH }:/usr/sbin:/sbin`,
-};
-
-/** @param {number} ms */
-const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+import {
+	APACHE_MODULES,
+	apacheConfig,
+	apacheMissing,
+} from './apache-server.mjs';
+import { installTestSite, layOutSite } from './php-server.mjs';
+import {
+	handOverSite,
+	serverEnv,
+	startForeground,
+	webServerUser,
+} from './server-process.mjs';
+import { sleep } from './wp-forms.mjs';
 
 /** @param {string} command */
 const installed = ( command ) =>
-	spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { env } ).status ===
-	0;
+	spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { env: serverEnv } )
+		.status === 0;
 
 /** @return {string | null} why the cluster cannot run here, or null when it can */
 export function clusterMissing() {
@@ -53,7 +49,7 @@ export function clusterMissing() {
 	if ( apache ) {
 		return apache;
 	}
-	if ( ! fs.existsSync( path.join( MODULES, 'mod_remoteip.so' ) ) ) {
+	if ( ! fs.existsSync( path.join( APACHE_MODULES, 'mod_remoteip.so' ) ) ) {
 		return 'Apache lacks mod_remoteip';
 	}
 	if ( ! installed( 'nginx' ) ) {
@@ -70,136 +66,32 @@ export function clusterMissing() {
 }
 
 /**
- * Starts a server in the foreground, as a child of its own process group.
+ * Starts a server in the foreground, as a child of its own process group
+ * (tools/server-process.mjs), with its name for messages.
  *
- * @param {string}                                                                      name    for messages
- * @param {string}                                                                      command
- * @param {string[]}                                                                    args
- * @param {{ cwd: string, user?: { uid: number, gid: number } | null, quiet: boolean }} options
+ * @param {string}                                                                                           name    for messages
+ * @param {string}                                                                                           command
+ * @param {string[]}                                                                                         args
+ * @param {{ cwd: string, user?: { uid: number, gid: number } | null, quiet: boolean, logFiles?: string[] }} options
  */
-function startChild( name, command, args, { cwd, user, quiet } ) {
-	const child = spawn( command, args, {
-		cwd,
-		detached: true,
-		stdio: [ 'ignore', 'pipe', 'pipe' ],
-		env,
-		...( user ?? {} ),
-	} );
-	/** @type {string[]} */
-	const output = [];
-	/** @param {Buffer} chunk */
-	const collect = ( chunk ) => {
-		output.push( chunk.toString() );
-		if ( ! quiet ) {
-			process.stdout.write(
-				chunk.toString().replace( /^/gm, `[${ name }] ` )
-			);
-		}
-	};
-	child.stdout.on( 'data', collect );
-	child.stderr.on( 'data', collect );
-	let exited = false;
-	const exit = new Promise( ( resolve ) =>
-		child.once( 'exit', () => {
-			exited = true;
-			resolve( undefined );
-		} )
-	);
+function startChild(
+	name,
+	command,
+	args,
+	{ cwd, user = null, quiet, logFiles }
+) {
 	return {
 		name,
-		exited: () => exited,
-		output: () => output.join( '' ).slice( -3000 ),
-		stop: async () => {
-			if ( exited || ! child.pid ) {
-				return;
-			}
-			// SIGTERM to the parent: Apache, nginx and Redis end their children.
-			try {
-				process.kill( child.pid, 'SIGTERM' );
-			} catch {}
-			const done = await Promise.race( [
-				exit.then( () => true ),
-				sleep( 10_000 ).then( () => false ),
-			] );
-			if ( ! done ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {}
-				await exit;
-			}
-		},
+		...startForeground( {
+			name,
+			command,
+			args,
+			cwd,
+			quiet,
+			user,
+			logFiles,
+		} ),
 	};
-}
-
-/**
- * One Apache's configuration: mod_php on the site's files, the visitor's
- * address from the balancer's X-Forwarded-For, PHP's mail to `sendmail`.
- *
- * @param {{ dir: string, host: string, wordpress: string, balancer: string, sendmail: string }} options
- */
-function apacheConfig( { dir, host, wordpress, balancer, sendmail } ) {
-	const modules = [
-		[ 'mpm_prefork_module', 'mod_mpm_prefork.so' ],
-		[ 'authz_core_module', 'mod_authz_core.so' ],
-		[ 'authz_host_module', 'mod_authz_host.so' ],
-		[ 'access_compat_module', 'mod_access_compat.so' ],
-		[ 'dir_module', 'mod_dir.so' ],
-		[ 'mime_module', 'mod_mime.so' ],
-		[ 'rewrite_module', 'mod_rewrite.so' ],
-		[ 'remoteip_module', 'mod_remoteip.so' ],
-		[ 'php_module', path.basename( /** @type {string} */ ( modPhp() ) ) ],
-	];
-	return `# One of the cluster's web servers (tools/cluster-server.mjs): nothing outside this folder.
-ServerRoot ${ JSON.stringify( dir ) }
-DefaultRuntimeDir ${ JSON.stringify( dir ) }
-PidFile ${ JSON.stringify( path.join( dir, 'apache2.pid' ) ) }
-ErrorLog ${ JSON.stringify( path.join( dir, 'error.log' ) ) }
-LogLevel warn
-Mutex file:${ dir } default
-Listen ${ host }
-ServerName ${ host }
-${ modules
-	.map(
-		( [ name, file ] ) =>
-			`LoadModule ${ name } ${ path.join( MODULES, file ) }`
-	)
-	.join( '\n' ) }
-StartServers 2
-MinSpareServers 2
-MaxSpareServers 8
-MaxRequestWorkers 12
-Timeout 300
-KeepAlive On
-TypesConfig /etc/mime.types
-DirectoryIndex index.php index.html
-# The visitor's address, as the balancer (and only the balancer) tells it.
-RemoteIPHeader X-Forwarded-For
-RemoteIPInternalProxy ${ balancer }
-DocumentRoot ${ JSON.stringify( wordpress ) }
-<Directory />
-	Options FollowSymLinks
-	AllowOverride None
-	Require all denied
-</Directory>
-<Directory ${ JSON.stringify( wordpress ) }>
-	Options FollowSymLinks
-	AllowOverride All
-	Require all granted
-</Directory>
-<FilesMatch "^\\.ht">
-	Require all denied
-</FilesMatch>
-<FilesMatch ".+\\.ph(ar|p|tml)$">
-	SetHandler application/x-httpd-php
-</FilesMatch>
-php_admin_value upload_max_filesize 512M
-php_admin_value post_max_size 512M
-php_admin_value memory_limit 512M
-# The tests rewrite must-use plugins between requests: opcache looks at
-# every request, not every 2 s.
-php_admin_value opcache.revalidate_freq 0
-php_admin_value sendmail_path ${ JSON.stringify( sendmail ) }
-`;
 }
 
 /**
@@ -296,7 +188,7 @@ async function waitFor( server, ready ) {
 	const deadline = Date.now() + 60_000;
 	for (;;) {
 		if ( server.exited() ) {
-			throw new Error( `${ server.name } exited:\n${ server.output() }` );
+			throw new Error( `${ server.name } exited:\n${ server.log() }` );
 		}
 		try {
 			if ( await ready() ) {
@@ -305,7 +197,7 @@ async function waitFor( server, ready ) {
 		} catch {}
 		if ( Date.now() > deadline ) {
 			throw new Error(
-				`${ server.name } did not answer in 60 s:\n${ server.output() }`
+				`${ server.name } did not answer in 60 s:\n${ server.log() }`
 			);
 		}
 		await sleep( 200 );
@@ -363,29 +255,16 @@ export async function startCluster( {
 		} );
 		const content = path.join( wordpress, 'wp-content' );
 		fs.copyFileSync(
-			path.join( root, 'tests', 'cluster', 'object-cache.php' ),
+			new URL( '../tests/cluster/object-cache.php', import.meta.url ),
 			path.join( content, 'object-cache.php' )
 		);
 		// Installed as the e2e sites are; the object cache is in use from the
 		// first request on.
-		runWithWordPress(
+		installTestSite(
 			wordpress,
 			host,
-			`require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-wp_install( 'Orbit Blocks', 'admin', 'admin@localhost.com', true, '', 'password' );
-update_option( 'siteurl', ${ JSON.stringify( url ) } );
-update_option( 'home', ${ JSON.stringify( url ) } );`,
-			true
-		);
-		runWithWordPress(
-			wordpress,
-			host,
-			`require_once ABSPATH . 'wp-admin/includes/plugin.php';
-$activated = activate_plugin( 'orbit-blocks/orbit-blocks.php' );
-if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
-update_option( 'permalink_structure', '/%year%/%monthnum%/%day%/%postname%/' );
-flush_rewrite_rules();
-if ( ! wp_using_ext_object_cache() ) { fwrite( STDERR, 'The object cache drop-in is not in use.' ); exit( 1 ); }`
+			url,
+			"if ( ! wp_using_ext_object_cache() ) { fwrite( STDERR, 'The object cache drop-in is not in use.' ); exit( 1 ); }"
 		);
 		// The .htaccess Settings → Permalinks writes on Apache.
 		fs.writeFileSync(
@@ -421,11 +300,14 @@ RewriteRule . /index.php [L]
 			fs.writeFileSync(
 				path.join( dir, 'apache2.conf' ),
 				apacheConfig( {
+					title: "One of the cluster's web servers (tools/cluster-server.mjs)",
 					dir,
 					host: webHost,
 					wordpress,
-					balancer: '127.0.0.1',
 					sendmail,
+					maxSpareServers: 8,
+					maxRequestWorkers: 12,
+					balancer: '127.0.0.1',
 				} )
 			);
 			webServers.push( webHost );
@@ -445,48 +327,65 @@ RewriteRule . /index.php [L]
 			// The web servers' user reaches the site and owns it.
 			handOverSite( siteDir, user );
 		}
+		/**
+		 * Keeps `server` among those stop() ends and waits until the site
+		 * answers through it at `origin`.
+		 *
+		 * @param {ReturnType<typeof startChild>} server
+		 * @param {string}                        origin
+		 */
+		const serving = async ( server, origin ) => {
+			servers.push( server );
+			await waitFor(
+				server,
+				async () =>
+					( await fetch( `${ origin }/wp-login.php` ) ).status === 200
+			);
+		};
 		for ( const [ index, webHost ] of webServers.entries() ) {
 			const dir = path.join( siteDir, `apache-${ index + 1 }` );
-			const apache = startChild(
-				`apache-${ index + 1 }`,
-				'apache2',
-				[
-					'-f',
-					path.join( dir, 'apache2.conf' ),
-					'-k',
-					'start',
-					'-D',
-					'FOREGROUND',
-				],
-				{ cwd: dir, user, quiet }
-			);
-			servers.push( apache );
-			await waitFor(
-				apache,
-				async () =>
-					( await fetch( `http://${ webHost }/wp-login.php` ) )
-						.status === 200
+			await serving(
+				startChild(
+					`apache-${ index + 1 }`,
+					'apache2',
+					[
+						'-f',
+						path.join( dir, 'apache2.conf' ),
+						'-k',
+						'start',
+						'-D',
+						'FOREGROUND',
+					],
+					{
+						cwd: dir,
+						user,
+						quiet,
+						logFiles: [ path.join( dir, 'error.log' ) ],
+					}
+				),
+				`http://${ webHost }`
 			);
 		}
 		// nginx's master starts as this user (root: its workers as www-data).
-		const nginx = startChild(
-			'nginx',
-			'nginx',
-			[
-				'-p',
-				nginxDir,
-				'-c',
-				path.join( nginxDir, 'nginx.conf' ),
-				'-e',
-				path.join( nginxDir, 'error.log' ),
-			],
-			{ cwd: nginxDir, quiet }
-		);
-		servers.push( nginx );
-		await waitFor(
-			nginx,
-			async () =>
-				( await fetch( `${ url }/wp-login.php` ) ).status === 200
+		await serving(
+			startChild(
+				'nginx',
+				'nginx',
+				[
+					'-p',
+					nginxDir,
+					'-c',
+					path.join( nginxDir, 'nginx.conf' ),
+					'-e',
+					path.join( nginxDir, 'error.log' ),
+				],
+				{
+					cwd: nginxDir,
+					quiet,
+					logFiles: [ path.join( nginxDir, 'error.log' ) ],
+				}
+			),
+			url
 		);
 		return {
 			url,

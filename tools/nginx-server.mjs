@@ -2,8 +2,8 @@
 /**
  * The zip's site as many hosts run WordPress: Debian's nginx and PHP-FPM
  * (`apt-get install nginx php-fpm`) and MariaDB, set up as a site owner does
- * it, through WordPress's own forms over HTTP (tools/wp-forms.mjs). Same
- * interface as tools/apache-server.mjs:
+ * it, through WordPress's own forms over HTTP (tools/zip-site.mjs,
+ * tools/wp-forms.mjs). Same interface as tools/apache-server.mjs:
  *
  * 1. the site's files as tools/php-server.mjs lays them out (Debian's
  *    WordPress, wp-config.php on the throw-away MariaDB, no plugin);
@@ -24,14 +24,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { layOutSite } from './php-server.mjs';
-import {
-	handOverSite,
-	serverEnv,
-	startForeground,
-	webServerUser,
-} from './server-process.mjs';
-import { installThroughForms, waitForInstallPage } from './wp-forms.mjs';
+import { serverEnv } from './server-process.mjs';
+import { startZipSite } from './zip-site.mjs';
 
 /** Debian's PHP-FPM binary (php-fpm8.2 on bookworm), or null. */
 function phpFpm() {
@@ -109,41 +103,28 @@ export function nginxSiteRules( { host, wordpress, socket } ) {
 }
 
 /**
- * Starts the site and resolves once the plugin is active.
+ * Starts the site (tools/zip-site.mjs) and resolves once the plugin is active.
  *
- * @param {{ port: number, siteDir: string, database: { socket: string, name: string }, zip: string, quiet?: boolean, defines?: Record<string, boolean | number> }} options
+ * @param {import('./zip-site.mjs').ZipSiteOptions} options
  * @return {Promise<{ url: string, stop: () => Promise<void> }>} the site's address, and stop() to end nginx and PHP-FPM
  */
-export async function startNginxWordPress( {
-	port,
-	siteDir,
-	database,
-	zip,
-	quiet = true,
-	defines = {},
-} ) {
+export async function startNginxWordPress( options ) {
 	const missing = nginxMissing();
 	if ( missing ) {
 		throw new Error( `${ missing }: apt-get install nginx php-fpm` );
 	}
-	const { host, url, wordpress } = await layOutSite( {
-		port,
-		siteDir,
-		database,
-		pluginDir: null,
-		pristine: true,
-		defines,
-	} );
-	const nginxDir = path.join( siteDir, 'nginx' );
-	fs.mkdirSync( nginxDir, { recursive: true } );
-	const socket = path.join( nginxDir, 'php-fpm.sock' );
-	const fpmLog = path.join( nginxDir, 'php-fpm.log' );
-	const errorLog = path.join( nginxDir, 'error.log' );
-	const fpmConfig = path.join( nginxDir, 'php-fpm.conf' );
-	const nginxConfig = path.join( nginxDir, 'nginx.conf' );
-	fs.writeFileSync(
-		fpmConfig,
-		`; The zip suite's PHP-FPM (tools/nginx-server.mjs): nothing outside this folder.
+	return startZipSite( options, {
+		name: 'nginx or PHP-FPM',
+		folder: 'nginx',
+		configure: ( { host, wordpress, serverDir: nginxDir } ) => {
+			const socket = path.join( nginxDir, 'php-fpm.sock' );
+			const fpmLog = path.join( nginxDir, 'php-fpm.log' );
+			const errorLog = path.join( nginxDir, 'error.log' );
+			const fpmConfig = path.join( nginxDir, 'php-fpm.conf' );
+			const nginxConfig = path.join( nginxDir, 'nginx.conf' );
+			fs.writeFileSync(
+				fpmConfig,
+				`; The zip suite's PHP-FPM (tools/nginx-server.mjs): nothing outside this folder.
 [global]
 pid = ${ path.join( nginxDir, 'php-fpm.pid' ) }
 error_log = ${ fpmLog }
@@ -163,14 +144,17 @@ catch_workers_output = yes
 php_admin_value[upload_max_filesize] = 512M
 php_admin_value[post_max_size] = 512M
 php_admin_value[memory_limit] = 512M
-php_admin_value[sendmail_path] = "cat >> ${ path.join( siteDir, 'mail.log' ) }"
+php_admin_value[sendmail_path] = "cat >> ${ path.join(
+					options.siteDir,
+					'mail.log'
+				) }"
 `
-	);
-	const temp = ( /** @type {string} */ name ) =>
-		JSON.stringify( path.join( nginxDir, name ) );
-	fs.writeFileSync(
-		nginxConfig,
-		`# The zip suite's nginx (tools/nginx-server.mjs): nothing outside this folder.
+			);
+			const temp = ( /** @type {string} */ name ) =>
+				JSON.stringify( path.join( nginxDir, name ) );
+			fs.writeFileSync(
+				nginxConfig,
+				`# The zip suite's nginx (tools/nginx-server.mjs): nothing outside this folder.
 worker_processes 2;
 pid ${ JSON.stringify( path.join( nginxDir, 'nginx.pid' ) ) };
 error_log ${ JSON.stringify( errorLog ) } warn;
@@ -191,65 +175,39 @@ http {
 ${ nginxSiteRules( { host, wordpress, socket } ) }
 }
 `
-	);
-
-	const user = webServerUser();
-	if ( user ) {
-		handOverSite( siteDir, user );
-	}
-	const fpm = startForeground( {
-		name: 'php-fpm',
-		command: /** @type {string} */ ( phpFpm() ),
-		args: [ '--nodaemonize', '--fpm-config', fpmConfig ],
-		cwd: nginxDir,
-		logFiles: [ fpmLog ],
-		quiet,
-		user,
+			);
+			return [
+				{
+					name: 'php-fpm',
+					command: /** @type {string} */ ( phpFpm() ),
+					args: [ '--nodaemonize', '--fpm-config', fpmConfig ],
+					logFiles: [ fpmLog ],
+				},
+				{
+					name: 'nginx',
+					command: 'nginx',
+					args: [
+						'-p',
+						nginxDir,
+						'-e',
+						errorLog,
+						'-c',
+						nginxConfig,
+						'-g',
+						'daemon off;',
+					],
+					logFiles: [ errorLog ],
+				},
+			];
+		},
+		// A pretty permalink only try_files sends to WordPress.
+		permalinksSaved: async ( { url } ) => {
+			const sample = await fetch( `${ url }/sample-page/`, {
+				redirect: 'manual',
+			} );
+			return sample.status === 200
+				? null
+				: `/sample-page/ answered ${ sample.status }`;
+		},
 	} );
-	const nginx = startForeground( {
-		name: 'nginx',
-		command: 'nginx',
-		args: [
-			'-p',
-			nginxDir,
-			'-e',
-			errorLog,
-			'-c',
-			nginxConfig,
-			'-g',
-			'daemon off;',
-		],
-		cwd: nginxDir,
-		logFiles: [ errorLog ],
-		quiet,
-		user,
-	} );
-	const stop = async () => {
-		await Promise.all( [ nginx.stop(), fpm.stop() ] );
-	};
-	try {
-		await waitForInstallPage(
-			url,
-			() => nginx.exited() || fpm.exited(),
-			() => `${ nginx.log() }\n${ fpm.log() }`,
-			'nginx or PHP-FPM'
-		);
-		await installThroughForms( {
-			url,
-			zip,
-			// A pretty permalink only try_files sends to WordPress.
-			permalinksSaved: async () => {
-				const sample = await fetch( `${ url }/sample-page/`, {
-					redirect: 'manual',
-				} );
-				return sample.status === 200
-					? null
-					: `/sample-page/ answered ${ sample.status }`;
-			},
-		} );
-		return { url, stop };
-	} catch ( error ) {
-		await stop();
-		throw error;
-	}
 }

@@ -30,9 +30,9 @@ import { fileURLToPath } from 'node:url';
 import { startApacheWordPress } from '../../tools/apache-server.mjs';
 import { startMariaDB } from '../../tools/mariadb.mjs';
 import { freePort } from '../../tools/wp-server.mjs';
-import { client, ROUTE } from '../integration/upload-site.mjs';
-import { headAnswerMs, request, sendInChunks, sendWithTus } from './upload.mjs';
-import { uploadResult } from './upload-rounds.mjs';
+import { markAsMp4 } from '../integration/mp4-source.mjs';
+import { ROUTE } from '../integration/upload-site.mjs';
+import { request, requestTimes, sendInChunks, sendWithTus } from './upload.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -50,14 +50,7 @@ function writeSource( file, sizeMb ) {
 	const block = crypto.randomBytes( 1_000_000 );
 	const fd = fs.openSync( file, 'w' );
 	for ( let i = 0; i < sizeMb; i++ ) {
-		const part = Buffer.from( block );
-		if ( i === 0 ) {
-			part.writeUInt32BE( 24, 0 );
-			part.write( 'ftypisom', 4, 'latin1' );
-			part.writeUInt32BE( 512, 12 );
-			part.write( 'isomiso2', 16, 'latin1' );
-		}
-		fs.writeSync( fd, part );
+		fs.writeSync( fd, i === 0 ? markAsMp4( Buffer.from( block ) ) : block );
 	}
 	fs.closeSync( fd );
 }
@@ -155,10 +148,6 @@ export async function benchUploadApache( {
 		const uploads = path.join( siteDir, 'wordpress/wp-content/uploads' );
 		const store = path.join( uploads, 'orbit-blocks-video-uploads' );
 		const endpoint = `${ url }${ ROUTE }`;
-		const base = {
-			'tus-resumable': '1.0.0',
-			[ client.TOKEN_HEADER ]: token,
-		};
 		/** Removes the attachments and partial uploads between uploads. */
 		const clean = async () => {
 			const media = await (
@@ -189,10 +178,12 @@ export async function benchUploadApache( {
 			const size = sizeMb * 1_000_000;
 			const file = path.join( work, `source-${ sizeMb }.mp4` );
 			writeSource( file, sizeMb );
-			/** @type {number[]} */
-			const chunkMs = [];
-			/** @type {number[]} */
-			const lastMs = [];
+			const times = requestTimes( {
+				endpoint,
+				token,
+				bytes: size,
+				chunkSize,
+			} );
 			/** @return {Promise<number>} seconds */
 			const mediaPost = async () => {
 				const start = process.hrtime.bigint();
@@ -221,8 +212,7 @@ export async function benchUploadApache( {
 					size,
 					bytes: chunkSize,
 					method: 'PATCH',
-					onChunk: ( last, ms ) =>
-						( last ? lastMs : chunkMs ).push( ms ),
+					onChunk: times.onChunk,
 				} );
 			const viaTus = () =>
 				sendWithTus( { endpoint, token, file, size, chunkSize } );
@@ -239,8 +229,7 @@ export async function benchUploadApache( {
 				await warm[ kind ]();
 				await clean();
 			}
-			chunkMs.length = 0;
-			lastMs.length = 0;
+			times.clear();
 			for ( let round = 0; round < rounds; round++ ) {
 				/** @type {Array<'raw' | 'chunked' | 'tus'>} */
 				const kinds = [ 'raw', 'chunked', 'tus' ];
@@ -265,17 +254,9 @@ export async function benchUploadApache( {
 						.join( ', ' ) }`
 				);
 			}
-			const headMs = await headAnswerMs( endpoint, base );
+			const result = await times.result( seconds );
 			await clean();
 			fs.rmSync( file );
-			const result = uploadResult( {
-				seconds,
-				bytes: size,
-				chunkSize,
-				headMs,
-				chunkMs,
-				lastMs,
-			} );
 			results[ `${ sizeMb }MB` ] = result;
 			log(
 				`upload-apache ${ sizeMb } MB: one POST to wp/v2/media ${ result.rawMBps } MB/s, ` +

@@ -64,14 +64,24 @@ export function request( url, method, headers, body ) {
 }
 
 /**
+ * @param {string} token the upload token
+ * @return {Record<string, string>} the headers every tus request of the benches carries
+ */
+const tusHeaders = ( token ) => ( {
+	'tus-resumable': '1.0.0',
+	[ client.TOKEN_HEADER ]: token,
+} );
+
+/**
  * What one request costs before any byte: WordPress answering a HEAD for a
  * fresh 10-byte tus upload created at `endpoint`, ten times.
  *
- * @param {string}                 endpoint
- * @param {Record<string, string>} base     the headers every request carries
+ * @param {string} endpoint
+ * @param {string} token    the upload token
  * @return {Promise<number[]>} the milliseconds of each HEAD
  */
-export async function headAnswerMs( endpoint, base ) {
+async function headAnswerMs( endpoint, token ) {
+	const base = tusHeaders( token );
 	const created = await request( endpoint, 'POST', {
 		...base,
 		'upload-length': '10',
@@ -90,6 +100,49 @@ export async function headAnswerMs( endpoint, base ) {
 		);
 	}
 	return ms;
+}
+
+/**
+ * Where the time of a run's requests goes, for the upload of `bytes` bytes
+ * in chunks of `chunkSize` to the tus server at `endpoint`: onChunk
+ * (sendInChunks's) keeps each chunk request's milliseconds, a middle chunk's
+ * apart from the last one's (which makes the attachment); result() measures
+ * what WordPress takes to answer a HEAD there (headAnswerMs) and gives the
+ * run's record (upload-rounds.mjs's uploadResult) with all three.
+ *
+ * @param {{ endpoint: string, token: string, bytes: number, chunkSize: number }} run
+ */
+export function requestTimes( { endpoint, token, bytes, chunkSize } ) {
+	/** @type {number[]} */
+	const chunkMs = [];
+	/** @type {number[]} */
+	const lastMs = [];
+	return {
+		/**
+		 * @param {boolean} last whether it was the last chunk
+		 * @param {number}  ms   what the request took
+		 */
+		onChunk: ( last, ms ) => {
+			( last ? lastMs : chunkMs ).push( ms );
+		},
+		/** Forgets the times so far (a warm-up's). */
+		clear: () => {
+			chunkMs.length = 0;
+			lastMs.length = 0;
+		},
+		/**
+		 * @param {Record<'raw' | 'chunked' | 'tus', number[]>} seconds each kind's uploads, by round
+		 */
+		result: async ( seconds ) =>
+			uploadResult( {
+				seconds,
+				bytes,
+				chunkSize,
+				headMs: await headAnswerMs( endpoint, token ),
+				chunkMs,
+				lastMs,
+			} ),
+	};
 }
 
 /** The tus Upload-Metadata of the benches' file. */
@@ -114,7 +167,7 @@ export async function sendInChunks( {
 	method,
 	onChunk,
 } ) {
-	const base = { 'tus-resumable': '1.0.0', [ client.TOKEN_HEADER ]: token };
+	const base = tusHeaders( token );
 	const start = process.hrtime.bigint();
 	const created = await request( endpoint, 'POST', {
 		...base,
@@ -198,14 +251,7 @@ export async function benchUpload( {
 	const { source: file, site, token, clean, close } = bench;
 	const chunkSize = chunk ?? CHUNK;
 	const endpoint = `${ site.url }${ ROUTE }`;
-	const base = {
-		'tus-resumable': '1.0.0',
-		[ client.TOKEN_HEADER ]: token,
-	};
-	/** @type {number[]} */
-	const chunkMs = [];
-	/** @type {number[]} */
-	const lastMs = [];
+	const times = requestTimes( { endpoint, token, bytes: size, chunkSize } );
 
 	/**
 	 * One upload in POSTs of `bytes` bytes.
@@ -220,18 +266,13 @@ export async function benchUpload( {
 			size,
 			bytes,
 			method: 'POST',
-			onChunk:
-				bytes < size
-					? ( last, ms ) => ( last ? lastMs : chunkMs ).push( ms )
-					: undefined,
+			onChunk: bytes < size ? times.onChunk : undefined,
 		} );
 	const viaTus = () =>
 		sendWithTus( { endpoint, token, file, size, chunkSize } );
-	let seconds;
-	/** @type {number[]} */
-	const headMs = [];
+	let result;
 	try {
-		seconds = await runUploadRounds( {
+		const seconds = await runUploadRounds( {
 			rounds,
 			upload: ( kind ) => {
 				if ( kind === 'tus' ) {
@@ -243,19 +284,10 @@ export async function benchUpload( {
 			log,
 			label: 'upload',
 		} );
-		// What one request costs before any byte: WordPress answering a HEAD.
-		headMs.push( ...( await headAnswerMs( endpoint, base ) ) );
+		result = await times.result( seconds );
 	} finally {
 		await close();
 	}
-	const result = uploadResult( {
-		seconds,
-		bytes: size,
-		chunkSize,
-		headMs,
-		chunkMs,
-		lastMs,
-	} );
 	const chunkText = chunkSize.toLocaleString( 'en' );
 	log(
 		`upload ${ sizeMb } MB, plain ${ chunkText }-byte POSTs without the client library: ${ result.chunkedRatio } of one POST`

@@ -8,12 +8,12 @@
  * chunk's server makes the attachment, whose file is byte-identical to the
  * source, and the partial upload is gone.
  */
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import * as tus from 'tus-js-client';
 import { expect, test } from '../e2e/orbit-blocks';
 import { runOnSite } from '../e2e/fakes/site';
+import { mp4Bytes, sha256 } from '../integration/mp4-source.mjs';
 import {
 	CHUNK_SIZE,
 	uploadOptions,
@@ -25,19 +25,6 @@ const WEB_SERVERS = ( process.env.ORBIT_CLUSTER_WEB_SERVERS ?? '' ).split(
 );
 const ROUTE = '/wp-json/orbit-blocks/v1/videos/uploads';
 const SIZE = 5 * CHUNK_SIZE - 123_456;
-
-/** `size` bytes that PHP's file-type check reads as an MP4, random after the ftyp box. */
-function mp4Bytes( size: number ): Buffer {
-	const data = crypto.randomBytes( size );
-	data.writeUInt32BE( 24, 0 );
-	data.write( 'ftypisom', 4, 'latin1' );
-	data.writeUInt32BE( 512, 12 );
-	data.write( 'isomiso2', 16, 'latin1' );
-	return data;
-}
-
-const sha256 = ( data: Buffer ) =>
-	crypto.createHash( 'sha256' ).update( data ).digest( 'hex' );
 
 test( 'a tus upload whose chunks alternate between the two web servers ends byte-identical', async () => {
 	test.setTimeout( 300_000 );

@@ -30,11 +30,10 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import * as tus from 'tus-js-client';
+import { mp4Bytes, sha256 } from './mp4-source.mjs';
 import {
 	client,
-	mp4Bytes,
 	recordingProxy,
-	sha256,
 	startUploadSite,
 	ROUTE,
 } from './upload-site.mjs';

@@ -20,11 +20,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
+import { mp4Bytes, sha256 } from './mp4-source.mjs';
 import {
 	client,
-	mp4Bytes,
 	recordingProxy,
-	sha256,
 	startUploadSite,
 	ROUTE,
 } from './upload-site.mjs';

@@ -9,10 +9,8 @@
  * recording HTTP proxy in front of it (the methods and override headers on
  * the wire, and optionally a connection cut mid-way), the video block's own
  * upload client (blocks/video/lib/upload-client.ts, through the Babel hook
- * of the benches), and sources that PHP's file-type check reads as MP4.
- * Loopback only.
+ * of the benches). The sources it sends are mp4-source.mjs's. Loopback only.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -41,25 +39,6 @@ export const client =
 	);
 
 export const ROUTE = '/wp-json/orbit-blocks/v1/videos/uploads';
-
-/** @param {Buffer} data */
-export const sha256 = ( data ) =>
-	crypto.createHash( 'sha256' ).update( data ).digest( 'hex' );
-
-/**
- * `size` bytes that file-type checks read as an MP4 (an ftyp box first),
- * random after it: video bytes do not compress either.
- *
- * @param {number} size
- */
-export function mp4Bytes( size ) {
-	const data = crypto.randomBytes( size );
-	data.writeUInt32BE( 24, 0 );
-	data.write( 'ftypisom', 4, 'latin1' );
-	data.writeUInt32BE( 512, 12 );
-	data.write( 'isomiso2', 16, 'latin1' );
-	return data;
-}
 
 /**
  * Starts a site. `defines` become wp-config.php constants.
