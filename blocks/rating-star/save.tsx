@@ -7,6 +7,7 @@
  * validator accepts it.
  */
 import { useBlockProps } from '@wordpress/block-editor';
+import type { ReactNode } from 'react';
 import { alignmentClassName, colorStyle } from './markup';
 import {
 	clampMaxRating,
@@ -16,11 +17,15 @@ import {
 } from './rating';
 import { Star } from './stars';
 
-export default function save( {
-	attributes,
-}: {
-	attributes: RatingStarAttributes;
-} ) {
+/**
+ * The wrapper and its stars; an older version added its words
+ * (deprecated/orbit-words.tsx): the wrapper's aria-label and a label after
+ * the stars.
+ */
+export function savedStarsImage(
+	attributes: RatingStarAttributes,
+	words: { ariaLabel?: string; label?: ReactNode } = {}
+) {
 	const maxRating = clampMaxRating( attributes.maxRating );
 	const rating = clampRating( attributes.rating, maxRating );
 	return (
@@ -29,6 +34,7 @@ export default function save( {
 				className: alignmentClassName( attributes.align ),
 				style: colorStyle( attributes.color ),
 				role: 'img',
+				'aria-label': words.ariaLabel,
 			} ) }
 		>
 			<span
@@ -39,6 +45,15 @@ export default function save( {
 					<Star key={ index } fill={ fill } />
 				) ) }
 			</span>
+			{ words.label }
 		</div>
 	);
+}
+
+export default function save( {
+	attributes,
+}: {
+	attributes: RatingStarAttributes;
+} ) {
+	return savedStarsImage( attributes );
 }

@@ -12,6 +12,7 @@ import { ensureBlockCategory } from '../../shared/block-category';
 import { lazyEdit } from '../../shared/lazy-edit';
 import metadata from './block.json';
 import deprecated from './deprecated';
+import type { RecurringPaymentsAttributes } from './edit';
 import * as paymentsButton from './payments-button';
 import save from './save';
 
@@ -19,19 +20,16 @@ export { metadata };
 
 export function register(): void {
 	ensureBlockCategory( 'earn', __( 'Earn', 'orbit-blocks' ) );
-	registerBlockType(
-		metadata as never,
-		{
-			icon,
-			edit: lazyEdit(
-				() =>
-					import(
-						/* webpackChunkName: "recurring-payments-edit" */ './edit'
-					)
-			),
-			save,
-			deprecated,
-		} as never
-	);
+	registerBlockType< RecurringPaymentsAttributes >( metadata, {
+		icon,
+		edit: lazyEdit(
+			() =>
+				import(
+					/* webpackChunkName: "recurring-payments-edit" */ './edit'
+				)
+		),
+		save,
+		deprecated,
+	} as never );
 	paymentsButton.register();
 }

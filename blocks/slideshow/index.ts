@@ -15,18 +15,14 @@ import type { SlideshowAttributes } from './types';
 export { metadata };
 
 export function register(): void {
-	registerBlockType< SlideshowAttributes >(
-		metadata as never,
-		{
-			// Dashicons' slides: no icon markup in the editor entry.
-			icon: 'slides',
-			edit: lazyEdit(
-				() =>
-					import( /* webpackChunkName: "slideshow-edit" */ './edit' )
-			),
-			save,
-			deprecated,
-			transforms,
-		} as never
-	);
+	registerBlockType< SlideshowAttributes >( metadata, {
+		// Dashicons' slides: no icon markup in the editor entry.
+		icon: 'slides',
+		edit: lazyEdit(
+			() => import( /* webpackChunkName: "slideshow-edit" */ './edit' )
+		),
+		save,
+		deprecated,
+		transforms,
+	} as never );
 }

@@ -18,6 +18,7 @@ import metadata from './block.json';
 import deprecated from './deprecated';
 import { tiledGalleryIcon as icon } from './icon';
 import save from './save';
+import type { TiledGalleryAttributes } from './types';
 
 export { metadata };
 
@@ -26,21 +27,16 @@ export function register(): void {
 		from: [],
 		to: [],
 	};
-	registerBlockType(
-		metadata as never,
-		{
-			icon,
-			edit: lazyEdit(
-				() =>
-					import(
-						/* webpackChunkName: "tiled-gallery-edit" */ './edit'
-					)
-			),
-			save,
-			deprecated,
-			transforms,
-		} as never
-	);
+	registerBlockType< TiledGalleryAttributes >( metadata, {
+		icon,
+		edit: lazyEdit(
+			() =>
+				import( /* webpackChunkName: "tiled-gallery-edit" */ './edit' )
+		),
+		save,
+		deprecated,
+		transforms,
+	} as never );
 	import(
 		/* webpackChunkName: "tiled-gallery-transforms" */ './transforms'
 	).then( ( loaded ) => {

@@ -374,6 +374,8 @@ export default function VideoEdit( {
 		);
 	}
 
+	// The sidebar's settings panels all work on the same block and file.
+	const settingsPanelProps = { attributes, setAttributes, canUpload, media };
 	return (
 		<figure { ...blockProps }>
 			<BlockControls group="other">
@@ -447,10 +449,7 @@ export default function VideoEdit( {
 					/>
 				) }
 				<VideoSettingsPanel
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-					canUpload={ canUpload }
-					media={ media }
+					{ ...settingsPanelProps }
 					onPosterChange={ refresh }
 				/>
 				<WidthPanel
@@ -461,18 +460,10 @@ export default function VideoEdit( {
 						setAttributes( { maxWidth: next || '100%' } )
 					}
 				/>
-				<ProgressBarColorsPanel
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-					canUpload={ canUpload }
-					media={ media }
-				/>
+				<ProgressBarColorsPanel { ...settingsPanelProps } />
 				<VideoFileSettingsPanel
 					key={ media?.id ?? 0 }
-					attributes={ attributes }
-					setAttributes={ setAttributes }
-					canUpload={ canUpload }
-					media={ media }
+					{ ...settingsPanelProps }
 				/>
 			</InspectorControls>
 			<Preview

@@ -86,47 +86,49 @@ export default function DayEdit( {
 			</div>
 			{ open && (
 				<div className="jetpack-business-hours__intervals">
-					{ day.hours.map( ( interval, index ) => (
-						<div
-							className="jetpack-business-hours__interval"
-							key={ index }
-						>
-							<div className="jetpack-business-hours__interval-times">
-								<TimeField
-									field="opening"
-									dayLabel={ label }
-									value={ interval.opening }
-									onChange={ ( value ) =>
-										onChangeTime( index, 'opening', value )
-									}
-								/>
-								<span
-									className="jetpack-business-hours__separator"
-									aria-hidden="true"
-								>
-									–
-								</span>
-								<TimeField
-									field="closing"
-									dayLabel={ label }
-									value={ interval.closing }
-									onChange={ ( value ) =>
-										onChangeTime( index, 'closing', value )
-									}
-								/>
-								{ removable && (
-									<LinkButton
-										isDestructive
-										className="jetpack-business-hours__remove"
-										onClick={ () => onRemove( index ) }
+					{ day.hours.map( ( interval, index ) => {
+						// The interval's two ends: the same field for either time.
+						const timeField = ( field: keyof Interval ) => (
+							<TimeField
+								field={ field }
+								dayLabel={ label }
+								value={ interval[ field ] }
+								onChange={ ( value ) =>
+									onChangeTime( index, field, value )
+								}
+							/>
+						);
+						return (
+							<div
+								className="jetpack-business-hours__interval"
+								key={ index }
+							>
+								<div className="jetpack-business-hours__interval-times">
+									{ timeField( 'opening' ) }
+									<span
+										className="jetpack-business-hours__separator"
+										aria-hidden="true"
 									>
-										{ __( 'Remove Hours', 'orbit-blocks' ) }
-									</LinkButton>
-								) }
+										–
+									</span>
+									{ timeField( 'closing' ) }
+									{ removable && (
+										<LinkButton
+											isDestructive
+											className="jetpack-business-hours__remove"
+											onClick={ () => onRemove( index ) }
+										>
+											{ __(
+												'Remove Hours',
+												'orbit-blocks'
+											) }
+										</LinkButton>
+									) }
+								</div>
+								<IntervalHint interval={ interval } />
 							</div>
-							<IntervalHint interval={ interval } />
-						</div>
-					) ) }
+						);
+					} ) }
 					<LinkButton
 						className="jetpack-business-hours__add"
 						onClick={ onAdd }

@@ -2,31 +2,23 @@
  * The older version's button (spec 2 section 3): the link style's button was
  * made from fields of the block itself (submitButtonText, its colours and
  * classes). It becomes the inner jetpack/button, with the same text and
- * colours. Shared by the two markups that version was saved with
- * (comment-only.ts, link-fallback.ts).
+ * colours. The two markups that version was saved with (comment-only.ts,
+ * link-fallback.ts) are this version with their own save.
  */
-import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
+import {
+	buttonFieldsVersion,
+	SUBMIT_BUTTON_FIELDS,
+} from '../../../shared/button-fields-version';
 import metadata from '../block.json';
 import { BUTTON_BLOCK, buttonAttributes } from '../button';
 
+// The incumbent's fields, and the submit button's own colour slugs.
 export const OLD_BUTTON_FIELDS = [
-	'submitButtonText',
+	...SUBMIT_BUTTON_FIELDS,
 	'submitButtonTextColor',
 	'submitButtonBackgroundColor',
-	'submitButtonClasses',
-	'backgroundButtonColor',
-	'textButtonColor',
-	'customBackgroundButtonColor',
-	'customTextButtonColor',
 ] as const;
-
-/** The current attributes, and the button's fields. */
-export const attributesWithButtonFields = {
-	...metadata.attributes,
-	...Object.fromEntries(
-		OLD_BUTTON_FIELDS.map( ( field ) => [ field, { type: 'string' } ] )
-	),
-};
 
 const text = ( value: unknown ) =>
 	typeof value === 'string' ? value : undefined;
@@ -38,25 +30,14 @@ export function hasButtonFields( attributes: Record< string, unknown > ) {
 }
 
 /**
- * The block without the button's fields, and its inner blocks: those it has
- * (a post that already had its inner button keeps it), else a button made
- * from the fields when the block had them or is of the link style.
+ * The button made from the fields when the block had them or is of the link
+ * style; none otherwise.
  */
-export function migrateButtonFields(
-	attributes: Record< string, unknown >,
-	innerBlocks: BlockInstance[] = []
-): [ Record< string, unknown >, BlockInstance[] ] {
-	const rest = { ...attributes };
-	for ( const field of OLD_BUTTON_FIELDS ) {
-		delete rest[ field ];
-	}
-	if ( innerBlocks.length > 0 ) {
-		return [ rest, innerBlocks ];
-	}
+function buttonFromFields( attributes: Record< string, unknown > ) {
 	if ( ! hasButtonFields( attributes ) && attributes.style !== 'link' ) {
-		return [ rest, [] ];
+		return undefined;
 	}
-	const button = createBlock(
+	return createBlock(
 		BUTTON_BLOCK,
 		buttonAttributes( text( attributes.url ), {
 			text: text( attributes.submitButtonText ),
@@ -74,5 +55,18 @@ export function migrateButtonFields(
 				.join( ' ' ),
 		} )
 	);
-	return [ rest, [ button ] ];
+}
+
+/** The version with the button's fields, as one of its markups saved it. */
+export function calendlyButtonFieldsVersion(
+	save: ( props: { attributes: Record< string, unknown > } ) => unknown
+) {
+	return buttonFieldsVersion( {
+		attributes: metadata.attributes,
+		fields: OLD_BUTTON_FIELDS,
+		button: buttonFromFields,
+		save,
+		apiVersion: 3,
+		supports: { html: false, align: true },
+	} );
 }

@@ -4,15 +4,6 @@
  * Orbit Blocks saved until it took the incumbent's wrapper (the comment
  * around the inner button, or nothing for the inline style).
  */
-import {
-	attributesWithButtonFields,
-	migrateButtonFields,
-} from './button-fields';
+import { calendlyButtonFieldsVersion } from './button-fields';
 
-export default {
-	attributes: attributesWithButtonFields,
-	apiVersion: 3,
-	supports: { html: false, align: true },
-	save: () => null,
-	migrate: migrateButtonFields,
-};
+export default calendlyButtonFieldsVersion( () => null );

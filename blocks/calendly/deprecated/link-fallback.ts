@@ -3,21 +3,14 @@
  * to the calendar: <a class="wp-block-jetpack-calendly" href="URL">URL</a>.
  */
 import { createElement } from '@wordpress/element';
-import {
-	attributesWithButtonFields,
-	migrateButtonFields,
-} from './button-fields';
+import { calendlyButtonFieldsVersion } from './button-fields';
 
-export default {
-	attributes: attributesWithButtonFields,
-	apiVersion: 3,
-	supports: { html: false, align: true },
-	save: ( { attributes }: { attributes: { url?: string } } ) =>
-		createElement(
-			'a',
-			// Deprecations get no generated class name: it is spelled out.
-			{ className: 'wp-block-jetpack-calendly', href: attributes.url },
-			attributes.url
-		),
-	migrate: migrateButtonFields,
-};
+export default calendlyButtonFieldsVersion( ( { attributes } ) => {
+	const url = attributes.url as string | undefined;
+	// Deprecations get no generated class name: it is spelled out.
+	return createElement(
+		'a',
+		{ className: 'wp-block-jetpack-calendly', href: url },
+		url
+	);
+} );

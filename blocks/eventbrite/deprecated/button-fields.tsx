@@ -41,17 +41,23 @@ const BUTTON_FIELDS = [
 
 const OUTLINE = 'is-style-outline';
 
-export const buttonFieldAttributes = {
+// The oldest version's attributes (v1 below, which had no style).
+const v1Attributes = {
 	url: { type: 'string' },
 	eventId: { type: 'number' },
 	useModal: { type: 'boolean' },
-	style: { type: 'string' },
 	text: { type: 'string', default: 'Register' },
 	backgroundColor: { type: 'string' },
 	textColor: { type: 'string' },
 	customBackgroundColor: { type: 'string' },
 	customTextColor: { type: 'string' },
 	borderRadius: { type: 'number' },
+};
+
+/** The button-fields attributes with the style attribute (incumbent-button.tsx). */
+export const buttonFieldAttributes = {
+	...v1Attributes,
+	style: { type: 'string' },
 };
 
 export const isButtonFieldsModal = ( a: V1Attributes ) =>
@@ -93,17 +99,7 @@ export function migrateButtonFields( a: V1Attributes ) {
 }
 
 const v1 = {
-	attributes: {
-		url: { type: 'string' },
-		eventId: { type: 'number' },
-		useModal: { type: 'boolean' },
-		text: { type: 'string', default: 'Register' },
-		backgroundColor: { type: 'string' },
-		textColor: { type: 'string' },
-		customBackgroundColor: { type: 'string' },
-		customTextColor: { type: 'string' },
-		borderRadius: { type: 'number' },
-	},
+	attributes: v1Attributes,
 	// Its markup had no generated class name (no useBlockProps.save).
 	apiVersion: 3,
 	supports: { html: false, align: true },

@@ -7,7 +7,11 @@
  * div.wp-block-jetpack-mailchimp wrapper. The fields become the locked
  * inner jetpack/button; a block that has its inner button keeps it.
  */
-import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
+import {
+	buttonFieldsVersion,
+	SUBMIT_BUTTON_FIELDS,
+} from '../../../shared/button-fields-version';
 import metadata from '../block.json';
 import {
 	BUTTON_BLOCK,
@@ -15,44 +19,16 @@ import {
 	type LegacyButtonFields,
 } from '../button';
 
-const LEGACY_FIELDS = [
-	'submitButtonText',
-	'backgroundButtonColor',
-	'textButtonColor',
-	'customBackgroundButtonColor',
-	'customTextButtonColor',
-	'submitButtonClasses',
-] as const;
-
-export default {
+export default buttonFieldsVersion( {
 	attributes: {
 		...metadata.attributes,
 		submitButtonText: { type: 'string', default: 'Join my email list' },
-		backgroundButtonColor: { type: 'string' },
-		textButtonColor: { type: 'string' },
-		customBackgroundButtonColor: { type: 'string' },
-		customTextButtonColor: { type: 'string' },
-		submitButtonClasses: { type: 'string' },
 	},
+	fields: SUBMIT_BUTTON_FIELDS,
+	button: ( attributes ) =>
+		createBlock(
+			BUTTON_BLOCK,
+			buttonAttributes( attributes as LegacyButtonFields )
+		),
 	supports: metadata.supports,
-	save: () => null,
-	migrate: (
-		attributes: Record< string, unknown >,
-		innerBlocks: BlockInstance[] = []
-	) => {
-		const current: Record< string, unknown > = { ...attributes };
-		LEGACY_FIELDS.forEach( ( field ) => delete current[ field ] );
-		if ( innerBlocks.length > 0 ) {
-			return [ current, innerBlocks ];
-		}
-		return [
-			current,
-			[
-				createBlock(
-					BUTTON_BLOCK,
-					buttonAttributes( attributes as LegacyButtonFields )
-				),
-			],
-		];
-	},
-};
+} );

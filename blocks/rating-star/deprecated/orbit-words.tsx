@@ -7,16 +7,9 @@
  * server adds the words for each visitor (render.php, which also rewrites
  * them in posts not saved again).
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import metadata from '../block.json';
-import { alignmentClassName, colorStyle } from '../markup';
-import {
-	clampMaxRating,
-	clampRating,
-	starFills,
-	type RatingStarAttributes,
-} from '../rating';
-import { Star } from '../stars';
+import type { RatingStarAttributes } from '../rating';
+import { savedStarsImage } from '../save';
 
 interface WordsAttributes extends RatingStarAttributes {
 	ariaLabel?: string;
@@ -40,30 +33,14 @@ export default {
 	},
 	supports: metadata.supports,
 	save( { attributes }: { attributes: WordsAttributes } ) {
-		const maxRating = clampMaxRating( attributes.maxRating );
-		const rating = clampRating( attributes.rating, maxRating );
-		return (
-			<div
-				{ ...useBlockProps.save( {
-					className: alignmentClassName( attributes.align ),
-					style: colorStyle( attributes.color ),
-					role: 'img',
-					'aria-label': attributes.ariaLabel,
-				} ) }
-			>
-				<span
-					className="wp-block-jetpack-rating-star__stars"
-					aria-hidden="true"
-				>
-					{ starFills( rating, maxRating ).map( ( fill, index ) => (
-						<Star key={ index } fill={ fill } />
-					) ) }
-				</span>
+		return savedStarsImage( attributes, {
+			ariaLabel: attributes.ariaLabel,
+			label: (
 				<span className="wp-block-jetpack-rating-star__label">
 					{ attributes.label }
 				</span>
-			</div>
-		);
+			),
+		} );
 	},
 	migrate( { ariaLabel, label, ...attributes }: WordsAttributes ) {
 		return attributes;

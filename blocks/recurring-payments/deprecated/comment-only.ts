@@ -8,18 +8,13 @@
  * incumbent's wrapper. The fields become the inner jetpack/button; a block
  * that has its inner button keeps it.
  */
-import { createBlock, type BlockInstance } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
+import {
+	buttonFieldsVersion,
+	SUBMIT_BUTTON_FIELDS,
+} from '../../../shared/button-fields-version';
 import metadata from '../block.json';
 import { BUTTON_BLOCK, buttonTemplate } from '../button';
-
-const FIELDS = [
-	'submitButtonText',
-	'submitButtonClasses',
-	'backgroundButtonColor',
-	'textButtonColor',
-	'customBackgroundButtonColor',
-	'customTextButtonColor',
-] as const;
 
 const text = ( value: unknown ) =>
 	typeof value === 'string' && value !== '' ? value : undefined;
@@ -44,26 +39,9 @@ function buttonFromFields( a: Record< string, unknown > ) {
 	);
 }
 
-export default {
-	attributes: {
-		...metadata.attributes,
-		...Object.fromEntries(
-			FIELDS.map( ( field ) => [ field, { type: 'string' } ] )
-		),
-	},
+export default buttonFieldsVersion( {
+	attributes: metadata.attributes,
+	fields: SUBMIT_BUTTON_FIELDS,
+	button: buttonFromFields,
 	supports: metadata.supports,
-	save: () => null,
-	migrate: (
-		attributes: Record< string, unknown >,
-		innerBlocks: BlockInstance[] = []
-	) => {
-		const current = { ...attributes };
-		FIELDS.forEach( ( field ) => delete current[ field ] );
-		return [
-			current,
-			innerBlocks.length > 0
-				? innerBlocks
-				: [ buttonFromFields( attributes ) ],
-		];
-	},
-};
+} );
