@@ -37,16 +37,15 @@ import { logInThroughForm, restNonce } from '../e2e/log-in';
 import { configureSite, runOnSite } from '../e2e/fakes/site';
 import type { Fake } from '../e2e/fakes/fake-server';
 import {
-	MAILCHIMP_KEY,
 	MAILCHIMP_LIST,
+	mailchimpSettings,
 	startMailchimpFake,
 	type MailchimpFake,
 } from '../e2e/fakes/mailchimp';
 import {
-	STRIPE_SECRET_KEY,
-	STRIPE_WEBHOOK_SECRET,
 	startStripeFake,
 	stripeError,
+	stripeSettings,
 } from '../e2e/fakes/stripe';
 import { writePng } from '../e2e/png';
 
@@ -105,26 +104,18 @@ async function anonymous( browser: Browser, baseURL: string ) {
 
 /**
  * Runs `body` with an anonymous visitor while the site uses the service's
- * `fake` (configureSite: `name`, its `constants`, the documented addresses
- * in `endpoints` answered by the fake); after it, whatever happened, the
- * configuration is removed, the fake stopped and the visitor closed.
+ * `fake` (`configure` writes its settings and gives their removal); after
+ * it, whatever happened, the settings are removed, the fake stopped and the
+ * visitor closed.
  */
 async function withServiceFake(
 	{ browser, baseURL }: { browser: Browser; baseURL: string },
 	fake: Fake,
-	site: {
-		name: string;
-		constants: Record< string, string >;
-		endpoints: Record< string, string >;
-	},
+	configure: () => () => void,
 	body: ( visitor: BrowserContext ) => Promise< void >
 ): Promise< void > {
 	const visitor = await anonymous( browser, baseURL );
-	const unconfigure = configureSite(
-		site.name,
-		site.constants,
-		site.endpoints
-	);
+	const unconfigure = configure();
 	try {
 		await body( visitor );
 	} finally {
@@ -204,16 +195,11 @@ test.describe( 'issue 36: services', () => {
 		await withServiceFake(
 			{ browser, baseURL: baseURL! },
 			fake,
-			{
-				name: 'findings-mailchimp',
-				constants: {
-					ORBIT_BLOCKS_MAILCHIMP_API_KEY: MAILCHIMP_KEY,
-					ORBIT_BLOCKS_MAILCHIMP_AUDIENCE_ID: MAILCHIMP_LIST,
-				},
-				endpoints: {
-					'https://us21.api.mailchimp.com/3.0': `${ fake.url }/3.0`,
-				},
-			},
+			() =>
+				configureSite(
+					'findings-mailchimp',
+					...mailchimpSettings( fake )
+				),
 			async ( visitor ) => {
 				const request = visitor.request;
 				await runOnSite(
@@ -479,14 +465,7 @@ test.describe( 'issue 36: services', () => {
 		await withServiceFake(
 			{ browser, baseURL: baseURL! },
 			fake,
-			{
-				name: 'findings-stripe',
-				constants: {
-					ORBIT_BLOCKS_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
-					ORBIT_BLOCKS_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-				},
-				endpoints: { 'https://api.stripe.com': fake.url },
-			},
+			() => configureSite( 'findings-stripe', ...stripeSettings( fake ) ),
 			async ( visitor ) => {
 				const plan = Number(
 					await runOnSite(
