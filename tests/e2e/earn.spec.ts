@@ -24,7 +24,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import {
 	editorBlocks,
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	newPostFromInserter,
 } from './orbit-blocks';
@@ -88,11 +88,7 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Support us',
-		{
-			name: 'jetpack/donations',
-			search: 'Donations',
-			option: /^Donations Form/,
-		}
+		'jetpack/donations'
 	);
 
 	// Not connected: the nudge, and -1 plans.
@@ -241,11 +237,7 @@ test( 'simple payments product and newsletter signup', async ( {
 	const product = await newPostFromInserter(
 		{ admin, editor, page },
 		'Shop',
-		{
-			name: 'jetpack/simple-payments',
-			search: 'PayPal',
-			option: /^Pay with PayPal/,
-		}
+		'jetpack/simple-payments'
 	);
 	const itemName = product.getByRole( 'textbox', { name: 'Item name' } );
 	await expect( itemName ).toBeVisible( { timeout: 120_000 } );
@@ -264,7 +256,7 @@ test( 'simple payments product and newsletter signup', async ( {
 		.check();
 
 	// Inserting the next block deselects the product: saved as a draft.
-	await insertFromInserter( page, 'Mailchimp', /^Mailchimp/ );
+	await insertBlockFromInserter( page, 'jetpack/mailchimp' );
 	await expect
 		.poll( async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].productId, {
 			timeout: 30_000,
@@ -409,11 +401,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Members',
-		{
-			name: 'jetpack/recurring-payments',
-			search: 'Payment Button',
-			option: /^Payment Button/,
-		}
+		'jetpack/recurring-payments'
 	);
 	// The site is on Free: the banner (drawn before the block's own
 	// wrapper), once for this showing.

@@ -14,7 +14,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	pasteIntoEmptyParagraph,
@@ -48,7 +48,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 
 	// 2. From the inserter: the bare site address cannot be embedded; then
 	// an event, Embedding…, and Button & Modal.
-	await insertFromInserter( page, 'Eventbrite', /^Eventbrite Checkout/ );
+	await insertBlockFromInserter( page, 'jetpack/eventbrite' );
 	const modal = blocks.nth( 1 );
 	const field = modal.getByRole( 'textbox', { name: 'Event URL' } );
 	await field.fill( 'https://www.eventbrite.com' );
@@ -77,7 +77,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	).toContainText( 'Register' );
 
 	// 3. Another block converts the site address to a paragraph link.
-	await insertFromInserter( page, 'Eventbrite', /^Eventbrite Checkout/ );
+	await insertBlockFromInserter( page, 'jetpack/eventbrite' );
 	const third = blocks.nth( 2 );
 	await third
 		.getByRole( 'textbox', { name: 'Event URL' } )

@@ -16,7 +16,7 @@ import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	watchPhpLog,
 	editorBlocks,
@@ -196,7 +196,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 
 	// 2. A second block from the inserter: search a term.
 	await editor.canvas.getByRole( 'textbox', { name: 'Add title' } ).click();
-	await insertFromInserter( page, 'GIF', /^GIF/ );
+	await insertBlockFromInserter( page, 'jetpack/gif' );
 	const searched = gifs.nth( 1 );
 	await expect(
 		searched.locator( '.components-placeholder__instructions' )

@@ -101,11 +101,7 @@ test.describe( 'Instagram gallery', () => {
 		const block = await newPostFromInserter(
 			{ admin, editor, page },
 			'Our latest photos',
-			{
-				name: 'jetpack/instagram-gallery',
-				search: 'Instagram',
-				option: 'Latest Instagram Posts',
-			}
+			'jetpack/instagram-gallery'
 		);
 
 		// 1. The account service first: register and approve, back to the post.

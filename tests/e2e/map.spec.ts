@@ -138,7 +138,7 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Our San Francisco',
-		{ name: 'jetpack/map', search: 'Map', option: /^Map/ }
+		'jetpack/map'
 	);
 
 	// Token needed: Set Token waits for a value.

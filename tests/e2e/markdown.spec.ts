@@ -40,7 +40,7 @@ test( 'an author writes Markdown, previews it, and visitors see the HTML', async
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Markdown',
-		{ name: 'jetpack/markdown', search: 'Markdown', option: /^Markdown/ }
+		'jetpack/markdown'
 	);
 	const field = block.getByRole( 'textbox', { name: 'Markdown' } );
 	// The edit chunk (with markdown-it) loads the first time the block shows.

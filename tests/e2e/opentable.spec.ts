@@ -14,7 +14,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	openBlockSettings,
@@ -152,7 +152,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	} );
 
 	await admin.createNewPost( { title: 'Dinner' } );
-	await insertFromInserter( page, 'OpenTable', /^OpenTable/ );
+	await insertBlockFromInserter( page, 'jetpack/opentable' );
 	const first = editor.canvas
 		.locator( '[data-type="jetpack/opentable"]' )
 		.first();
@@ -198,7 +198,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	await expect( preview ).toHaveAttribute( 'src', /lang=fr-CA/ );
 
 	// A second block: OpenTable's embed code pasted into its placeholder.
-	await insertFromInserter( page, 'OpenTable', /^OpenTable/ );
+	await insertBlockFromInserter( page, 'jetpack/opentable' );
 	const secondPicker = editor.canvas
 		.locator( '[data-type="jetpack/opentable"]' )
 		.nth( 1 )

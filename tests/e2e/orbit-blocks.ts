@@ -12,6 +12,7 @@ import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { connectAccountFromEditor } from './connect-account.mjs';
+import { INSERTER_ITEMS } from './inserter-items';
 import {
 	test as base,
 	expect,
@@ -284,6 +285,26 @@ export async function insertFromInserter(
 	await toggle.click();
 }
 
+/**
+ * Inserts our block `name` from the inserter as an author finds it
+ * (INSERTER_ITEMS: the search typed, the item picked).
+ */
+export function insertBlockFromInserter(
+	page: Page,
+	name: string
+): Promise< void > {
+	const item = INSERTER_ITEMS[ name ];
+	if ( ! item ) {
+		throw new Error( `${ name } has no entry in inserter-items.ts.` );
+	}
+	return insertFromInserter(
+		page,
+		item.search,
+		item.option,
+		item.byName ? name : undefined
+	);
+}
+
 /** Connects the logged-in user's account (connect-account.mjs). */
 export function connectAccount(
 	admin: { createNewPost: () => Promise< void > },
@@ -298,29 +319,18 @@ export function blockInCanvas( editor: Editor, name: string ): Locator {
 }
 
 /**
- * A test's usual opening: a new post titled `title` with the block `name`
- * inserted from the inserter as an author would (`search` typed, `option`
- * picked; `byName` picks the item by the block's name too, where two blocks
- * share a title). Gives the block in the canvas.
+ * A test's usual opening: a new post titled `title` with our block `name`
+ * inserted from the inserter as an author would (insertBlockFromInserter).
+ * Gives the block in the canvas.
  */
 export async function newPostFromInserter(
 	{ admin, editor, page }: { admin: Admin; editor: Editor; page: Page },
 	title: string,
-	block: {
-		name: string;
-		search: string;
-		option: RegExp | string;
-		byName?: boolean;
-	}
+	name: string
 ): Promise< Locator > {
 	await admin.createNewPost( { title } );
-	await insertFromInserter(
-		page,
-		block.search,
-		block.option,
-		block.byName ? block.name : undefined
-	);
-	return blockInCanvas( editor, block.name );
+	await insertBlockFromInserter( page, name );
+	return blockInCanvas( editor, name );
 }
 
 /**

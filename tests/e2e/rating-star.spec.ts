@@ -30,11 +30,7 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Star rating',
-		{
-			name: 'jetpack/rating-star',
-			search: 'Star Rating',
-			option: /^Star Rating/,
-		}
+		'jetpack/rating-star'
 	);
 	const stars = block.getByRole( 'group' );
 	const star = ( n: number, of: number ) =>

@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	watchPageErrors,
 	editorBlocks,
@@ -43,7 +43,7 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 } ) => {
 	test.slow();
 	await admin.createNewPost( { title: 'Holiday slideshow' } );
-	await insertFromInserter( page, 'slideshow', /Slideshow/ );
+	await insertBlockFromInserter( page, 'jetpack/slideshow' );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );
 	await expect(
 		block.getByText(

@@ -68,11 +68,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Tiled gallery',
-		{
-			name: 'jetpack/tiled-gallery',
-			search: 'Tiled Gallery',
-			option: /^Tiled Gallery/,
-		}
+		'jetpack/tiled-gallery'
 	);
 	await expect(
 		block.getByText( 'Tiled Gallery', { exact: true } )

@@ -10,7 +10,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	publishAndReopen,
@@ -57,7 +57,7 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	);
 
 	await admin.createNewPost( { title: 'Book with us' } );
-	await insertFromInserter( page, 'Tock', /^Tock/ );
+	await insertBlockFromInserter( page, 'jetpack/tock' );
 
 	// No name yet: the popover is open by itself.
 	const nameBox = page.getByRole( 'textbox', { name: 'Tock business name' } );

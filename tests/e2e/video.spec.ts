@@ -46,12 +46,7 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Video journey',
-		{
-			name: 'videopress/video',
-			search: 'Video',
-			option: 'Video',
-			byName: true,
-		}
+		'videopress/video'
 	);
 
 	// What goes to the upload server, as sent on the wire.
