@@ -156,7 +156,6 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 	editor,
 	page,
 } ) => {
-	test.slow();
 	const errors = watchPageErrors( page );
 	// Which request failed, for the console's "Failed to load resource".
 	page.on( 'response', ( response ) => {
@@ -215,7 +214,6 @@ test( 'a video uploads through the plugin’s own server and plays for a visitor
 	editor,
 	page,
 } ) => {
-	test.slow();
 	const errors = watchPageErrors( page );
 	const php = watchPhpLog();
 	const uploads: string[] = [];

@@ -36,7 +36,6 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const calendly: string[] = [];
 	await context.route( /^https:\/\/calendly\.com\//, ( route ) => {
 		calendly.push( route.request().url() );

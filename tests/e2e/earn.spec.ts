@@ -82,7 +82,6 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await disconnectPaymentAccount( page );
 
 	const block = await newPostFromInserter(
@@ -221,8 +220,6 @@ test( 'simple payments product and newsletter signup', async ( {
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
-
 	// The local newsletter connection (its page, as an administrator).
 	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
 	const connectMailchimp = page.getByRole( 'button', { name: 'Connect' } );
@@ -373,7 +370,6 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	// The plans service a host configures (Settings → Orbit Blocks, Plans):
 	// its checkout, which this test answers in the browser.
 	await saveSettings( requestUtils, { plans_checkout_url: HOST_CHECKOUT } );

@@ -34,7 +34,6 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await answerEventbrite( context );
 
 	await admin.createNewPost( { title: 'Jazz and quiz nights' } );

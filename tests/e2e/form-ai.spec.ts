@@ -34,7 +34,6 @@ test( 'an author builds an RSVP form with the AI bar, publishes it, and a visito
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	// A fresh request count, whatever other tests spent.
 	await resetAiRequests( requestUtils );
 	const form = await newPostFromInserter(

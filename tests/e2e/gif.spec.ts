@@ -172,7 +172,6 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	pageUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const api = await answerGiphy( page );
 	await admin.createNewPost( { title: 'GIFs' } );
 

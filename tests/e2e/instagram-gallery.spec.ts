@@ -324,7 +324,6 @@ test.describe( 'Instagram gallery', () => {
 		requestUtils,
 		problems: { php, errors },
 	} ) => {
-		test.slow();
 		const [ account ] = await requestUtils.rest< { token: string }[] >( {
 			path: '/wpcom/v2/instagram-gallery/connections',
 		} );

@@ -112,7 +112,6 @@ test( 'under MapKit, place search and a saved address go to MapKit JS with the s
 	baseURL,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await saveSettings( requestUtils, { mapkit_token: MAPKIT_TOKEN } );
 	const context = page.context();
 	await context.addCookies( [

@@ -129,7 +129,6 @@ test( 'an author sets a token, adds markers by place search, edits and deletes; 
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await requestUtils.rest( {
 		path: '/wpcom/v2/service-api-keys/mapbox',
 		method: 'DELETE',

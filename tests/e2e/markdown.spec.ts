@@ -5,15 +5,13 @@
  * invalid-block warning; visitors see the rendered HTML, and neither the
  * script tag nor the javascript: link the author typed.
  */
-import fs from 'fs';
 import {
 	editorBlocks,
 	expect,
 	test,
+	SHOTS,
 	newPostFromInserter,
 } from './orbit-blocks';
-
-const SHOTS = '/tmp/shots';
 
 const SOURCE = [
 	'## Menu of the day',
@@ -26,17 +24,12 @@ const SOURCE = [
 	'[x](javascript:alert(1)) and <script>alert(1)</script>',
 ].join( '\n' );
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
-
 test( 'an author writes Markdown, previews it, and visitors see the HTML', async ( {
 	admin,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	// Playground serves one request at a time: on a busy machine the edit
-	// chunk can take a while.
-	test.slow();
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Markdown',

@@ -100,7 +100,6 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	request,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const searches: string[] = [];
 	const loaderRequests: string[] = [];
 	await context.route( /^https:\/\/www\.opentable\.com\//, ( route ) => {

@@ -119,12 +119,23 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * the network; third-party hosts are answered by fixtures in the specs that
  * need them), and WordPress.org's block and pattern directories with none.
  * `externalRequests` lists what was answered so. `problems` watches the
- * test's page from the test's start (watchProblems).
+ * test's page from the test's start (watchProblems). A test that asks for
+ * the `editor` (or `admin`) gets the slow allowance (three times the
+ * timeout).
  */
 export const test = base.extend< {
 	externalRequests: string[];
 	problems: Problems;
 } >( {
+	// A test that works in the editor (it asks for `editor`, or for
+	// `admin`, which uses it) gets three times the configured timeout:
+	// blocks' edit chunks load on demand from a site that serves one
+	// request at a time, on a machine the suites share. Said here once, not
+	// in every test; a test that needs another sets it (test.setTimeout).
+	editor: async ( { editor }, use, testInfo ) => {
+		testInfo.slow();
+		await use( editor );
+	},
 	problems: async ( { page }, use ) => {
 		await use( watchProblems( page ) );
 	},

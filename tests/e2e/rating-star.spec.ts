@@ -5,18 +5,14 @@
  * alignment; published and reopened without an invalid-block warning.
  * Visitors see the stars as an image named "3.5 out of 10 stars".
  */
-import fs from 'fs';
 import {
 	expect,
 	test,
+	SHOTS,
 	newPostFromInserter,
 	openBlockSettings,
 	publishAndReopen,
 } from './orbit-blocks';
-
-const SHOTS = '/tmp/shots';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
 
 test( 'an author rates with stars and visitors see the rating', async ( {
 	admin,
@@ -24,9 +20,6 @@ test( 'an author rates with stars and visitors see the rating', async ( {
 	page,
 	problems: { php, errors },
 } ) => {
-	// Playground serves one request at a time: on a busy machine the edit
-	// chunk can take a while.
-	test.slow();
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Star rating',

@@ -22,7 +22,6 @@ test( 'one Publish saves the product, then the post that shows it', async ( {
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const product = await newPostFromInserter(
 		{ admin, editor, page },
 		'One-publish shop',
@@ -92,7 +91,6 @@ test( 'a post the incumbent saved shows our rendered product, not its saved mark
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const product = await requestUtils.rest( {
 		method: 'POST',
 		path: '/wp/v2/jp_pay_product',

@@ -23,7 +23,6 @@ test( 'an author picks the slides’ image size; visitors get that file with src
 	page,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const files = [ 'harbour', 'pier' ].map( ( name, index ) => {
 		const file = path.join( os.tmpdir(), `orbit-size-${ name }.png` );
 		writePng( file, 1600, 1000, ( x, y ) => [

@@ -41,7 +41,6 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await admin.createNewPost( { title: 'Holiday slideshow' } );
 	await insertBlockFromInserter( page, 'jetpack/slideshow' );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );

@@ -30,8 +30,6 @@ test( 'every block: insert, publish, reload, view', async ( {
 	editor,
 	page,
 } ) => {
-	// One post holds every block: more time as the blocks grow in number.
-	test.slow();
 	const errors = watchPageErrors( page );
 	const php = watchPhpLog();
 	const postId = await publishEveryBlock(

@@ -48,7 +48,6 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await context.route( 'https://www.exploretock.com/tock.js', ( route ) =>
 		route.fulfill( {
 			contentType: 'application/javascript',

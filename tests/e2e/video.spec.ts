@@ -42,7 +42,6 @@ test( 'an author uploads a video, picks a frame, adds a track and chapters; visi
 	page,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Video journey',
