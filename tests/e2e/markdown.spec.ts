@@ -5,13 +5,7 @@
  * invalid-block warning; visitors see the rendered HTML, and neither the
  * script tag nor the javascript: link the author typed.
  */
-import {
-	editorBlocks,
-	expect,
-	test,
-	SHOTS,
-	newPostFromInserter,
-} from './orbit-blocks';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
 
 const SOURCE = [
 	'## Menu of the day',
@@ -24,17 +18,14 @@ const SOURCE = [
 	'[x](javascript:alert(1)) and <script>alert(1)</script>',
 ].join( '\n' );
 
+test.use( { newPost: { title: 'Markdown', name: 'jetpack/markdown' } } );
+
 test( 'an author writes Markdown, previews it, and visitors see the HTML', async ( {
-	admin,
+	block,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	const block = await newPostFromInserter(
-		{ admin, editor, page },
-		'Markdown',
-		'jetpack/markdown'
-	);
 	const field = block.getByRole( 'textbox', { name: 'Markdown' } );
 	// The edit chunk (with markdown-it) loads the first time the block shows.
 	await expect( field ).toBeVisible( { timeout: 60_000 } );

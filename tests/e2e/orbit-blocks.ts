@@ -73,6 +73,9 @@ export function watchPhpLog(): { read: () => string[] } {
 	};
 }
 
+/** A new post titled `title` with our block `name` (the `block` fixture). */
+export type PostWithBlock = { title: string; name: string };
+
 /** What a test watches: its page's errors and what PHP logs. */
 export type Problems = { php: { read: () => string[] }; errors: string[] };
 
@@ -119,13 +122,17 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * the network; third-party hosts are answered by fixtures in the specs that
  * need them), and WordPress.org's block and pattern directories with none.
  * `externalRequests` lists what was answered so. `problems` watches the
- * test's page from the test's start (watchProblems). A test that asks for
+ * test's page from the test's start (watchProblems). `block` is a test's
+ * usual opening (newPostFromInserter) for a spec that names it with
+ * `test.use( { newPost: { title, name } } )`. A test that asks for
  * the `editor` (or `admin`) gets the slow allowance (three times the
  * timeout).
  */
 export const test = base.extend< {
 	externalRequests: string[];
 	problems: Problems;
+	newPost: PostWithBlock | undefined;
+	block: Locator;
 } >( {
 	// A test that works in the editor (it asks for `editor`, or for
 	// `admin`, which uses it) gets three times the configured timeout:
@@ -138,6 +145,24 @@ export const test = base.extend< {
 	},
 	problems: async ( { page }, use ) => {
 		await use( watchProblems( page ) );
+	},
+	newPost: [ undefined, { option: true } ],
+	// Set up after `problems` (which it asks for), so that the opening is
+	// watched too.
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for the order
+	block: async ( { problems, admin, editor, page, newPost }, use ) => {
+		if ( ! newPost ) {
+			throw new Error(
+				'The block fixture opens what test.use( { newPost } ) names.'
+			);
+		}
+		await use(
+			await newPostFromInserter(
+				{ admin, editor, page },
+				newPost.title,
+				newPost.name
+			)
+		);
 	},
 	externalRequests: [
 		async ( { context }, use ) => {

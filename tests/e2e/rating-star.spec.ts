@@ -9,22 +9,18 @@ import {
 	expect,
 	test,
 	SHOTS,
-	newPostFromInserter,
 	openBlockSettings,
 	publishAndReopen,
 } from './orbit-blocks';
 
+test.use( { newPost: { title: 'Star rating', name: 'jetpack/rating-star' } } );
+
 test( 'an author rates with stars and visitors see the rating', async ( {
-	admin,
+	block,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	const block = await newPostFromInserter(
-		{ admin, editor, page },
-		'Star rating',
-		'jetpack/rating-star'
-	);
 	const stars = block.getByRole( 'group' );
 	const star = ( n: number, of: number ) =>
 		block.getByRole( 'button', { name: `Rate ${ n } out of ${ of }` } );
