@@ -26,22 +26,26 @@ import http from 'http';
 import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type {
+	APIRequestContext,
+	Browser,
+	BrowserContext,
+} from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../e2e/orbit-blocks';
 import { logInThroughForm, restNonce } from '../e2e/log-in';
 import { configureSite, runOnSite } from '../e2e/fakes/site';
+import type { Fake } from '../e2e/fakes/fake-server';
 import {
-	MAILCHIMP_KEY,
 	MAILCHIMP_LIST,
+	mailchimpSettings,
 	startMailchimpFake,
 	type MailchimpFake,
 } from '../e2e/fakes/mailchimp';
 import {
-	STRIPE_SECRET_KEY,
-	STRIPE_WEBHOOK_SECRET,
 	startStripeFake,
 	stripeError,
+	stripeSettings,
 } from '../e2e/fakes/stripe';
 import { writePng } from '../e2e/png';
 
@@ -96,6 +100,29 @@ async function anonymous( browser: Browser, baseURL: string ) {
 		baseURL,
 		storageState: { cookies: [], origins: [] },
 	} );
+}
+
+/**
+ * Runs `body` with an anonymous visitor while the site uses the service's
+ * `fake` (`configure` writes its settings and gives their removal); after
+ * it, whatever happened, the settings are removed, the fake stopped and the
+ * visitor closed.
+ */
+async function withServiceFake(
+	{ browser, baseURL }: { browser: Browser; baseURL: string },
+	fake: Fake,
+	configure: () => () => void,
+	body: ( visitor: BrowserContext ) => Promise< void >
+): Promise< void > {
+	const visitor = await anonymous( browser, baseURL );
+	const unconfigure = configure();
+	try {
+		await body( visitor );
+	} finally {
+		unconfigure();
+		await fake.stop();
+		await visitor.close();
+	}
 }
 
 /** A visitor's page. */
@@ -164,114 +191,115 @@ test.describe( 'issue 36: services', () => {
 		baseURL,
 		requestUtils,
 	} ) => {
-		const visitor = await anonymous( browser, baseURL! );
-		const request = visitor.request;
 		const fake: MailchimpFake = await startMailchimpFake();
-		const unconfigure = configureSite(
-			'findings-mailchimp',
-			{
-				ORBIT_BLOCKS_MAILCHIMP_API_KEY: MAILCHIMP_KEY,
-				ORBIT_BLOCKS_MAILCHIMP_AUDIENCE_ID: MAILCHIMP_LIST,
-			},
-			{ 'https://us21.api.mailchimp.com/3.0': `${ fake.url }/3.0` }
-		);
-		try {
-			await runOnSite(
-				"delete_transient( 'orbit_mc_rate_' . md5( '127.0.0.1' ) );"
-			);
-			const post = await publish(
-				requestUtils,
-				`<!-- wp:jetpack/mailchimp {"interests":["int-news"],"signupFieldTag":"SIGNUP","signupFieldValue":"blog"} -->
+		await withServiceFake(
+			{ browser, baseURL: baseURL! },
+			fake,
+			() =>
+				configureSite(
+					'findings-mailchimp',
+					...mailchimpSettings( fake )
+				),
+			async ( visitor ) => {
+				const request = visitor.request;
+				await runOnSite(
+					"delete_transient( 'orbit_mc_rate_' . md5( '127.0.0.1' ) );"
+				);
+				const post = await publish(
+					requestUtils,
+					`<!-- wp:jetpack/mailchimp {"interests":["int-news"],"signupFieldTag":"SIGNUP","signupFieldValue":"blog"} -->
 <!-- wp:jetpack/button {"element":"button","uniqueId":"mailchimp-widget-id","text":"Join"} /-->
 <!-- /wp:jetpack/mailchimp -->`,
-				adminId
-			);
-			const form = /name="form" value="([0-9a-f]+)"/.exec(
-				await visit( request, post.link )
-			)?.[ 1 ];
-			expect( form ).toMatch( /^[0-9a-f]{16}$/ );
-			const signUp = ( data: Record< string, unknown > ) =>
-				request.post( '/wp-json/wpcom/v2/mailchimp/subscribe', {
-					data: { post_id: post.id, form, ...data },
-				} );
-			const hostile = {
-				interests: [ 'int-events' ],
-				signup_field_tag: 'FNAME',
-				signup_field_value: 'Pwned',
-				merge_fields: { FNAME: 'Pwned' },
-				status: 'subscribed',
-			};
-			const run = Date.now();
+					adminId
+				);
+				const form = /name="form" value="([0-9a-f]+)"/.exec(
+					await visit( request, post.link )
+				)?.[ 1 ];
+				expect( form ).toMatch( /^[0-9a-f]{16}$/ );
+				const signUp = ( data: Record< string, unknown > ) =>
+					request.post( '/wp-json/wpcom/v2/mailchimp/subscribe', {
+						data: { post_id: post.id, form, ...data },
+					} );
+				const hostile = {
+					interests: [ 'int-events' ],
+					signup_field_tag: 'FNAME',
+					signup_field_value: 'Pwned',
+					merge_fields: { FNAME: 'Pwned' },
+					status: 'subscribed',
+				};
+				const run = Date.now();
 
-			// A new reader: pending (double opt-in), the saved form's group and location.
-			const reader = `reader-${ run }@example.com`;
-			expect( ( await signUp( { email: reader } ) ).status() ).toBe(
-				200
-			);
-			const members = () =>
-				Array.from( fake.members.values() ).map( ( member ) => ( {
-					email: member.email_address,
-					status: member.status,
-					interests: member.interests,
-					merge_fields: member.merge_fields,
-				} ) );
-			expect( members() ).toEqual( [
-				{
-					email: reader,
-					status: 'pending',
-					interests: { 'int-news': true },
-					merge_fields: { SIGNUP: 'blog' },
-				},
-			] );
+				// A new reader: pending (double opt-in), the saved form's group and location.
+				const reader = `reader-${ run }@example.com`;
+				expect( ( await signUp( { email: reader } ) ).status() ).toBe(
+					200
+				);
+				const members = () =>
+					Array.from( fake.members.values() ).map( ( member ) => ( {
+						email: member.email_address,
+						status: member.status,
+						interests: member.interests,
+						merge_fields: member.merge_fields,
+					} ) );
+				expect( members() ).toEqual( [
+					{
+						email: reader,
+						status: 'pending',
+						interests: { 'int-news': true },
+						merge_fields: { SIGNUP: 'blog' },
+					},
+				] );
 
-			// Signed up again with the attacker's fields: nothing changes.
-			expect(
-				( await signUp( { email: reader, ...hostile } ) ).status()
-			).toBe( 200 );
-			// A member who joined elsewhere (not kept on this site): Mailchimp is
-			// asked to add, refuses ("Member Exists"), and the member stays as is.
-			const elsewhere = `ana-${ run }@example.com`;
-			const ana = {
-				id: 'ana',
-				email_address: elsewhere,
-				status: 'subscribed',
-				interests: { 'int-news': true },
-				merge_fields: { FNAME: 'Ana' },
-				list_id: MAILCHIMP_LIST,
-			};
-			fake.members.set(
-				crypto.createHash( 'md5' ).update( elsewhere ).digest( 'hex' ),
-				{ ...ana }
-			);
-			expect(
-				( await signUp( { email: elsewhere, ...hostile } ) ).status()
-			).toBe( 200 );
-			expect( members() ).toEqual( [
-				{
-					email: reader,
-					status: 'pending',
-					interests: { 'int-news': true },
-					merge_fields: { SIGNUP: 'blog' },
-				},
-				{
-					email: elsewhere,
+				// Signed up again with the attacker's fields: nothing changes.
+				expect(
+					( await signUp( { email: reader, ...hostile } ) ).status()
+				).toBe( 200 );
+				// A member who joined elsewhere (not kept on this site): Mailchimp is
+				// asked to add, refuses ("Member Exists"), and the member stays as is.
+				const elsewhere = `ana-${ run }@example.com`;
+				const ana = {
+					id: 'ana',
+					email_address: elsewhere,
 					status: 'subscribed',
 					interests: { 'int-news': true },
 					merge_fields: { FNAME: 'Ana' },
-				},
-			] );
-			// Only ever adds: no update (PUT, PATCH) reached Mailchimp.
-			expect(
-				fake.requests
-					.filter( ( r ) => /\/members/.test( r.path ) )
-					.map( ( r ) => r.method )
-			).toEqual( [ 'POST', 'POST' ] );
-			expect( fake.violations ).toEqual( [] );
-		} finally {
-			unconfigure();
-			await fake.stop();
-			await visitor.close();
-		}
+					list_id: MAILCHIMP_LIST,
+				};
+				fake.members.set(
+					crypto
+						.createHash( 'md5' )
+						.update( elsewhere )
+						.digest( 'hex' ),
+					{ ...ana }
+				);
+				expect(
+					(
+						await signUp( { email: elsewhere, ...hostile } )
+					).status()
+				).toBe( 200 );
+				expect( members() ).toEqual( [
+					{
+						email: reader,
+						status: 'pending',
+						interests: { 'int-news': true },
+						merge_fields: { SIGNUP: 'blog' },
+					},
+					{
+						email: elsewhere,
+						status: 'subscribed',
+						interests: { 'int-news': true },
+						merge_fields: { FNAME: 'Ana' },
+					},
+				] );
+				// Only ever adds: no update (PUT, PATCH) reached Mailchimp.
+				expect(
+					fake.requests
+						.filter( ( r ) => /\/members/.test( r.path ) )
+						.map( ( r ) => r.method )
+				).toEqual( [ 'POST', 'POST' ] );
+				expect( fake.violations ).toEqual( [] );
+			}
+		);
 	} );
 
 	test( '3: the AI server may not be the metadata service or a loopback server', async ( {
@@ -433,46 +461,40 @@ test.describe( 'issue 36: services', () => {
 		browser,
 		baseURL,
 	} ) => {
-		const visitor = await anonymous( browser, baseURL! );
 		const fake = await startStripeFake();
-		const unconfigure = configureSite(
-			'findings-stripe',
-			{
-				ORBIT_BLOCKS_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
-				ORBIT_BLOCKS_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-			},
-			{ 'https://api.stripe.com': fake.url }
+		await withServiceFake(
+			{ browser, baseURL: baseURL! },
+			fake,
+			() => configureSite( 'findings-stripe', ...stripeSettings( fake ) ),
+			async ( visitor ) => {
+				const plan = Number(
+					await runOnSite(
+						"$orbit_plan = orbit_blocks_create_membership_product( array( 'title' => 'Findings donation', 'price' => 5, 'currency' => 'USD', 'interval' => 'one-time', 'type' => 'donation' ) ); echo (int) $orbit_plan['id'];"
+					)
+				);
+				fake.failNext(
+					/checkout\/sessions/,
+					stripeError(
+						400,
+						'invalid_request_error',
+						"No such price: 'price_orbitSecret42'; acct_orbitInternal",
+						'line_items'
+					)
+				);
+				const answer = await visitor.request.get(
+					`/wp-json/orbit-blocks/v1/stripe/checkout?plan=${ plan }&amount=10.00`,
+					{ maxRedirects: 0 }
+				);
+				expect( answer.status() ).toBe( 502 );
+				const body = await answer.text();
+				expect( JSON.parse( body ).message ).toBe(
+					'The payment could not be started.'
+				);
+				expect( body ).not.toMatch(
+					/orbitSecret42|acct_|No such price/
+				);
+			}
 		);
-		try {
-			const plan = Number(
-				await runOnSite(
-					"$orbit_plan = orbit_blocks_create_membership_product( array( 'title' => 'Findings donation', 'price' => 5, 'currency' => 'USD', 'interval' => 'one-time', 'type' => 'donation' ) ); echo (int) $orbit_plan['id'];"
-				)
-			);
-			fake.failNext(
-				/checkout\/sessions/,
-				stripeError(
-					400,
-					'invalid_request_error',
-					"No such price: 'price_orbitSecret42'; acct_orbitInternal",
-					'line_items'
-				)
-			);
-			const answer = await visitor.request.get(
-				`/wp-json/orbit-blocks/v1/stripe/checkout?plan=${ plan }&amount=10.00`,
-				{ maxRedirects: 0 }
-			);
-			expect( answer.status() ).toBe( 502 );
-			const body = await answer.text();
-			expect( JSON.parse( body ).message ).toBe(
-				'The payment could not be started.'
-			);
-			expect( body ).not.toMatch( /orbitSecret42|acct_|No such price/ );
-		} finally {
-			unconfigure();
-			await fake.stop();
-			await visitor.close();
-		}
 	} );
 
 	test( '9: connection/data gives a contributor no owner’s login name', async ( {

@@ -15,9 +15,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { insertReadyBlocks } from '../e2e/smoke-attributes';
+import { publishEveryBlock } from '../e2e/smoke-attributes';
 import {
-	editorBlocks,
 	expect,
 	screenshotFolder,
 	shippedBlockNames,
@@ -199,24 +198,16 @@ test.describe( 'on the sub-site', () => {
 		test.setTimeout( 300_000 );
 		const errors = watchPageErrors( page );
 		await logIn( page, network.url );
-		await admin.createNewPost( { title: 'Network: every block' } );
-		expect( page.url() ).toContain( `/${ SUB_SITE }/wp-admin/` );
 		const children = childBlockNames();
 		const names = shippedBlockNames().filter(
 			( name ) => ! children.includes( name )
 		);
-		await insertReadyBlocks( editor, names );
-		const postId = await editor.publishPost();
-		expect( postId ).not.toBeNull();
-
-		await page.reload();
-		const blocks = await editorBlocks( page );
-		expect( blocks.map( ( [ name ] ) => name ) ).toEqual( names );
-		expect(
-			blocks
-				.filter( ( [ , isValid ] ) => ! isValid )
-				.map( ( [ name ] ) => name )
-		).toEqual( [] );
+		const postId = await publishEveryBlock(
+			{ admin, editor, page },
+			'Network: every block',
+			names
+		);
+		expect( page.url() ).toContain( `/${ SUB_SITE }/wp-admin/` );
 
 		await page.goto( 'about:blank' );
 		await page.context().clearCookies();

@@ -9,9 +9,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { insertReadyBlocks } from '../e2e/smoke-attributes';
+import { publishEveryBlock } from '../e2e/smoke-attributes';
 import {
-	editorBlocks,
 	expect,
 	shippedBlockNames,
 	test,
@@ -157,7 +156,6 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 	editor,
 	page,
 } ) => {
-	test.slow();
 	const errors = watchPageErrors( page );
 	// Which request failed, for the console's "Failed to load resource".
 	page.on( 'response', ( response ) => {
@@ -170,29 +168,15 @@ test( 'every block: insert, publish, reload valid, a visitor sees it', async ( {
 		}
 	} );
 	const php = watchPhpLog();
-	await admin.createNewPost( { title: 'Zip: every block' } );
 	const children = childBlockNames();
 	const topLevel = blockNames.filter(
 		( name ) => ! children.includes( name )
 	);
-	await insertReadyBlocks( editor, topLevel );
-	const postId = await editor.publishPost();
-	expect( postId ).not.toBeNull();
-
-	await page.reload();
-	const blocks = await editorBlocks( page );
-	expect( blocks.map( ( [ name ] ) => name ) ).toEqual( topLevel );
-	expect(
-		blocks
-			.filter( ( [ , isValid ] ) => ! isValid )
-			.map( ( [ name ] ) => name )
-	).toEqual( [] );
-	await expect(
-		editor.canvas.getByText( 'unexpected or invalid content' )
-	).toHaveCount( 0 );
-	await expect(
-		editor.canvas.getByText( 'This block has encountered an error' )
-	).toHaveCount( 0 );
+	const postId = await publishEveryBlock(
+		{ admin, editor, page },
+		'Zip: every block',
+		topLevel
+	);
 
 	// A visitor: the same browser with the session's cookies gone (the
 	// context keeps the guard that answers third-party hosts).
@@ -230,7 +214,6 @@ test( 'a video uploads through the plugin’s own server and plays for a visitor
 	editor,
 	page,
 } ) => {
-	test.slow();
 	const errors = watchPageErrors( page );
 	const php = watchPhpLog();
 	const uploads: string[] = [];

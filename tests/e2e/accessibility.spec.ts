@@ -69,7 +69,6 @@ test( 'every block, selected in the editor and on the visitor’s page: no serio
 	editor,
 	page,
 } ) => {
-	test.slow();
 	const errors = watchPageErrors( page );
 	await admin.createNewPost( { title: 'Accessibility: every block' } );
 	await insertReadyBlocks( editor, blockNames );

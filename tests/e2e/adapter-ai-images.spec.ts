@@ -61,7 +61,6 @@ test.describe( 'AI image server adapter', () => {
 		requestUtils,
 		problems: { php, errors },
 	} ) => {
-		test.slow();
 		await readyForAi( admin, page, requestUtils );
 		await admin.createNewPost( { title: 'Pictures from the server' } );
 		expect( await page.content() ).not.toContain( IMAGE_KEY );

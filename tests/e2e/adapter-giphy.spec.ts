@@ -8,7 +8,7 @@
  * (not in the editor's page, not in any request it sends), and the block
  * shows the GIF found. A key GIPHY refuses reaches the author as "refused".
  */
-import { expect, test, insertFromInserter } from './orbit-blocks';
+import { expect, test, insertBlockFromInserter } from './orbit-blocks';
 import { GIPHY_KEY, startGiphyFake } from './fakes/giphy';
 import type { Fake } from './fakes/fake-server';
 import { configureSite } from './fakes/site';
@@ -45,7 +45,7 @@ test.describe( 'GIPHY adapter', () => {
 		await admin.createNewPost( { title: 'GIFs through the site' } );
 		expect( await page.content() ).not.toContain( GIPHY_KEY );
 
-		await insertFromInserter( page, 'GIF', /^GIF/ );
+		await insertBlockFromInserter( page, 'jetpack/gif' );
 		const block = editor.canvas.locator( '[data-type="jetpack/gif"]' );
 		const field = block.getByRole( 'textbox', {
 			name: 'Search or paste a Giphy URL',

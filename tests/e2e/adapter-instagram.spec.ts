@@ -83,11 +83,7 @@ test.describe( 'Instagram adapter', () => {
 		const block = await newPostFromInserter(
 			{ admin, editor, page },
 			'From our Instagram',
-			{
-				name: 'jetpack/instagram-gallery',
-				search: 'Instagram',
-				option: 'Latest Instagram Posts',
-			}
+			'jetpack/instagram-gallery'
 		);
 		const connect = block.getByRole( 'button', {
 			name: 'Connect to Instagram',

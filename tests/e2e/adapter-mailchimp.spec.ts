@@ -22,6 +22,7 @@ import {
 	MAILCHIMP_KEY,
 	MAILCHIMP_LIST,
 	MAILCHIMP_FAILURES,
+	mailchimpSettings,
 	startMailchimpFake,
 	type MailchimpFake,
 } from './fakes/mailchimp';
@@ -33,8 +34,6 @@ import {
 } from './fakes/site';
 
 const RETRY_HOOK = 'orbit_blocks_mailchimp_retry';
-// The documented base address for the key's data center (its "-us21" suffix).
-const DOCUMENTED = 'https://us21.api.mailchimp.com/3.0';
 
 let fake: MailchimpFake;
 let unconfigure: () => void = () => {};
@@ -44,11 +43,7 @@ const configure = ( key: string ) => {
 	unconfigure();
 	unconfigure = configureSite(
 		'mailchimp',
-		{
-			ORBIT_BLOCKS_MAILCHIMP_API_KEY: key,
-			ORBIT_BLOCKS_MAILCHIMP_AUDIENCE_ID: MAILCHIMP_LIST,
-		},
-		{ [ DOCUMENTED ]: `${ fake.url }/3.0` }
+		...mailchimpSettings( fake, key )
 	);
 };
 

@@ -20,6 +20,7 @@ import {
 	signStripeEvent,
 	startStripeFake,
 	stripeError,
+	stripeSettings,
 	type StripeFake,
 } from './fakes/stripe';
 import { configureSite, runOnSite } from './fakes/site';
@@ -41,14 +42,7 @@ const recordedEvents = async (): Promise< number > =>
 test.describe( 'Stripe adapter', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		fake = await startStripeFake();
-		unconfigure = configureSite(
-			'stripe',
-			{
-				ORBIT_BLOCKS_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
-				ORBIT_BLOCKS_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-			},
-			{ 'https://api.stripe.com': fake.url }
-		);
+		unconfigure = configureSite( 'stripe', ...stripeSettings( fake ) );
 		plans = JSON.parse(
 			await runOnSite( `
 $orbit_plans = array();

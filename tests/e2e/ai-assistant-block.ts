@@ -4,7 +4,11 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { connectAccount, expect, insertFromInserter } from './orbit-blocks';
+import {
+	connectAccount,
+	expect,
+	insertBlockFromInserter,
+} from './orbit-blocks';
 import { resetAiRequests } from './site-state';
 
 /**
@@ -28,7 +32,7 @@ export async function insertAssistant(
 	page: Page,
 	canvas: FrameLocator | Locator
 ): Promise< { block: Locator; prompt: Locator } > {
-	await insertFromInserter( page, 'AI Assistant', /^AI Assistant/ );
+	await insertBlockFromInserter( page, 'jetpack/ai-assistant' );
 	const block = canvas.locator( '[data-type="jetpack/ai-assistant"]' );
 	const prompt = block.getByRole( 'textbox', { name: 'AI prompt' } );
 	await expect( prompt ).toBeVisible( { timeout: 60_000 } );

@@ -36,7 +36,6 @@ test( 'an author streams, stops, tries again and accepts an answer, expands a pa
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await readyForAi( admin, page, requestUtils );
 	await admin.createNewPost( { title: 'Hiking' } );
 	const { block, prompt } = await insertAssistant( page, editor.canvas );
@@ -151,7 +150,6 @@ test( 'the reconnect banner connects the author; a dropped stream keeps its text
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await disconnectAccount( requestUtils );
 	await resetAiRequests( requestUtils );
 	try {

@@ -14,7 +14,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	pasteIntoEmptyParagraph,
@@ -36,7 +36,6 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const calendly: string[] = [];
 	await context.route( /^https:\/\/calendly\.com\//, ( route ) => {
 		calendly.push( route.request().url() );
@@ -70,7 +69,7 @@ test( 'an author embeds a calendar inline and as a pop-up link; visitors get bot
 
 	// 2. From the inserter: a foreign address is refused, a pop-up code
 	// gives the link style and its button.
-	await insertFromInserter( page, 'Calendly', /^Calendly/ );
+	await insertBlockFromInserter( page, 'jetpack/calendly' );
 	const link = blocks.nth( 1 );
 	const field = link.getByRole( 'textbox', {
 		name: 'Calendly web address or embed code',

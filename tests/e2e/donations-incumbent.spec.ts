@@ -27,7 +27,6 @@ test( 'a post the incumbent saved shows our donations form, not its saved markup
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const post = await visitSavedPost(
 		requestUtils,
 		page,

@@ -24,7 +24,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import {
 	editorBlocks,
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	newPostFromInserter,
 } from './orbit-blocks';
@@ -82,17 +82,12 @@ test( 'donations: not connected, then connected, and a visitor donates', async (
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await disconnectPaymentAccount( page );
 
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Support us',
-		{
-			name: 'jetpack/donations',
-			search: 'Donations',
-			option: /^Donations Form/,
-		}
+		'jetpack/donations'
 	);
 
 	// Not connected: the nudge, and -1 plans.
@@ -225,8 +220,6 @@ test( 'simple payments product and newsletter signup', async ( {
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
-
 	// The local newsletter connection (its page, as an administrator).
 	await page.goto( '/wp-admin/admin-post.php?action=orbit_blocks_mailchimp' );
 	const connectMailchimp = page.getByRole( 'button', { name: 'Connect' } );
@@ -241,11 +234,7 @@ test( 'simple payments product and newsletter signup', async ( {
 	const product = await newPostFromInserter(
 		{ admin, editor, page },
 		'Shop',
-		{
-			name: 'jetpack/simple-payments',
-			search: 'PayPal',
-			option: /^Pay with PayPal/,
-		}
+		'jetpack/simple-payments'
 	);
 	const itemName = product.getByRole( 'textbox', { name: 'Item name' } );
 	await expect( itemName ).toBeVisible( { timeout: 120_000 } );
@@ -264,7 +253,7 @@ test( 'simple payments product and newsletter signup', async ( {
 		.check();
 
 	// Inserting the next block deselects the product: saved as a draft.
-	await insertFromInserter( page, 'Mailchimp', /^Mailchimp/ );
+	await insertBlockFromInserter( page, 'jetpack/mailchimp' );
 	await expect
 		.poll( async () => ( await editorBlocks( page ) )[ 0 ][ 2 ].productId, {
 			timeout: 30_000,
@@ -381,7 +370,6 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	// The plans service a host configures (Settings → Orbit Blocks, Plans):
 	// its checkout, which this test answers in the browser.
 	await saveSettings( requestUtils, { plans_checkout_url: HOST_CHECKOUT } );
@@ -409,11 +397,7 @@ test( 'payment button: premium banner, a plan added inline, upgrade, the visitor
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Members',
-		{
-			name: 'jetpack/recurring-payments',
-			search: 'Payment Button',
-			option: /^Payment Button/,
-		}
+		'jetpack/recurring-payments'
 	);
 	// The site is on Free: the banner (drawn before the block's own
 	// wrapper), once for this showing.

@@ -14,7 +14,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	pasteIntoEmptyParagraph,
@@ -34,7 +34,6 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await answerEventbrite( context );
 
 	await admin.createNewPost( { title: 'Jazz and quiz nights' } );
@@ -48,7 +47,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 
 	// 2. From the inserter: the bare site address cannot be embedded; then
 	// an event, Embedding…, and Button & Modal.
-	await insertFromInserter( page, 'Eventbrite', /^Eventbrite Checkout/ );
+	await insertBlockFromInserter( page, 'jetpack/eventbrite' );
 	const modal = blocks.nth( 1 );
 	const field = modal.getByRole( 'textbox', { name: 'Event URL' } );
 	await field.fill( 'https://www.eventbrite.com' );
@@ -77,7 +76,7 @@ test( 'an author embeds event checkouts in the page and as a modal; visitors get
 	).toContainText( 'Register' );
 
 	// 3. Another block converts the site address to a paragraph link.
-	await insertFromInserter( page, 'Eventbrite', /^Eventbrite Checkout/ );
+	await insertBlockFromInserter( page, 'jetpack/eventbrite' );
 	const third = blocks.nth( 2 );
 	await third
 		.getByRole( 'textbox', { name: 'Event URL' } )

@@ -33,7 +33,6 @@ test( 'an author connects Google Photos, inserts a photo, and builds a gallery f
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	// The sources are offered only on a connected site (spec 3 section 6).
 	await connectAccount( admin, page );
 	await admin.createNewPost( { title: 'External media' } );

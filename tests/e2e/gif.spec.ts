@@ -13,10 +13,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	watchPhpLog,
 	editorBlocks,
@@ -37,6 +37,54 @@ const IMAGE_OF: Record< string, string > = {
 	'3oriO0OEd9QIDdllqo': 'party-stripes',
 	l0HlBO7eyXzSZkJri: 'thumbs-pulse',
 };
+/** A GIF figure as visitors get it (what is not given is not checked). */
+type ShownGif = {
+	/** The embed frame's address. */
+	src: string;
+	title?: string;
+	align?: string;
+	/** The frame's shape: its wrapper's padding-top. */
+	paddingTop?: string;
+	caption?: string;
+};
+
+/**
+ * Checks the page's GIF figures, in order, against `shown`: as many, each
+ * with its frame's address and, where given, title, alignment, shape and
+ * caption. Gives the figures.
+ */
+async function expectShownGifs(
+	page: Page,
+	shown: ShownGif[]
+): Promise< Locator > {
+	const figures = page.locator( 'figure.wp-block-jetpack-gif' );
+	await expect( figures ).toHaveCount( shown.length );
+	for ( const [ index, gif ] of shown.entries() ) {
+		const figure = figures.nth( index );
+		const frame = figure.locator( 'iframe' );
+		await expect( frame ).toHaveAttribute( 'src', gif.src );
+		if ( gif.title !== undefined ) {
+			await expect( frame ).toHaveAttribute( 'title', gif.title );
+		}
+		if ( gif.align !== undefined ) {
+			await expect( figure ).toHaveClass(
+				new RegExp( `\\balign${ gif.align }\\b` )
+			);
+		}
+		if ( gif.paddingTop !== undefined ) {
+			await expect(
+				figure.locator( '.wp-block-jetpack-gif-wrapper' )
+			).toHaveAttribute( 'style', `padding-top:${ gif.paddingTop }` );
+		}
+		if ( gif.caption !== undefined ) {
+			await expect( figure.locator( 'figcaption' ) ).toHaveText(
+				gif.caption
+			);
+		}
+	}
+	return figures;
+}
+
 const PASTED = 'https://giphy.com/gifs/thumbs-up-l0HlBO7eyXzSZkJri';
 
 const recorded = ( name: string ) =>
@@ -124,7 +172,6 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 	pageUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const api = await answerGiphy( page );
 	await admin.createNewPost( { title: 'GIFs' } );
 
@@ -148,7 +195,7 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 
 	// 2. A second block from the inserter: search a term.
 	await editor.canvas.getByRole( 'textbox', { name: 'Add title' } ).click();
-	await insertFromInserter( page, 'GIF', /^GIF/ );
+	await insertBlockFromInserter( page, 'jetpack/gif' );
 	const searched = gifs.nth( 1 );
 	await expect(
 		searched.locator( '.components-placeholder__instructions' )
@@ -238,27 +285,18 @@ test( 'an author pastes a Giphy link, searches GIFs, picks one, captions it; vis
 
 	// Visitors: two figures with Giphy's frames, their shapes, the caption.
 	await page.goto( `/?p=${ postId }` );
-	const figures = page.locator( 'figure.wp-block-jetpack-gif' );
-	await expect( figures ).toHaveCount( 2 );
-	await expect( figures.nth( 0 ) ).toHaveClass( /aligncenter/ );
-	await expect( figures.nth( 0 ).locator( 'iframe' ) ).toHaveAttribute(
-		'src',
-		'https://giphy.com/embed/l0HlBO7eyXzSZkJri'
-	);
-	await expect( figures.nth( 0 ).locator( 'iframe' ) ).toHaveAttribute(
-		'title',
-		'Thumbs Up GIF by Orbit'
-	);
-	await expect(
-		figures.nth( 0 ).locator( '.wp-block-jetpack-gif-wrapper' )
-	).toHaveAttribute( 'style', 'padding-top:41.7%' );
-	await expect( figures.nth( 1 ).locator( 'iframe' ) ).toHaveAttribute(
-		'src',
-		'https://giphy.com/embed/3oriO0OEd9QIDdllqo'
-	);
-	await expect( figures.nth( 1 ).locator( 'figcaption' ) ).toHaveText(
-		'Friday in the office'
-	);
+	const figures = await expectShownGifs( page, [
+		{
+			src: 'https://giphy.com/embed/l0HlBO7eyXzSZkJri',
+			title: 'Thumbs Up GIF by Orbit',
+			align: 'center',
+			paddingTop: '41.7%',
+		},
+		{
+			src: 'https://giphy.com/embed/3oriO0OEd9QIDdllqo',
+			caption: 'Friday in the office',
+		},
+	] );
 	// The frame keeps the GIF's shape: square for the third cat.
 	const box = await figures
 		.nth( 1 )
@@ -314,23 +352,18 @@ test.describe( 'as an Author (kses cleans their posts)', () => {
 
 		// Visitors: the saved figure, and the old post's drawn by the host.
 		await page.goto( `/?p=${ saved.id }` );
-		const figures = page.locator( 'figure.wp-block-jetpack-gif' );
-		await expect( figures ).toHaveCount( 2 );
-		await expect( figures.nth( 0 ).locator( 'iframe' ) ).toHaveAttribute(
-			'src',
-			'https://giphy.com/embed/3o7TKSjRrfIPjeiVyM'
-		);
-		await expect( figures.nth( 0 ).locator( 'figcaption' ) ).toHaveText(
-			'When the build passes <3'
-		);
-		await expect( figures.nth( 1 ) ).toHaveClass( /alignleft/ );
-		await expect( figures.nth( 1 ).locator( 'iframe' ) ).toHaveAttribute(
-			'src',
-			'https://giphy.com/embed/ZgTR3UQ9XAWDvqy9jv'
-		);
-		await expect(
-			figures.nth( 1 ).locator( '.wp-block-jetpack-gif-wrapper' )
-		).toHaveAttribute( 'style', 'padding-top:40%' );
+		const figures = await expectShownGifs( page, [
+			{
+				src: 'https://giphy.com/embed/3o7TKSjRrfIPjeiVyM',
+				caption: 'When the build passes <3',
+			},
+			{
+				src: 'https://giphy.com/embed/ZgTR3UQ9XAWDvqy9jv',
+				align: 'left',
+				paddingTop: '40%',
+				caption: 'Awww kitten',
+			},
+		] );
 		await expect( figures.nth( 1 ).locator( 'figcaption em' ) ).toHaveText(
 			'kitten'
 		);

@@ -29,7 +29,6 @@ test( 'an author pastes a calendar, edits it with Embed Code, and visitors see i
 	pageUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const calendarRequests: string[] = [];
 	await page.route( 'https://calendar.google.com/**', ( route ) => {
 		calendarRequests.push( route.request().url() );

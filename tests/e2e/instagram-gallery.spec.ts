@@ -101,11 +101,7 @@ test.describe( 'Instagram gallery', () => {
 		const block = await newPostFromInserter(
 			{ admin, editor, page },
 			'Our latest photos',
-			{
-				name: 'jetpack/instagram-gallery',
-				search: 'Instagram',
-				option: 'Latest Instagram Posts',
-			}
+			'jetpack/instagram-gallery'
 		);
 
 		// 1. The account service first: register and approve, back to the post.
@@ -328,7 +324,6 @@ test.describe( 'Instagram gallery', () => {
 		requestUtils,
 		problems: { php, errors },
 	} ) => {
-		test.slow();
 		const [ account ] = await requestUtils.rest< { token: string }[] >( {
 			path: '/wpcom/v2/instagram-gallery/connections',
 		} );

@@ -5,15 +5,7 @@
  * invalid-block warning; visitors see the rendered HTML, and neither the
  * script tag nor the javascript: link the author typed.
  */
-import fs from 'fs';
-import {
-	editorBlocks,
-	expect,
-	test,
-	newPostFromInserter,
-} from './orbit-blocks';
-
-const SHOTS = '/tmp/shots';
+import { editorBlocks, expect, test, SHOTS } from './orbit-blocks';
 
 const SOURCE = [
 	'## Menu of the day',
@@ -26,22 +18,14 @@ const SOURCE = [
 	'[x](javascript:alert(1)) and <script>alert(1)</script>',
 ].join( '\n' );
 
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+test.use( { newPost: { title: 'Markdown', name: 'jetpack/markdown' } } );
 
 test( 'an author writes Markdown, previews it, and visitors see the HTML', async ( {
-	admin,
+	block,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	// Playground serves one request at a time: on a busy machine the edit
-	// chunk can take a while.
-	test.slow();
-	const block = await newPostFromInserter(
-		{ admin, editor, page },
-		'Markdown',
-		{ name: 'jetpack/markdown', search: 'Markdown', option: /^Markdown/ }
-	);
 	const field = block.getByRole( 'textbox', { name: 'Markdown' } );
 	// The edit chunk (with markdown-it) loads the first time the block shows.
 	await expect( field ).toBeVisible( { timeout: 60_000 } );

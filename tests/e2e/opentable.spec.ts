@@ -14,7 +14,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	openBlockSettings,
@@ -100,7 +100,6 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	request,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const searches: string[] = [];
 	const loaderRequests: string[] = [];
 	await context.route( /^https:\/\/www\.opentable\.com\//, ( route ) => {
@@ -152,7 +151,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	} );
 
 	await admin.createNewPost( { title: 'Dinner' } );
-	await insertFromInserter( page, 'OpenTable', /^OpenTable/ );
+	await insertBlockFromInserter( page, 'jetpack/opentable' );
 	const first = editor.canvas
 		.locator( '[data-type="jetpack/opentable"]' )
 		.first();
@@ -198,7 +197,7 @@ test( 'an author finds a restaurant, pastes an embed code, and visitors get the 
 	await expect( preview ).toHaveAttribute( 'src', /lang=fr-CA/ );
 
 	// A second block: OpenTable's embed code pasted into its placeholder.
-	await insertFromInserter( page, 'OpenTable', /^OpenTable/ );
+	await insertBlockFromInserter( page, 'jetpack/opentable' );
 	const secondPicker = editor.canvas
 		.locator( '[data-type="jetpack/opentable"]' )
 		.nth( 1 )

@@ -12,6 +12,7 @@ import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { connectAccountFromEditor } from './connect-account.mjs';
+import { INSERTER_ITEMS } from './inserter-items';
 import {
 	test as base,
 	expect,
@@ -72,6 +73,9 @@ export function watchPhpLog(): { read: () => string[] } {
 	};
 }
 
+/** A new post titled `title` with our block `name` (the `block` fixture). */
+export type PostWithBlock = { title: string; name: string };
+
 /** What a test watches: its page's errors and what PHP logs. */
 export type Problems = { php: { read: () => string[] }; errors: string[] };
 
@@ -118,14 +122,47 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
  * the network; third-party hosts are answered by fixtures in the specs that
  * need them), and WordPress.org's block and pattern directories with none.
  * `externalRequests` lists what was answered so. `problems` watches the
- * test's page from the test's start (watchProblems).
+ * test's page from the test's start (watchProblems). `block` is a test's
+ * usual opening (newPostFromInserter) for a spec that names it with
+ * `test.use( { newPost: { title, name } } )`. A test that asks for
+ * the `editor` (or `admin`) gets the slow allowance (three times the
+ * timeout).
  */
 export const test = base.extend< {
 	externalRequests: string[];
 	problems: Problems;
+	newPost: PostWithBlock | undefined;
+	block: Locator;
 } >( {
+	// A test that works in the editor (it asks for `editor`, or for
+	// `admin`, which uses it) gets three times the configured timeout:
+	// blocks' edit chunks load on demand from a site that serves one
+	// request at a time, on a machine the suites share. Said here once, not
+	// in every test; a test that needs another sets it (test.setTimeout).
+	editor: async ( { editor }, use, testInfo ) => {
+		testInfo.slow();
+		await use( editor );
+	},
 	problems: async ( { page }, use ) => {
 		await use( watchProblems( page ) );
+	},
+	newPost: [ undefined, { option: true } ],
+	// Set up after `problems` (which it asks for), so that the opening is
+	// watched too.
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for the order
+	block: async ( { problems, admin, editor, page, newPost }, use ) => {
+		if ( ! newPost ) {
+			throw new Error(
+				'The block fixture opens what test.use( { newPost } ) names.'
+			);
+		}
+		await use(
+			await newPostFromInserter(
+				{ admin, editor, page },
+				newPost.title,
+				newPost.name
+			)
+		);
 	},
 	externalRequests: [
 		async ( { context }, use ) => {
@@ -284,6 +321,26 @@ export async function insertFromInserter(
 	await toggle.click();
 }
 
+/**
+ * Inserts our block `name` from the inserter as an author finds it
+ * (INSERTER_ITEMS: the search typed, the item picked).
+ */
+export function insertBlockFromInserter(
+	page: Page,
+	name: string
+): Promise< void > {
+	const item = INSERTER_ITEMS[ name ];
+	if ( ! item ) {
+		throw new Error( `${ name } has no entry in inserter-items.ts.` );
+	}
+	return insertFromInserter(
+		page,
+		item.search,
+		item.option,
+		item.byName ? name : undefined
+	);
+}
+
 /** Connects the logged-in user's account (connect-account.mjs). */
 export function connectAccount(
 	admin: { createNewPost: () => Promise< void > },
@@ -298,29 +355,18 @@ export function blockInCanvas( editor: Editor, name: string ): Locator {
 }
 
 /**
- * A test's usual opening: a new post titled `title` with the block `name`
- * inserted from the inserter as an author would (`search` typed, `option`
- * picked; `byName` picks the item by the block's name too, where two blocks
- * share a title). Gives the block in the canvas.
+ * A test's usual opening: a new post titled `title` with our block `name`
+ * inserted from the inserter as an author would (insertBlockFromInserter).
+ * Gives the block in the canvas.
  */
 export async function newPostFromInserter(
 	{ admin, editor, page }: { admin: Admin; editor: Editor; page: Page },
 	title: string,
-	block: {
-		name: string;
-		search: string;
-		option: RegExp | string;
-		byName?: boolean;
-	}
+	name: string
 ): Promise< Locator > {
 	await admin.createNewPost( { title } );
-	await insertFromInserter(
-		page,
-		block.search,
-		block.option,
-		block.byName ? block.name : undefined
-	);
-	return blockInCanvas( editor, block.name );
+	await insertBlockFromInserter( page, name );
+	return blockInCanvas( editor, name );
 }
 
 /**

@@ -32,7 +32,6 @@ test( 'an author embeds a pin and a board, converts a missing pin to a link, and
 	pageUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const api: string[] = [];
 	const scripts: string[] = [];
 	// Pinterest answers a missing pin with status "failure" in the body.

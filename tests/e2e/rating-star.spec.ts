@@ -5,37 +5,22 @@
  * alignment; published and reopened without an invalid-block warning.
  * Visitors see the stars as an image named "3.5 out of 10 stars".
  */
-import fs from 'fs';
 import {
 	expect,
 	test,
-	newPostFromInserter,
+	SHOTS,
 	openBlockSettings,
 	publishAndReopen,
 } from './orbit-blocks';
 
-const SHOTS = '/tmp/shots';
-
-test.beforeAll( () => fs.mkdirSync( SHOTS, { recursive: true } ) );
+test.use( { newPost: { title: 'Star rating', name: 'jetpack/rating-star' } } );
 
 test( 'an author rates with stars and visitors see the rating', async ( {
-	admin,
+	block,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	// Playground serves one request at a time: on a busy machine the edit
-	// chunk can take a while.
-	test.slow();
-	const block = await newPostFromInserter(
-		{ admin, editor, page },
-		'Star rating',
-		{
-			name: 'jetpack/rating-star',
-			search: 'Star Rating',
-			option: /^Star Rating/,
-		}
-	);
 	const stars = block.getByRole( 'group' );
 	const star = ( n: number, of: number ) =>
 		block.getByRole( 'button', { name: `Rate ${ n } out of ${ of }` } );

@@ -20,10 +20,9 @@ import {
 	test,
 	watchPhpLog,
 	openBlockSettings,
+	SHOTS,
 } from './orbit-blocks';
 import { writePng, type Rgb } from './png';
-
-const SHOTS = '/tmp/shots';
 
 interface Term {
 	id: number;
@@ -108,7 +107,6 @@ test.describe( 'related posts', () => {
 	let portugal: Term;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		fs.mkdirSync( SHOTS, { recursive: true } );
 		await setRelatedPosts( requestUtils, false );
 		travel = await term( requestUtils, 'categories', 'Travel' );
 		const cooking = await term( requestUtils, 'categories', 'Cooking' );

@@ -11,7 +11,7 @@ import path from 'path';
 import {
 	editorBlocks,
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 } from './orbit-blocks';
@@ -23,7 +23,6 @@ test( 'an author picks the slides’ image size; visitors get that file with src
 	page,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	const files = [ 'harbour', 'pier' ].map( ( name, index ) => {
 		const file = path.join( os.tmpdir(), `orbit-size-${ name }.png` );
 		writePng( file, 1600, 1000, ( x, y ) => [
@@ -34,7 +33,7 @@ test( 'an author picks the slides’ image size; visitors get that file with src
 		return file;
 	} );
 	await admin.createNewPost( { title: 'Harbour in two sizes' } );
-	await insertFromInserter( page, 'slideshow', /Slideshow/ );
+	await insertBlockFromInserter( page, 'jetpack/slideshow' );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );
 	await block.locator( 'input[type="file"]' ).setInputFiles( files );
 	await expect

@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	watchPageErrors,
 	editorBlocks,
@@ -41,9 +41,8 @@ test( 'an author builds a fading, autoplaying slideshow from uploads; visitors s
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await admin.createNewPost( { title: 'Holiday slideshow' } );
-	await insertFromInserter( page, 'slideshow', /Slideshow/ );
+	await insertBlockFromInserter( page, 'jetpack/slideshow' );
 	const block = editor.canvas.locator( '.wp-block-jetpack-slideshow' );
 	await expect(
 		block.getByText(

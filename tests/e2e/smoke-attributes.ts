@@ -3,7 +3,13 @@
  * tests/e2e-zip/ on the zip's pristine site) insert for each block, and which
  * blocks rightly show a visitor nothing with those attributes.
  */
-import { expect, type Editor } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+import {
+	expect,
+	type Admin,
+	type Editor,
+} from '@wordpress/e2e-test-utils-playwright';
+import { editorBlocks } from './orbit-blocks';
 
 // Blocks whose defaults show nothing to this visit: the repeat visitor's
 // default content is for visitors who came more than 3 times.
@@ -70,4 +76,37 @@ export async function insertReadyBlocks( editor: Editor, names: string[] ) {
 			name
 		).toHaveCount( 0 );
 	}
+}
+
+/**
+ * The editor half of an every-block smoke test: a new post titled `title`
+ * holding the blocks `names` (insertReadyBlocks), published and reloaded,
+ * where each is found again, in order, valid and without an error boundary.
+ * Gives the post's id.
+ */
+export async function publishEveryBlock(
+	{ admin, editor, page }: { admin: Admin; editor: Editor; page: Page },
+	title: string,
+	names: string[]
+): Promise< number > {
+	await admin.createNewPost( { title } );
+	await insertReadyBlocks( editor, names );
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
+
+	await page.reload();
+	const blocks = await editorBlocks( page );
+	expect( blocks.map( ( [ name ] ) => name ) ).toEqual( names );
+	expect(
+		blocks
+			.filter( ( [ , isValid ] ) => ! isValid )
+			.map( ( [ name ] ) => name )
+	).toEqual( [] );
+	await expect(
+		editor.canvas.getByText( 'unexpected or invalid content' )
+	).toHaveCount( 0 );
+	await expect(
+		editor.canvas.getByText( 'This block has encountered an error' )
+	).toHaveCount( 0 );
+	return postId as number;
 }

@@ -50,8 +50,6 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
-
 	// The resizing service: answered with the original file, from the
 	// test's own copy (asking the test site for it would queue behind the
 	// page's own requests).
@@ -68,11 +66,7 @@ test( 'an author builds a tiled gallery from uploads and visitors see it', async
 	const block = await newPostFromInserter(
 		{ admin, editor, page },
 		'Tiled gallery',
-		{
-			name: 'jetpack/tiled-gallery',
-			search: 'Tiled Gallery',
-			option: /^Tiled Gallery/,
-		}
+		'jetpack/tiled-gallery'
 	);
 	await expect(
 		block.getByText( 'Tiled Gallery', { exact: true } )

@@ -10,7 +10,7 @@
  */
 import {
 	expect,
-	insertFromInserter,
+	insertBlockFromInserter,
 	test,
 	SHOTS,
 	publishAndReopen,
@@ -48,7 +48,6 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	context,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	await context.route( 'https://www.exploretock.com/tock.js', ( route ) =>
 		route.fulfill( {
 			contentType: 'application/javascript',
@@ -57,7 +56,7 @@ test( 'an author sets the Tock business name and visitors get the button', async
 	);
 
 	await admin.createNewPost( { title: 'Book with us' } );
-	await insertFromInserter( page, 'Tock', /^Tock/ );
+	await insertBlockFromInserter( page, 'jetpack/tock' );
 
 	// No name yet: the popover is open by itself.
 	const nameBox = page.getByRole( 'textbox', { name: 'Tock business name' } );

@@ -30,7 +30,6 @@ test( 'posts with the incumbent’s video figures open valid and keep their sett
 	requestUtils,
 	problems: { php, errors },
 } ) => {
-	test.slow();
 	expect( SHAPES.length ).toBeGreaterThanOrEqual( 9 );
 	const content = SHAPES.map( ( file ) =>
 		fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ).trim()

@@ -16,13 +16,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {
-	expect,
-	test,
-	SHOTS,
-	newPostFromInserter,
-	editorBlocks,
-} from './orbit-blocks';
+import { expect, test, SHOTS, editorBlocks } from './orbit-blocks';
 
 const CLIP = path.join( __dirname, 'fixtures/video/clip.webm' );
 const SUBTITLES = [
@@ -36,24 +30,14 @@ const DESCRIPTION = [ 'A short clip.', '0:00 Intro', 'Ending - 0:02' ].join(
 	'\n'
 );
 
+test.use( { newPost: { title: 'Video journey', name: 'videopress/video' } } );
+
 test( 'an author uploads a video, picks a frame, adds a track and chapters; visitors watch it', async ( {
-	admin,
+	block,
 	editor,
 	page,
 	problems: { php, errors },
 } ) => {
-	test.slow();
-	const block = await newPostFromInserter(
-		{ admin, editor, page },
-		'Video journey',
-		{
-			name: 'videopress/video',
-			search: 'Video',
-			option: 'Video',
-			byName: true,
-		}
-	);
-
 	// What goes to the upload server, as sent on the wire.
 	const uploadRequests: string[] = [];
 	page.on( 'request', ( request ) => {

@@ -33,9 +33,25 @@ export type Fake = {
 	stop: () => Promise< void >;
 };
 
-export async function startFake(
-	handler: ( request: FakeRequest, fake: Fake ) => FakeAnswer
-): Promise< Fake > {
+/** How a fake answers a request (it may list a violation in `fake`). */
+export type FakeHandler = ( request: FakeRequest, fake: Fake ) => FakeAnswer;
+
+/**
+ * `handler` behind the service's file host: every GET /files/… is answered
+ * with the image `png`, the rest by `handler`.
+ */
+export function withPngFiles( png: Buffer, handler: FakeHandler ): FakeHandler {
+	return ( request, fake ) =>
+		request.method === 'GET' && request.path.startsWith( '/files/' )
+			? {
+					status: 200,
+					headers: { 'Content-Type': 'image/png' },
+					body: png,
+			  }
+			: handler( request, fake );
+}
+
+export async function startFake( handler: FakeHandler ): Promise< Fake > {
 	const overrides: { path: RegExp; answer: FakeAnswer; count: number }[] = [];
 	const fake: Fake = {
 		url: '',

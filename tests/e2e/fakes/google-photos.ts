@@ -110,57 +110,47 @@ export async function startGoogleFake(): Promise< GoogleFake > {
 				};
 			}
 			const access = `ya29.a0Af${ ++counter }`;
-			if ( form.get( 'grant_type' ) === 'authorization_code' ) {
-				const code = form.get( 'code' ) ?? '';
-				if (
-					! codes.has( code ) ||
-					codes.get( code ) !== form.get( 'redirect_uri' )
-				) {
-					return {
-						status: 400,
-						json: {
-							error: 'invalid_grant',
-							error_description: 'Bad Request',
-						},
-					};
-				}
-				codes.delete( code );
-				const refresh = `1//0g${ counter }`;
-				refreshTokens.add( refresh );
+			// A new access token (and, for a code, a refresh token too).
+			const issue = ( refresh?: string ): FakeAnswer => {
 				accessTokens.push( access );
 				return {
 					status: 200,
 					json: {
 						access_token: access,
 						expires_in: 3599,
-						refresh_token: refresh,
+						...( refresh ? { refresh_token: refresh } : {} ),
 						scope: 'https://www.googleapis.com/auth/photospicker.mediaitems.readonly',
 						token_type: 'Bearer',
 					},
 				};
-			}
-			if (
-				form.get( 'grant_type' ) === 'refresh_token' &&
-				refreshTokens.has( form.get( 'refresh_token' ) ?? '' )
-			) {
-				accessTokens.push( access );
-				return {
-					status: 200,
-					json: {
-						access_token: access,
-						expires_in: 3599,
-						scope: 'https://www.googleapis.com/auth/photospicker.mediaitems.readonly',
-						token_type: 'Bearer',
-					},
-				};
-			}
-			return {
+			};
+			const invalidGrant: FakeAnswer = {
 				status: 400,
 				json: {
 					error: 'invalid_grant',
 					error_description: 'Bad Request',
 				},
 			};
+			if ( form.get( 'grant_type' ) === 'authorization_code' ) {
+				const code = form.get( 'code' ) ?? '';
+				if (
+					! codes.has( code ) ||
+					codes.get( code ) !== form.get( 'redirect_uri' )
+				) {
+					return invalidGrant;
+				}
+				codes.delete( code );
+				const refresh = `1//0g${ counter }`;
+				refreshTokens.add( refresh );
+				return issue( refresh );
+			}
+			if (
+				form.get( 'grant_type' ) === 'refresh_token' &&
+				refreshTokens.has( form.get( 'refresh_token' ) ?? '' )
+			) {
+				return issue();
+			}
+			return invalidGrant;
 		}
 		const picker = request.path.match( /^\/picker\/([^/]+)\/autoclose$/ );
 		if ( request.method === 'GET' && picker ) {

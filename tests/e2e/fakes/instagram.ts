@@ -23,7 +23,12 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { startFake, type Fake, type FakeAnswer } from './fake-server';
+import {
+	startFake,
+	withPngFiles,
+	type Fake,
+	type FakeAnswer,
+} from './fake-server';
 
 const PNG = fs.readFileSync(
 	path.resolve(
@@ -82,19 +87,22 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 	const shortTokens = new Set< string >();
 	const longTokens: string[] = [];
 	let issued = 0;
-	const fake = ( await startFake( ( request, self ): FakeAnswer => {
+	// A new long-lived token, as the exchange and the refresh answer it.
+	const issueLongToken = (): FakeAnswer => {
+		const long = `IGQVJlong${ longTokens.length + 1 }`;
+		longTokens.push( long );
+		return {
+			status: 200,
+			json: {
+				access_token: long,
+				token_type: 'bearer',
+				expires_in: 5183944,
+			},
+		};
+	};
+	// The posts' files: Instagram's CDN.
+	const handler = withPngFiles( PNG, ( request, self ): FakeAnswer => {
 		const q = request.query;
-		// The posts' files (Instagram's CDN).
-		if (
-			request.method === 'GET' &&
-			request.path.startsWith( '/files/' )
-		) {
-			return {
-				status: 200,
-				headers: { 'Content-Type': 'image/png' },
-				body: PNG,
-			};
-		}
 		if ( request.method === 'GET' && request.path === '/oauth/authorize' ) {
 			const redirect = q.get( 'redirect_uri' ) ?? '';
 			if (
@@ -177,16 +185,7 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 				return graphError( 'Invalid OAuth access token.' );
 			}
 			shortTokens.delete( q.get( 'access_token' ) ?? '' );
-			const long = `IGQVJlong${ longTokens.length + 1 }`;
-			longTokens.push( long );
-			return {
-				status: 200,
-				json: {
-					access_token: long,
-					token_type: 'bearer',
-					expires_in: 5183944,
-				},
-			};
+			return issueLongToken();
 		}
 		const token = q.get( 'access_token' ) ?? '';
 		if ( ! longTokens.includes( token ) ) {
@@ -199,16 +198,7 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 				self.violations.push( `refresh ${ q.toString() }` );
 				return graphError( 'Invalid grant_type', 100 );
 			}
-			const long = `IGQVJlong${ longTokens.length + 1 }`;
-			longTokens.push( long );
-			return {
-				status: 200,
-				json: {
-					access_token: long,
-					token_type: 'bearer',
-					expires_in: 5183944,
-				},
-			};
+			return issueLongToken();
 		}
 		if ( request.path === '/v22.0/me' ) {
 			return {
@@ -245,7 +235,8 @@ export async function startInstagramFake(): Promise< InstagramFake > {
 			};
 		}
 		return graphError( 'Unknown path components', 2500 );
-	} ) ) as InstagramFake;
+	} );
+	const fake = ( await startFake( handler ) ) as InstagramFake;
 	fake.longTokens = longTokens;
 	return fake;
 }

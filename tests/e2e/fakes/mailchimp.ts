@@ -20,6 +20,7 @@
  */
 import crypto from 'crypto';
 import { startFake, type Fake, type FakeAnswer } from './fake-server';
+import type { ServiceSettings } from './site';
 
 export const MAILCHIMP_KEY = 'e2etestkey0123456789abcdef-us21';
 export const MAILCHIMP_LIST = 'a1b2c3d4e5';
@@ -31,6 +32,26 @@ const STATUSES = [
 	'pending',
 	'transactional',
 ];
+
+/** The documented base address for MAILCHIMP_KEY's data center ("-us21"). */
+export const MAILCHIMP_DOCUMENTED = 'https://us21.api.mailchimp.com/3.0';
+
+/**
+ * The site on the fake: the API `key` and the audience, the key's data
+ * center's documented address answered by `fake`.
+ */
+export function mailchimpSettings(
+	fake: Fake,
+	key: string = MAILCHIMP_KEY
+): ServiceSettings {
+	return [
+		{
+			ORBIT_BLOCKS_MAILCHIMP_API_KEY: key,
+			ORBIT_BLOCKS_MAILCHIMP_AUDIENCE_ID: MAILCHIMP_LIST,
+		},
+		{ [ MAILCHIMP_DOCUMENTED ]: `${ fake.url }/3.0` },
+	];
+}
 
 export function mailchimpProblem(
 	status: number,

@@ -18,7 +18,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { startFake, type Fake } from './fake-server';
+import { startFake, withPngFiles, type Fake } from './fake-server';
 
 export const IMAGE_KEY = 'sk-image-e2e-key-4242';
 
@@ -64,79 +64,74 @@ function invalid( message: string, param: string | null ) {
 }
 
 export async function startImagesFake(): Promise< Fake > {
-	return startFake( ( request, self ) => {
-		if (
-			request.method === 'GET' &&
-			request.path.startsWith( '/files/' )
-		) {
+	return startFake(
+		withPngFiles( IMAGE_PNG, ( request, self ) => {
+			if (
+				request.method !== 'POST' ||
+				request.path !== '/v1/images/generations'
+			) {
+				self.violations.push( `${ request.method } ${ request.path }` );
+				return {
+					status: 404,
+					json: {
+						error: {
+							message: `Invalid URL (${ request.method } ${ request.path })`,
+							type: 'invalid_request_error',
+							param: null,
+							code: null,
+						},
+					},
+				};
+			}
+			if ( request.headers.authorization !== `Bearer ${ IMAGE_KEY }` ) {
+				return { status: 401, json: OPENAI_401 };
+			}
+			if (
+				! /^application\/json/.test(
+					request.headers[ 'content-type' ] ?? ''
+				)
+			) {
+				self.violations.push( 'body not JSON' );
+				return invalid( 'We could not parse the JSON body.', null );
+			}
+			const body = JSON.parse( request.body || '{}' );
+			if ( typeof body.prompt !== 'string' || ! body.prompt ) {
+				self.violations.push( 'no prompt' );
+				return invalid(
+					"Missing required parameter: 'prompt'.",
+					'prompt'
+				);
+			}
+			const model = body.model ?? 'dall-e-2';
+			const n = body.n ?? 1;
+			if ( ! Number.isInteger( n ) || n < 1 || n > 10 ) {
+				self.violations.push( `n ${ n }` );
+				return invalid( 'Invalid value for n.', 'n' );
+			}
+			if ( model === 'dall-e-3' && n !== 1 ) {
+				self.violations.push( 'dall-e-3 with n > 1' );
+				return invalid( 'You must provide n=1 for this model.', 'n' );
+			}
+			if ( model === 'gpt-image-1' && body.response_format ) {
+				self.violations.push( 'response_format for gpt-image-1' );
+				return invalid(
+					"Unknown parameter: 'response_format'.",
+					'response_format'
+				);
+			}
+			const asUrl =
+				model !== 'gpt-image-1' && body.response_format !== 'b64_json';
 			return {
 				status: 200,
-				headers: { 'Content-Type': 'image/png' },
-				body: IMAGE_PNG,
-			};
-		}
-		if (
-			request.method !== 'POST' ||
-			request.path !== '/v1/images/generations'
-		) {
-			self.violations.push( `${ request.method } ${ request.path }` );
-			return {
-				status: 404,
 				json: {
-					error: {
-						message: `Invalid URL (${ request.method } ${ request.path })`,
-						type: 'invalid_request_error',
-						param: null,
-						code: null,
-					},
+					created: Math.floor( Date.now() / 1000 ),
+					data: Array.from( { length: n }, ( _, index ) =>
+						asUrl
+							? { url: `${ self.url }/files/img-${ index }.png` }
+							: { b64_json: IMAGE_PNG.toString( 'base64' ) }
+					),
 				},
 			};
-		}
-		if ( request.headers.authorization !== `Bearer ${ IMAGE_KEY }` ) {
-			return { status: 401, json: OPENAI_401 };
-		}
-		if (
-			! /^application\/json/.test(
-				request.headers[ 'content-type' ] ?? ''
-			)
-		) {
-			self.violations.push( 'body not JSON' );
-			return invalid( 'We could not parse the JSON body.', null );
-		}
-		const body = JSON.parse( request.body || '{}' );
-		if ( typeof body.prompt !== 'string' || ! body.prompt ) {
-			self.violations.push( 'no prompt' );
-			return invalid( "Missing required parameter: 'prompt'.", 'prompt' );
-		}
-		const model = body.model ?? 'dall-e-2';
-		const n = body.n ?? 1;
-		if ( ! Number.isInteger( n ) || n < 1 || n > 10 ) {
-			self.violations.push( `n ${ n }` );
-			return invalid( 'Invalid value for n.', 'n' );
-		}
-		if ( model === 'dall-e-3' && n !== 1 ) {
-			self.violations.push( 'dall-e-3 with n > 1' );
-			return invalid( 'You must provide n=1 for this model.', 'n' );
-		}
-		if ( model === 'gpt-image-1' && body.response_format ) {
-			self.violations.push( 'response_format for gpt-image-1' );
-			return invalid(
-				"Unknown parameter: 'response_format'.",
-				'response_format'
-			);
-		}
-		const asUrl =
-			model !== 'gpt-image-1' && body.response_format !== 'b64_json';
-		return {
-			status: 200,
-			json: {
-				created: Math.floor( Date.now() / 1000 ),
-				data: Array.from( { length: n }, ( _, index ) =>
-					asUrl
-						? { url: `${ self.url }/files/img-${ index }.png` }
-						: { b64_json: IMAGE_PNG.toString( 'base64' ) }
-				),
-			},
-		};
-	} );
+		} )
+	);
 }

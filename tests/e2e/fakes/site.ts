@@ -20,6 +20,16 @@ const phpString = ( value: string ) =>
 	`'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
 
 /**
+ * What points the site at a service's fake (configureSite's last two
+ * arguments): the plugin's constants, and the documented addresses the fake
+ * answers.
+ */
+export type ServiceSettings = [
+	constants: Record< string, string | boolean >,
+	endpoints: Record< string, string >,
+];
+
+/**
  * Writes the must-use plugin `name`: `constants` defined, and each
  * documented address in `endpoints` answered by its fake. Any other address
  * asked of orbit_blocks_service_endpoint goes to a closed port: a wrong

@@ -23,9 +23,21 @@
  */
 import crypto from 'crypto';
 import { startFake, type Fake, type FakeAnswer } from './fake-server';
+import type { ServiceSettings } from './site';
 
 export const STRIPE_SECRET_KEY = 'sk_test_orbitE2E0123456789abcdef';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_orbitE2E0123456789abcdef';
+
+/** The site on the fake: Stripe's keys, api.stripe.com answered by `fake`. */
+export function stripeSettings( fake: Fake ): ServiceSettings {
+	return [
+		{
+			ORBIT_BLOCKS_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
+			ORBIT_BLOCKS_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+		},
+		{ 'https://api.stripe.com': fake.url },
+	];
+}
 
 export function stripeError(
 	status: number,
