@@ -1,12 +1,20 @@
 /**
  * Renders the business-hours edit component as the editor would, with a
  * setAttributes that applies its changes, so tests can click through it.
+ * Every test that renders it needs the block editor's stand-in (useBlockProps
+ * giving the block's class), so it is mocked here, before ../edit loads.
  */
 import { render } from '@testing-library/react';
 import { setSettings, getSettings } from '@wordpress/date';
 import BusinessHoursEdit from '../edit';
 import { defaultDays } from '../hours';
 import type { Day } from '../hours';
+
+jest.mock( '@wordpress/block-editor', () =>
+	jest
+		.requireActual( '../../../tests/setup/block-editor-in-place' )
+		.blockEditorInPlace( 'wp-block-jetpack-business-hours' )
+);
 
 export function setSiteTimeFormat( format = 'g:i a' ) {
 	const settings = getSettings();
