@@ -47,22 +47,17 @@ const sourceOf = ( element: Element ) =>
 	 ).getMediaSource( element.id );
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => {
-	const actual = jest.requireActual( '@wordpress/block-editor' );
-	return {
-		...actual,
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		RichText:
-			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
-				actual.RichText
-			),
-		MediaUpload: ( {
-			render: show,
-		}: {
-			render: ( a: { open: () => void } ) => unknown;
-		} ) => show( { open: () => undefined } ),
-	};
-} );
+jest.mock( '@wordpress/block-editor', () =>
+	jest
+		.requireActual( '../../../tests/setup/plain-rich-text' )
+		.blockEditorWithPlainRichText( {
+			MediaUpload: ( {
+				render: show,
+			}: {
+				render: ( a: { open: () => void } ) => unknown;
+			} ) => show( { open: () => undefined } ),
+		} )
+);
 
 const api = apiFetch as unknown as jest.Mock;
 // jsdom's Blob has no text().
