@@ -161,6 +161,19 @@ const shownImages = ( container: HTMLElement ) =>
 		),
 	].map( ( img ) => img.getAttribute( 'src' ) );
 
+/** The block connected to @ana.lopes, whose gallery has twelve images. */
+const CONNECTED_TO_ANA = { accessToken: '12', instagramUser: 'ana.lopes' };
+
+/** The block connected to @ana.lopes, once its first nine images show. */
+async function renderShowingAnasGallery() {
+	serve();
+	const view = renderEdit( { attributes: CONNECTED_TO_ANA } );
+	await waitFor( () =>
+		expect( shownImages( view.container ) ).toHaveLength( 9 )
+	);
+	return view;
+}
+
 beforeEach( () => {
 	mockFetch.mockReset();
 	mockPopup.mockReset();
@@ -174,7 +187,7 @@ describe( 'the account-service connection comes first', () => {
 	it( 'asks a user without an account to connect, and calls no Instagram route', async () => {
 		serve();
 		renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 			connection: { isRegistered: true, isUserConnected: false },
 		} );
 		expect(
@@ -398,7 +411,7 @@ describe( 'token set: the gallery', () => {
 				} ),
 		} );
 		const { container } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 		} );
 		expect(
 			container.querySelectorAll(
@@ -430,13 +443,7 @@ describe( 'token set: the gallery', () => {
 	} );
 
 	it( 'changes count, columns, spacing and stacking from the sidebar without fetching again', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { container, attributes } = await renderShowingAnasGallery();
 		const numberInput = ( label: string ) =>
 			screen
 				.getAllByLabelText( label )
@@ -473,7 +480,7 @@ describe( 'token set: the gallery', () => {
 	it( 'says so when the account has no images, and still offers Disconnect', async () => {
 		serve( { gallery: { external_name: 'ana.lopes', images: [] } } );
 		const { setAttributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 		} );
 		expect( await inBlock().findByText( EMPTY ) ).toBeInTheDocument();
 		expect(
@@ -514,13 +521,7 @@ describe( 'token set: the gallery', () => {
 	);
 
 	it( 'Disconnect clears this block only: the account stays connected for the other posts', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { container, attributes } = await renderShowingAnasGallery();
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Disconnect from this block' } )
 		);
@@ -538,13 +539,7 @@ describe( 'token set: the gallery', () => {
 	} );
 
 	it( 'removes the account from the site only when asked, after a warning naming how many posts show it', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { attributes } = await renderShowingAnasGallery();
 		await userEvent.click(
 			screen.getByRole( 'button', {
 				name: 'Remove the account from the site…',
