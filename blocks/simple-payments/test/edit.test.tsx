@@ -13,9 +13,10 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import { RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { setStoreState, stateStore } from '../../../tests/setup/state-store';
 import metadata from '../block.json';
 import SimplePaymentsEdit from '../edit';
 import { coreEntitiesStore } from './core-entities';
@@ -43,31 +44,15 @@ interface EditorState {
 	canPublish: boolean;
 }
 
-function editorStore( initial: EditorState ) {
-	return createReduxStore( 'core/editor', {
-		reducer: (
-			state: EditorState = initial,
-			action: { type: string; saving?: boolean }
-		) =>
-			action.type === 'SET_SAVING'
-				? { ...state, saving: !! action.saving }
-				: state,
-		actions: {
-			setSaving: ( saving: boolean ) => ( {
-				type: 'SET_SAVING',
-				saving,
-			} ),
-		},
-		selectors: {
-			getCurrentPost: ( state: EditorState ) => ( {
-				_links: state.canPublish ? { 'wp:action-publish': [ {} ] } : {},
-			} ),
-			getCurrentPostType: () => 'post',
-			isSavingPost: ( state: EditorState ) => state.saving,
-			isAutosavingPost: () => false,
-		},
+const editorStore = ( initial: EditorState ) =>
+	stateStore( 'core/editor', initial, {
+		getCurrentPost: ( state: EditorState ) => ( {
+			_links: state.canPublish ? { 'wp:action-publish': [ {} ] } : {},
+		} ),
+		getCurrentPostType: () => 'post',
+		isSavingPost: ( state: EditorState ) => state.saving,
+		isAutosavingPost: () => false,
 	} );
-}
 
 let latest: SimplePaymentsAttributes;
 let select: ( selected: boolean ) => void;
@@ -197,11 +182,9 @@ describe( 'simple payments edit', () => {
 	it( 'shows the checks on post save and leaves the saving to the post save', async () => {
 		const registry = renderEdit( { ...VALID, title: '', productId: 9 } );
 		await act( async () =>
-			(
-				registry.dispatch( 'core/editor' ) as unknown as {
-					setSaving: ( saving: boolean ) => void;
-				}
-			 ).setSaving( true )
+			setStoreState< EditorState >( registry, 'core/editor', {
+				saving: true,
+			} )
 		);
 		expect(
 			screen.getByText(
