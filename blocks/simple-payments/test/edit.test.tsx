@@ -21,6 +21,7 @@ import metadata from '../block.json';
 import SimplePaymentsEdit from '../edit';
 import { coreEntitiesStore } from './core-entities';
 import type { SimplePaymentsAttributes } from '../types';
+import { fillLabelled } from '../../../tests/setup/fill-labelled';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -134,23 +135,15 @@ describe( 'simple payments edit', () => {
 
 	it( 'saves a valid product as a draft on deselect, then publishes it', async () => {
 		renderEdit();
-		fireEvent.change( screen.getByLabelText( 'Item name' ), {
-			target: { value: 'Mug' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Price' ), {
-			target: { value: '1,250.5' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Email' ), {
-			target: { value: 'shop@example.com' },
-		} );
+		fillLabelled( 'Item name', 'Mug' );
+		fillLabelled( 'Price', '1,250.5' );
+		fillLabelled( 'Email', 'shop@example.com' );
 		fireEvent.click(
 			screen.getByLabelText(
 				'Allow people to buy more than one item at a time.'
 			)
 		);
-		fireEvent.change( screen.getByLabelText( 'Currency' ), {
-			target: { value: 'USD' },
-		} );
+		fillLabelled( 'Currency', 'USD' );
 		deselect();
 		await waitFor( () => expect( latest.productId ).toBe( 70 ) );
 		expect( mockFetch.mock.calls[ 0 ][ 0 ] ).toEqual( {
