@@ -156,6 +156,17 @@ export interface RestCallAnswer {
 }
 
 /**
+ * PHP: an expression whose value is `value` (objects become associative
+ * arrays): its JSON in a single-quoted PHP string, backslashes and quotes
+ * escaped, decoded.
+ */
+export const phpValue = ( value: unknown ) =>
+	`json_decode( '${ JSON.stringify( value ).replace(
+		/[\\']/g,
+		'\\$&'
+	) }', true )`;
+
+/**
  * PHP: wp_roles() answers the site's roles (the database's part), by slug:
  * each role's name and capabilities.
  */
@@ -164,15 +175,11 @@ export const phpSiteRoles = (
 		string,
 		{ name: string; capabilities: Record< string, boolean > }
 	>
-) => {
-	// JSON in a single-quoted PHP string: its backslashes and quotes escaped.
-	const json = JSON.stringify( roles ).replace( /[\\']/g, '\\$&' );
-	return `
+) => `
 function wp_roles() {
-	return (object) array( 'roles' => json_decode( '${ json }', true ) );
+	return (object) array( 'roles' => ${ phpValue( roles ) } );
 }
 `;
-};
 
 /**
  * PHP: WordPress (/wordpress-core.php) with a signed-in user
