@@ -7,7 +7,8 @@
  * the edit (in whatever provider it needs) from the current attributes.
  */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { BlockEditProps } from '@wordpress/blocks';
+import type { ComponentType, ReactElement } from 'react';
 
 export function renderEditHoldingAttributes< Attributes extends object >(
 	initial: Attributes,
@@ -40,4 +41,30 @@ export function renderEditHoldingAttributes< Attributes extends object >(
 		renderAgain: () =>
 			view.rerender( element( attributes, setAttributes ) ),
 	};
+}
+
+/**
+ * renderEditHoldingAttributes for a block's edit whose other props stay as
+ * they are: `Edit` given `props` (clientId, isSelected…) beside its
+ * attributes and setAttributes.
+ */
+export function renderEditComponentHoldingAttributes<
+	Attributes extends Record< string, any >,
+>(
+	Edit: ComponentType< BlockEditProps< Attributes > >,
+	initial: Attributes,
+	props: Partial< BlockEditProps< Attributes > > = {}
+) {
+	return renderEditHoldingAttributes(
+		initial,
+		( attributes, setAttributes ) => (
+			<Edit
+				{ ...( {
+					...props,
+					attributes,
+					setAttributes,
+				} as BlockEditProps< Attributes > ) }
+			/>
+		)
+	);
 }

@@ -10,7 +10,7 @@ import { unregisterBlockType } from '@wordpress/blocks';
 import RatingStarEdit from '../edit';
 import { register } from '../index';
 import type { RatingStarAttributes } from '../rating';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -52,16 +52,9 @@ const DEFAULTS: RatingStarAttributes = {
 };
 
 function renderEdit( initial: Partial< RatingStarAttributes > = {} ) {
-	return renderEditHoldingAttributes< RatingStarAttributes >(
-		{ ...DEFAULTS, ...initial },
-		( attributes, setAttributes ) => (
-			<RatingStarEdit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected
-				clientId="test-block"
-			/>
-		)
+	return renderEditComponentHoldingAttributes< RatingStarAttributes >(
+		RatingStarEdit,
+		{ ...DEFAULTS, ...initial }
 	);
 }
 
