@@ -8,7 +8,9 @@
  */
 import { render } from '@testing-library/react';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { RegistryProvider } from '@wordpress/data';
 import type { ComponentType, ReactElement } from 'react';
+import type { TestRegistry } from './registry';
 
 export function renderEditHoldingAttributes< Attributes extends object >(
 	initial: Attributes,
@@ -45,26 +47,36 @@ export function renderEditHoldingAttributes< Attributes extends object >(
 
 /**
  * renderEditHoldingAttributes for a block's edit whose other props stay as
- * they are: `Edit` given `props` (clientId, isSelected…) beside its
- * attributes and setAttributes.
+ * they are: `Edit` given `props` (clientId, isSelected, context…) beside its
+ * attributes and setAttributes, inside `registry` when one is given.
  */
 export function renderEditComponentHoldingAttributes<
 	Attributes extends Record< string, any >,
 >(
 	Edit: ComponentType< BlockEditProps< Attributes > >,
 	initial: Attributes,
-	props: Partial< BlockEditProps< Attributes > > = {}
+	props: Partial< BlockEditProps< Attributes > > = {},
+	registry?: TestRegistry
 ) {
 	return renderEditHoldingAttributes(
 		initial,
-		( attributes, setAttributes ) => (
-			<Edit
-				{ ...( {
-					...props,
-					attributes,
-					setAttributes,
-				} as BlockEditProps< Attributes > ) }
-			/>
-		)
+		( attributes, setAttributes ) => {
+			const edit = (
+				<Edit
+					{ ...( {
+						...props,
+						attributes,
+						setAttributes,
+					} as BlockEditProps< Attributes > ) }
+				/>
+			);
+			return registry ? (
+				<RegistryProvider value={ registry as never }>
+					{ edit }
+				</RegistryProvider>
+			) : (
+				edit
+			);
+		}
 	);
 }

@@ -9,14 +9,12 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider } from '@wordpress/data';
 import {
 	requestInstagramAuth,
 	PopupAuthError,
@@ -26,6 +24,7 @@ import { freshRegistry } from '../../../tests/setup/registry';
 import InstagramGalleryEdit from '../edit';
 import type { InstagramGalleryAttributes } from '../gallery';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/popup-auth', () => ( {
@@ -122,27 +121,12 @@ function renderEdit( {
 		connection,
 		user: { canManageOptions },
 	};
-	const registry = freshRegistry( connectionStore );
-	let attributes: InstagramGalleryAttributes = { ...DEFAULTS, ...initial };
-	const setAttributes = jest.fn(
-		( next: Partial< InstagramGalleryAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
-		}
+	return renderEditComponentHoldingAttributes(
+		InstagramGalleryEdit,
+		{ ...DEFAULTS, ...initial },
+		{ isSelected: true, clientId: 'test-block', context: {} },
+		freshRegistry( connectionStore )
 	);
-	const element = () => (
-		<RegistryProvider value={ registry as never }>
-			<InstagramGalleryEdit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected
-				clientId="test-block"
-				context={ {} }
-			/>
-		</RegistryProvider>
-	);
-	const view = render( element() );
-	return { ...view, setAttributes, attributes: () => attributes };
 }
 
 // Texts inside the block (the placeholder's are also spoken, in a live region).
