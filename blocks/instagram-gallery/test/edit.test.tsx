@@ -25,6 +25,7 @@ import InstagramGalleryEdit from '../edit';
 import type { InstagramGalleryAttributes } from '../gallery';
 import '../../../tests/setup/resize-observer';
 import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/popup-auth', () => ( {
@@ -206,19 +207,16 @@ describe( 'the account-service connection comes first', () => {
 
 describe( 'no token: choosing an account', () => {
 	it( 'loads the connections, lists them with Add a new account, and uses the chosen one', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			connections: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			connections: held.answer,
 		} );
 		const { container, setAttributes } = renderEdit();
 		expect(
 			inBlock().getByText( 'Loading your connections…' )
 		).toBeInTheDocument();
 		await act( async () =>
-			answer( [
+			held.release( [
 				{ username: 'ana.lopes', token: '12' },
 				{ username: 'bo', token: '13' },
 			] )
@@ -387,12 +385,9 @@ describe( 'no token: choosing an account', () => {
 
 describe( 'token set: the gallery', () => {
 	it( 'holds the grid’s place while loading, then shows `count` images in the chosen layout', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			gallery: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			gallery: held.answer,
 		} );
 		const { container } = renderEdit( {
 			attributes: CONNECTED_TO_ANA,
@@ -403,7 +398,7 @@ describe( 'token set: the gallery', () => {
 			)
 		).toHaveLength( 9 );
 		await act( async () =>
-			answer( { external_name: 'ana.lopes', images: images( 12 ) } )
+			held.release( { external_name: 'ana.lopes', images: images( 12 ) } )
 		);
 		expect( shownImages( container ) ).toEqual(
 			images( 9 ).map( ( image ) => image.url )

@@ -21,6 +21,7 @@ import {
 	API_STATE_NOT_CONNECTED,
 	store,
 } from '..';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -517,12 +518,9 @@ describe( 'createProduct', () => {
 
 	it( 'is saving while the request is under way', async () => {
 		const { registry } = await connected();
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			product: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			product: held.answer,
 		} );
 		const done = registry.dispatch( store ).createProduct( {
 			title: 'Gold',
@@ -530,7 +528,7 @@ describe( 'createProduct', () => {
 			currency: 'USD',
 		} );
 		expect( registry.select( store ).isSavingProduct() ).toBe( true );
-		answer( {
+		held.release( {
 			id: 5,
 			title: 'Gold',
 			price: 5,
