@@ -38,6 +38,7 @@ import {
 	type MediaSource,
 } from '../../../store/media-player';
 import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 const sourceOf = ( element: Element ) =>
 	(
@@ -564,10 +565,8 @@ describe( 'text tracks', () => {
 	// Dropdown closes when focus leaves it. Focus must stay inside, and the
 	// new track must show before the preview's refetch brings it.
 	it( 'keeps the dropdown open and focused through an upload, and lists the new track at once', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
-		api.mockReturnValueOnce(
-			new Promise( ( resolve ) => ( answer = resolve ) )
-		);
+		const upload = heldAnswer();
+		api.mockReturnValueOnce( upload.answer() );
 		const onChange = jest.fn();
 		render(
 			<TracksEditor guid="AbCd1234" tracks={ [] } onChange={ onChange } />
@@ -609,7 +608,7 @@ describe( 'text tracks', () => {
 		expect( busy ).not.toHaveAttribute( 'disabled' );
 		expect( busy ).toHaveFocus();
 		await act( async () =>
-			answer( { src: 'https://example.test/en.vtt' } )
+			upload.release( { src: 'https://example.test/en.vtt' } )
 		);
 		// The list, with the new track, in the open dropdown, focus inside.
 		expect(

@@ -8,6 +8,7 @@ import { DISCONNECTED_STATUS } from '../../../store/connection/reducer';
 import { store as modulesStore } from '../../../store/modules';
 import { store as plansStore } from '../../../store/plans';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 import ConnectionPanel from '../panel';
 import { moduleEntry } from '../../../store/modules/test/module-entry';
 
@@ -307,25 +308,19 @@ describe( 'connection sidebar panel', () => {
 	} );
 
 	it( 'moves a module toggle through loading, changing and active', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
-		const activation = new Promise( ( resolve ) => {
-			answer = resolve;
-		} );
-		let answerModules: ( value: unknown ) => void = () => undefined;
-		const moduleList = new Promise( ( resolve ) => {
-			answerModules = resolve;
-		} );
+		const activation = heldAnswer();
+		const moduleList = heldAnswer();
 		const requests = serve( {
 			'GET connection': { body: DISCONNECTED_STATUS },
 			'GET connection/data': dataFor( null ),
-			'GET module/all': moduleList,
-			'POST module/markdown/active': activation,
+			'GET module/all': moduleList.answer(),
+			'POST module/markdown/active': activation.answer(),
 		} );
 		renderPanel();
 
 		// loading
 		expect( screen.getByText( 'Loading modules…' ) ).toBeInTheDocument();
-		await act( async () => answerModules( MODULES ) );
+		await act( async () => moduleList.release( MODULES ) );
 		const markdown = await screen.findByRole( 'checkbox', {
 			name: 'Markdown',
 		} );
@@ -350,7 +345,9 @@ describe( 'connection sidebar panel', () => {
 		} );
 
 		// active
-		await act( async () => answer( { code: 'success', message: 'On.' } ) );
+		await act( async () =>
+			activation.release( { code: 'success', message: 'On.' } )
+		);
 		expect( markdown ).toBeChecked();
 		expect( markdown ).toBeEnabled();
 		expect( screen.queryByText( 'Turning on…' ) ).not.toBeInTheDocument();
