@@ -1055,17 +1055,17 @@ describe( 'details', () => {
 		).toHaveAttribute( 'rows', '12' );
 	} );
 
-	it( 'sends a changed description and uploads its chapters', async () => {
+	/** Video 5's details saved after its description went from `before` to `description`. */
+	const syncDescription = ( description: string, before: string ) => {
 		api.mockResolvedValue( { data: 200 } );
-		const result = await syncDetails(
-			{
-				id: 5,
-				guid: 'AbCd1234',
-				title: 'T',
-				description: 'Intro 0:00\n1:00 - Next',
-			},
-			{ title: 'T', description: '' }
+		return syncDetails(
+			{ id: 5, guid: 'AbCd1234', title: 'T', description },
+			{ title: 'T', description: before }
 		);
+	};
+
+	it( 'sends a changed description and uploads its chapters', async () => {
+		const result = await syncDescription( 'Intro 0:00\n1:00 - Next', '' );
 		expect( result.chapters ).toBe( true );
 		expect( api.mock.calls[ 0 ][ 0 ] ).toEqual( {
 			path: '/wpcom/v2/videopress/meta',
@@ -1084,15 +1084,9 @@ describe( 'details', () => {
 	} );
 
 	it( 'deletes the chapters track when the chapters are removed from the description', async () => {
-		api.mockResolvedValue( { data: 200 } );
-		const result = await syncDetails(
-			{
-				id: 5,
-				guid: 'AbCd1234',
-				title: 'T',
-				description: 'No chapters any more',
-			},
-			{ title: 'T', description: '0:00 Intro\n1:00 Next' }
+		const result = await syncDescription(
+			'No chapters any more',
+			'0:00 Intro\n1:00 Next'
 		);
 		expect( result.chapters ).toBe( true );
 		expect( api ).toHaveBeenCalledTimes( 2 );
