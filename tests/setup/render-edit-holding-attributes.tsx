@@ -46,25 +46,29 @@ export function renderEditHoldingAttributes< Attributes extends object >(
 }
 
 /**
- * renderEditHoldingAttributes for a block's edit whose other props stay as
- * they are: `Edit` given `props` (clientId, isSelected, context…) beside its
- * attributes and setAttributes, inside `registry` when one is given.
+ * renderEditHoldingAttributes for a block's edit: `Edit` given `props`
+ * (clientId, isSelected, context…) beside its attributes and setAttributes,
+ * inside `registry` when one is given; `select` selects or deselects the
+ * block as the editor does.
  */
 export function renderEditComponentHoldingAttributes<
 	Attributes extends Record< string, any >,
 >(
 	Edit: ComponentType< BlockEditProps< Attributes > >,
 	initial: Attributes,
-	props: Partial< BlockEditProps< Attributes > > = {},
+	props: Partial< BlockEditProps< Attributes > > &
+		Record< string, unknown > = {},
 	registry?: TestRegistry
 ) {
-	return renderEditHoldingAttributes(
+	let selection: { isSelected?: boolean } = {};
+	const view = renderEditHoldingAttributes(
 		initial,
 		( attributes, setAttributes ) => {
 			const edit = (
 				<Edit
 					{ ...( {
 						...props,
+						...selection,
 						attributes,
 						setAttributes,
 					} as BlockEditProps< Attributes > ) }
@@ -79,4 +83,11 @@ export function renderEditComponentHoldingAttributes<
 			);
 		}
 	);
+	return {
+		...view,
+		select: ( isSelected: boolean ) => {
+			selection = { isSelected };
+			view.renderAgain();
+		},
+	};
 }

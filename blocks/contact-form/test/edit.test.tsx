@@ -18,7 +18,10 @@ import type { FieldAttributes } from '../fields/definitions';
 import { register } from '../index';
 import type { FormAttributes } from '../settings';
 import '../../../tests/setup/resize-observer';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import {
+	renderEditComponentHoldingAttributes,
+	renderEditHoldingAttributes,
+} from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () =>
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -243,26 +246,11 @@ function renderField(
 	initial: Partial< FieldAttributes > = {},
 	isSelected = true
 ) {
-	let selected = isSelected;
-	const view = renderEditHoldingAttributes< FieldAttributes >(
+	return renderEditComponentHoldingAttributes< FieldAttributes >(
+		FieldEdit,
 		{ label: '', required: false, ...initial },
-		( attributes, setAttributes ) => (
-			<FieldEdit
-				name={ name }
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected={ selected }
-				clientId="field-1"
-			/>
-		)
+		{ name, isSelected, clientId: 'field-1' }
 	);
-	return {
-		...view,
-		select: ( next: boolean ) => {
-			selected = next;
-			view.renderAgain();
-		},
-	};
 }
 
 describe( 'a field', () => {

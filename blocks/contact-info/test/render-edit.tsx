@@ -5,32 +5,17 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 export function renderEdit< Attributes extends object >(
 	Edit: ComponentType< BlockEditProps< Attributes > >,
 	initial: Attributes,
 	{ isSelected = true }: { isSelected?: boolean } = {}
 ) {
-	let selected = isSelected;
-	const view = renderEditHoldingAttributes(
-		initial,
-		( attributes, setAttributes ) => (
-			<Edit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected={ selected }
-				clientId="test-block"
-			/>
-		)
-	);
-	return {
-		...view,
-		select: ( next: boolean ) => {
-			selected = next;
-			view.renderAgain();
-		},
-	};
+	return renderEditComponentHoldingAttributes( Edit, initial, {
+		isSelected,
+		clientId: 'test-block',
+	} );
 }
 
 /** useBlockProps without a block editor around it: the class names only. */

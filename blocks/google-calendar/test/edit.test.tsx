@@ -10,7 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import GoogleCalendarEdit, { CALENDAR_ERROR } from '../edit';
 import type { GoogleCalendarAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -34,26 +34,11 @@ function renderEdit(
 	initial: Partial< GoogleCalendarAttributes > = {},
 	isSelected = true
 ) {
-	let selected = isSelected;
-	const view = renderEditHoldingAttributes< GoogleCalendarAttributes >(
+	return renderEditComponentHoldingAttributes< GoogleCalendarAttributes >(
+		GoogleCalendarEdit,
 		{ height: 600, ...initial },
-		( attributes, setAttributes ) => (
-			<GoogleCalendarEdit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected={ selected }
-				clientId="calendar"
-			/>
-		)
+		{ isSelected, clientId: 'calendar' }
 	);
-	return {
-		setAttributes: view.setAttributes,
-		attributes: view.attributes,
-		select( value: boolean ) {
-			selected = value;
-			view.renderAgain();
-		},
-	};
 }
 
 const placeholder = () =>
