@@ -7,10 +7,9 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockEditProps } from '@wordpress/blocks';
 import TockEdit, { NOT_A_NAME } from '../edit';
 import '../../../tests/setup/resize-observer';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -41,26 +40,16 @@ interface Attributes {
 const settle = () => act( async () => {} );
 
 async function renderEdit( initial: Attributes = {}, isSelected = true ) {
-	let selected = isSelected;
-	const view = renderEditHoldingAttributes< Attributes >(
+	const view = renderEditComponentHoldingAttributes(
+		TockEdit,
 		{ ...initial },
-		( attributes, setAttributes ) => (
-			<TockEdit
-				{ ...( {
-					attributes,
-					setAttributes,
-					isSelected: selected,
-					clientId: 'tock-1',
-				} as unknown as BlockEditProps< Attributes > ) }
-			/>
-		)
+		{ isSelected, clientId: 'tock-1' }
 	);
 	await settle();
 	return {
 		...view,
 		select: async ( next: boolean ) => {
-			selected = next;
-			view.renderAgain();
+			view.select( next );
 			await settle();
 		},
 	};
