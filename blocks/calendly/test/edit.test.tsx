@@ -10,14 +10,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import { register as registerButton } from '../../button';
 import CalendlyEdit from '../edit';
 import type { CalendlyAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 import { addressAndQuery } from '../../../tests/setup/address-and-query';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -51,18 +50,13 @@ function resolveTo( map: Record< string, string > = {} ) {
 }
 
 function renderEdit( initial: Partial< CalendlyAttributes > = {} ) {
-	return renderEditHoldingAttributes< CalendlyAttributes >(
+	return renderEditComponentHoldingAttributes(
+		CalendlyEdit,
 		{ ...DEFAULTS, ...initial },
-		( attributes, setAttributes ) => (
-			<CalendlyEdit
-				{ ...( {
-					attributes,
-					setAttributes,
-					isSelected: true,
-					clientId: 'calendly-1',
-				} as BlockEditProps< CalendlyAttributes > ) }
-			/>
-		)
+		{
+			isSelected: true,
+			clientId: 'calendly-1',
+		}
 	);
 }
 

@@ -9,13 +9,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock, type BlockEditProps } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import EventbriteEdit, { linkParagraph } from '../edit';
 import type { EventbriteAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
-import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -43,18 +43,13 @@ function renderEdit(
 	initial: Partial< EventbriteAttributes > = {},
 	clientId = 'eventbrite-1'
 ) {
-	return renderEditHoldingAttributes< EventbriteAttributes >(
+	return renderEditComponentHoldingAttributes(
+		EventbriteEdit,
 		{ style: 'inline', ...initial },
-		( attributes, setAttributes ) => (
-			<EventbriteEdit
-				{ ...( {
-					attributes,
-					setAttributes,
-					isSelected: true,
-					clientId,
-				} as BlockEditProps< EventbriteAttributes > ) }
-			/>
-		)
+		{
+			isSelected: true,
+			clientId,
+		}
 	);
 }
 
