@@ -20,15 +20,18 @@ const root = path.resolve(
 );
 const out = path.join( root, 'php-stubs/assets/external-media' );
 
-const TERMS = [
-	'mountain',
-	'ocean',
-	'river',
-	'clouds',
-	'pattern',
-	'abstract',
-	'sky',
-];
+/** The picker's default searches (extensions/external-media/lib/constants.ts). */
+const TERMS = /** @type {string[]} */ (
+	JSON.parse(
+		fs.readFileSync(
+			path.join(
+				root,
+				'extensions/external-media/lib/default-search-terms.json'
+			),
+			'utf8'
+		)
+	)
+);
 
 /**
  * @param {string} type

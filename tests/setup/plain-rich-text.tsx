@@ -36,3 +36,19 @@ export const plainRichTextKeeping = ( actual: {
 		isEmpty: actual.isEmpty,
 		Content: actual.Content,
 	} );
+
+/**
+ * '@wordpress/block-editor' for jest.mock's factory to return: the real
+ * module with RichText as plainRichTextKeeping (no editor store in a
+ * component test); `overrides` replace or add exports.
+ */
+export function blockEditorWithPlainRichText(
+	overrides: Record< string, unknown > = {}
+) {
+	const actual = jest.requireActual( '@wordpress/block-editor' );
+	return {
+		...actual,
+		RichText: plainRichTextKeeping( actual.RichText ),
+		...overrides,
+	};
+}

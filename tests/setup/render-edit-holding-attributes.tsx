@@ -7,7 +7,10 @@
  * the edit (in whatever provider it needs) from the current attributes.
  */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { RegistryProvider } from '@wordpress/data';
+import type { ComponentType, ReactElement } from 'react';
+import type { TestRegistry } from './registry';
 
 export function renderEditHoldingAttributes< Attributes extends object >(
 	initial: Attributes,
@@ -39,5 +42,52 @@ export function renderEditHoldingAttributes< Attributes extends object >(
 		/** Renders the edit again (after a test changed its other props). */
 		renderAgain: () =>
 			view.rerender( element( attributes, setAttributes ) ),
+	};
+}
+
+/**
+ * renderEditHoldingAttributes for a block's edit: `Edit` given `props`
+ * (clientId, isSelected, context…) beside its attributes and setAttributes,
+ * inside `registry` when one is given; `select` selects or deselects the
+ * block as the editor does.
+ */
+export function renderEditComponentHoldingAttributes<
+	Attributes extends Record< string, any >,
+>(
+	Edit: ComponentType< BlockEditProps< Attributes > >,
+	initial: Attributes,
+	props: Partial< BlockEditProps< Attributes > > &
+		Record< string, unknown > = {},
+	registry?: TestRegistry
+) {
+	let selection: { isSelected?: boolean } = {};
+	const view = renderEditHoldingAttributes(
+		initial,
+		( attributes, setAttributes ) => {
+			const edit = (
+				<Edit
+					{ ...( {
+						...props,
+						...selection,
+						attributes,
+						setAttributes,
+					} as BlockEditProps< Attributes > ) }
+				/>
+			);
+			return registry ? (
+				<RegistryProvider value={ registry as never }>
+					{ edit }
+				</RegistryProvider>
+			) : (
+				edit
+			);
+		}
+	);
+	return {
+		...view,
+		select: ( isSelected: boolean ) => {
+			selection = { isSelected };
+			view.renderAgain();
+		},
 	};
 }

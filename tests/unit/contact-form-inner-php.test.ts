@@ -12,7 +12,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { renderedElement, runPhpSnippets } from './php/php-snippets';
+import { phpValue, renderedElement, runPhpSnippets } from './php/php-snippets';
 import { countryCodes } from '../../blocks/contact-form/inner/country-codes';
 
 const FORM = fs.readFileSync(
@@ -147,22 +147,22 @@ beforeAll( () => {
 		styled: `echo json_encode( render_block( parse_blocks( ${ JSON.stringify(
 			STYLED
 		) } )[0] ) );`,
-		wrong: `echo json_encode( send( array(
-			'field-1' => '',
-			'field-2' => 'ada@example.com',
-			'field-3' => array( 'country' => 'FR', 'number' => 'call me' ),
-			'field-4' => 'Basement',
-			'field-5' => array( 'Breakfast', 'Spa' ),
-		) ) );`,
+		wrong: `echo json_encode( send( ${ phpValue( {
+			'field-1': '',
+			'field-2': 'ada@example.com',
+			'field-3': { country: 'FR', number: 'call me' },
+			'field-4': 'Basement',
+			'field-5': [ 'Breakfast', 'Spa' ],
+		} ) } ) );`,
 		wrongMarkup: `echo json_encode( render_block( $form ) );`,
-		sent: `echo json_encode( send( array(
-			'field-1' => 'Ada Lovelace',
-			'field-2' => 'ada@example.com',
-			'field-3' => array( 'country' => 'GB', 'number' => '7700 900123' ),
-			'field-4' => 'Attic room',
-			'field-5' => array( 'Late check-out', 'Breakfast' ),
-			'field-6' => 'Arriving late',
-		) ) + array( 'stored' => $GLOBALS['stored'], 'mail' => $GLOBALS['mail'] ) );`,
+		sent: `echo json_encode( send( ${ phpValue( {
+			'field-1': 'Ada Lovelace',
+			'field-2': 'ada@example.com',
+			'field-3': { country: 'GB', number: '7700 900123' },
+			'field-4': 'Attic room',
+			'field-5': [ 'Late check-out', 'Breakfast' ],
+			'field-6': 'Arriving late',
+		} ) } ) + array( 'stored' => $GLOBALS['stored'], 'mail' => $GLOBALS['mail'] ) );`,
 	} );
 }, 120000 );
 

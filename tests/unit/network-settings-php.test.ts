@@ -21,11 +21,12 @@
  * the network plugins list's Settings link; a single site unchanged.
  */
 import {
-	PHP_REST_CALL,
-	PHP_SIGNED_IN_USER,
-	phpSiteRoles,
+	phpSettingsRoutes,
+	phpWordPressWithRoles,
 	runPhpSnippets,
+	type RestCallAnswer,
 } from './php/php-snippets';
+import { NETWORK_USAGE } from '../setup/network-usage';
 
 const FOLDERS = [
 	'includes',
@@ -35,13 +36,7 @@ const FOLDERS = [
 ];
 
 const COMMON = `
-${ PHP_SIGNED_IN_USER }
-require '/wordpress-core.php';
-${ phpSiteRoles( {
-	administrator: {
-		name: 'Administrator',
-		capabilities: { edit_posts: true },
-	},
+${ phpWordPressWithRoles( {
 	author: { name: 'Author', capabilities: { edit_posts: true } },
 } ) }
 // Set in wp-config.php (for the whole network): a model on the same
@@ -56,18 +51,11 @@ define( 'WP_PLUGIN_DIR', '/' );
 define( 'WPMU_PLUGIN_DIR', '/mu-plugins' );
 $GLOBALS['wp_plugin_paths'] = array();
 require '/includes/lock.php';
-require '/includes/settings.php';
-require '/includes/services.php';
-require '/includes/settings-rules.php';
-require '/includes/settings-page.php';
-require '/rest/settings.php';
-require '/rest/network-settings.php';
-// The adapters whose redirect addresses the site's screen shows.
-require '/adapters/instagram.php';
-require '/adapters/google-photos.php';
-require '/ai/policy.php';
-require '/ai/server.php';
-require '/ai/server-test.php';
+${ phpSettingsRoutes( [
+	'/includes/settings-page.php',
+	'/rest/network-settings.php',
+	'/ai/policy.php',
+] ) }
 // The older AI server route (rest/ai.php's callback, without the rest of that file).
 add_action( 'rest_api_init', static function () {
 	register_rest_route( 'orbit-blocks/v1', '/ai-server', array( 'methods' => 'GET, POST, DELETE', 'callback' => 'orbit_blocks_ai_rest_server_settings', 'permission_callback' => 'orbit_blocks_can_manage' ) );
@@ -75,7 +63,6 @@ add_action( 'rest_api_init', static function () {
 if ( ! function_exists( 'orbit_blocks_ai_rest_server_settings' ) ) {
 	eval( '?>' . preg_replace( '/^.*?(function orbit_blocks_ai_rest_server_settings.*?\\n}\\n).*$/s', '<?php $1', file_get_contents( '/rest/ai.php' ) ) );
 }
-${ PHP_REST_CALL }
 `;
 
 const MULTISITE = `<?php
@@ -124,14 +111,6 @@ let results: Record< string, unknown > = {};
 let singleResults: Record< string, unknown > = {};
 const result = < T >( name: string ) => results[ name ] as T;
 
-interface Answer {
-	status: number;
-	code?: string;
-	message?: string;
-	field?: string | null;
-	data?: Record< string, any >;
-}
-
 const SITE_SAVED = `array( 'ai_base_url' => 'http://site-own.test/v1', 'ai_api_key' => 'site-own-key-zzzz', 'ai_model' => 'site-model', 'ai_roles' => 'author', 'ai_limit_user' => '7', 'ai_limit_site' => '70' )`;
 
 multi.resolution = `
@@ -151,7 +130,7 @@ function sitePost( name: string, network: string, json: string ) {
 		echo json_encode( array( 'answer' => $answer, 'site' => get_option( 'orbit_blocks_settings' ), 'network' => $GLOBALS['network'] ) );`;
 	return () =>
 		result< {
-			answer: Answer;
+			answer: RestCallAnswer;
 			site: Record< string, string >;
 			network: Record< string, unknown >;
 		} >( name );
@@ -387,9 +366,10 @@ describe( 'the site’s settings route on multisite', () => {
 	} );
 
 	it( 'marks the network’s fields in_network, with the network’s values and no secret', () => {
-		const { answer, raw } = result< { answer: Answer; raw: string } >(
-			'siteState'
-		);
+		const { answer, raw } = result< {
+			answer: RestCallAnswer;
+			raw: string;
+		} >( 'siteState' );
 		const fields = answer.data?.fields as Record< string, any >;
 		expect( raw ).not.toContain( 'network-key-1234' );
 		expect( raw ).not.toContain( 'site-own' );
@@ -520,36 +500,7 @@ describe( 'the network’s settings routes', () => {
 		expect( small.data ).toEqual( {
 			thisMonth: now,
 			lastMonth: prev,
-			sites: [
-				{
-					id: 1,
-					name: 'Main',
-					address: 'http://network.test',
-					thisMonth: 5,
-					lastMonth: 10,
-				},
-				{
-					id: 2,
-					name: 'Bakery',
-					address: 'http://network.test/bakery',
-					thisMonth: 4,
-					lastMonth: 0,
-				},
-				{
-					id: 3,
-					name: 'Choir',
-					address: 'http://network.test/choir',
-					thisMonth: 0,
-					lastMonth: 0,
-				},
-			],
-			siteCount: 3,
-			page: 1,
-			pages: 1,
-			perPage: 100,
-			total: { thisMonth: 9, lastMonth: 10 },
-			totalSites: 3,
-			totalPartial: false,
+			...NETWORK_USAGE,
 			nextReset: expect.stringMatching( /^\d{4}-\d{2}-01$/ ),
 		} );
 	} );

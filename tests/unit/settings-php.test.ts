@@ -17,23 +17,17 @@
  * answers from the service; the old options moved into the registry.
  */
 import {
-	PHP_REST_CALL,
-	PHP_SIGNED_IN_USER,
-	phpSiteRoles,
+	phpSettingsRoutes,
+	phpWordPressWithRoles,
 	runPhpSnippets,
+	type RestCallAnswer,
 } from './php/php-snippets';
 
 const STUBS = `<?php
 error_reporting( E_ALL );
 ini_set( "display_errors", "1" );
-${ PHP_SIGNED_IN_USER }
-require '/wordpress-core.php';
 // The site's roles (the database's), for the AI card's "who may use AI".
-${ phpSiteRoles( {
-	administrator: {
-		name: 'Administrator',
-		capabilities: { edit_posts: true },
-	},
+${ phpWordPressWithRoles( {
 	subscriber: { name: 'Subscriber', capabilities: { read: true } },
 } ) }
 // Set in wp-config.php: one field under its own name, one under the AI
@@ -58,17 +52,7 @@ add_filter(
 );
 // The plugin's permission callback (rest/routes.php, not loaded).
 function orbit_blocks_can_manage() { return current_user_can( 'manage_options' ); }
-require '/includes/settings.php';
-require '/includes/services.php';
-require '/includes/settings-rules.php';
-require '/includes/settings-migrate.php';
-require '/rest/settings.php';
-// The adapters whose redirect addresses the screen shows.
-require '/adapters/instagram.php';
-require '/adapters/google-photos.php';
-require '/ai/server.php';
-require '/ai/server-test.php';
-${ PHP_REST_CALL }
+${ phpSettingsRoutes( [ '/includes/settings-migrate.php' ] ) }
 /** A fresh site at http://site.test, an administrator signed in, no request made. */
 function reset_site() {
 	orbit_blocks_test_reset_options();
@@ -85,16 +69,6 @@ function php( name: string, body: string ) {
 	snippets[ name ] = body;
 }
 const result = < T >( name: string ) => results[ name ] as T;
-
-interface Answer {
-	status: number;
-	code?: string;
-	message?: string;
-	field?: string | null;
-	params?: string[];
-	data?: Record< string, unknown >;
-	headers?: Record< string, string >;
-}
 
 php(
 	'permissions',
@@ -123,7 +97,9 @@ function post( name: string, json: string, before = '' ) {
 		echo json_encode( array( 'answer' => $answer, 'saved' => get_option( 'orbit_blocks_settings', array() ) ) );`
 	);
 	return () =>
-		result< { answer: Answer; saved: Record< string, unknown > } >( name );
+		result< { answer: RestCallAnswer; saved: Record< string, unknown > } >(
+			name
+		);
 }
 
 const pemOneLine = post(
@@ -502,7 +478,7 @@ it( 'removes a secret named in remove, or by DELETE', () => {
 } );
 
 it( 'never sends a secret to the browser: set and its last four only', () => {
-	const { answer, raw } = result< { answer: Answer; raw: string } >(
+	const { answer, raw } = result< { answer: RestCallAnswer; raw: string } >(
 		'state'
 	);
 	expect( raw ).not.toContain( 'giphy-secret' );

@@ -3,20 +3,15 @@
  * English day names and the editor's own first day of the week.
  */
 import { screen, waitFor } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { select } from '@wordpress/data';
+import { ENGLISH_WEEK_FROM_SUNDAY, dayLabels } from './day-labels';
 import { renderEdit, setSiteTimeFormat } from './render-edit';
 import { store } from '../../../store/business-hours';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: Record< string, unknown > = {} ) => ( {
-		...props,
-		className: 'wp-block-jetpack-business-hours',
-	} ),
-} ) );
 
-( apiFetch as unknown as jest.Mock ).mockRejectedValue( {
+apiFetchDouble.mockRejectedValue( {
 	code: 'rest_forbidden',
 	message: 'Sorry, you are not allowed to do that.',
 } );
@@ -29,19 +24,7 @@ it( 'falls back to English labels, Sunday first, in the site time format', async
 			'Sorry, you are not allowed to do that.'
 		)
 	);
-	expect(
-		[ ...container.querySelectorAll( 'dt' ) ].map(
-			( dt ) => dt.textContent
-		)
-	).toEqual( [
-		'Sunday',
-		'Monday',
-		'Tuesday',
-		'Wednesday',
-		'Thursday',
-		'Friday',
-		'Saturday',
-	] );
+	expect( dayLabels( container ) ).toEqual( ENGLISH_WEEK_FROM_SUNDAY );
 	expect( container.querySelector( 'dd.Mon' ) ).toHaveTextContent(
 		'09:00 – 17:00'
 	);

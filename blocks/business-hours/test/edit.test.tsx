@@ -4,19 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { defaultDays } from '../hours';
+import { ENGLISH_WEEK_FROM_SUNDAY, dayLabels } from './day-labels';
 import { renderEdit, setSiteTimeFormat } from './render-edit';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => ( {
-	useBlockProps: ( props: { className?: string } = {} ) => ( {
-		...props,
-		className: [ 'wp-block-jetpack-business-hours', props.className ]
-			.filter( Boolean )
-			.join( ' ' ),
-	} ),
-} ) );
 
 const FRENCH_WEEK = {
 	days: {
@@ -31,7 +24,7 @@ const FRENCH_WEEK = {
 	startOfWeek: 1,
 };
 
-( apiFetch as unknown as jest.Mock ).mockResolvedValue( FRENCH_WEEK );
+apiFetchDouble.mockResolvedValue( FRENCH_WEEK );
 setSiteTimeFormat( 'g:i a' );
 
 const dayGroup = ( label: string ) =>
@@ -40,20 +33,8 @@ const dayGroup = ( label: string ) =>
 describe( 'business hours, not selected', () => {
 	it( 'shows the definition list in the site week order with formatted times and Closed', async () => {
 		const { container } = renderEdit( { isSelected: false } );
-		const labels = () =>
-			[ ...container.querySelectorAll( 'dt' ) ].map(
-				( dt ) => dt.textContent
-			);
 		// Until the localised week arrives: English labels, Sunday first.
-		expect( labels() ).toEqual( [
-			'Sunday',
-			'Monday',
-			'Tuesday',
-			'Wednesday',
-			'Thursday',
-			'Friday',
-			'Saturday',
-		] );
+		expect( dayLabels( container ) ).toEqual( ENGLISH_WEEK_FROM_SUNDAY );
 		await waitFor( () =>
 			expect( screen.getByText( 'lundi' ) ).toBeInTheDocument()
 		);
@@ -63,9 +44,7 @@ describe( 'business hours, not selected', () => {
 			'dl.wp-block-jetpack-business-hours'
 		)!;
 		expect( list ).not.toBeNull();
-		expect(
-			[ ...list.querySelectorAll( 'dt' ) ].map( ( dt ) => dt.textContent )
-		).toEqual( [
+		expect( dayLabels( list ) ).toEqual( [
 			'lundi',
 			'mardi',
 			'mercredi',
@@ -94,8 +73,8 @@ describe( 'business hours, not selected', () => {
 		await waitFor( () =>
 			expect( screen.getAllByText( 'lundi' ) ).toHaveLength( 2 )
 		);
-		expect( apiFetch ).toHaveBeenCalledTimes( 1 );
-		expect( apiFetch ).toHaveBeenCalledWith( {
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
+		expect( apiFetchDouble ).toHaveBeenCalledWith( {
 			path: expect.stringMatching(
 				/^\/wpcom\/v2\/business-hours\/localized-week\?_cacheBuster=\d+$/
 			),

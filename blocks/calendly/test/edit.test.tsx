@@ -7,16 +7,16 @@
  * link style), the sidebar toggle and the toolbar Edit. api-fetch is a test
  * double.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import { register as registerButton } from '../../button';
 import CalendlyEdit from '../edit';
 import type { CalendlyAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
 import { addressAndQuery } from '../../../tests/setup/address-and-query';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -50,23 +50,14 @@ function resolveTo( map: Record< string, string > = {} ) {
 }
 
 function renderEdit( initial: Partial< CalendlyAttributes > = {} ) {
-	let attributes: CalendlyAttributes = { ...DEFAULTS, ...initial };
-	const element = () => (
-		<CalendlyEdit
-			{ ...( {
-				attributes,
-				setAttributes,
-				isSelected: true,
-				clientId: 'calendly-1',
-			} as BlockEditProps< CalendlyAttributes > ) }
-		/>
+	return renderEditComponentHoldingAttributes(
+		CalendlyEdit,
+		{ ...DEFAULTS, ...initial },
+		{
+			isSelected: true,
+			clientId: 'calendly-1',
+		}
 	);
-	const setAttributes = jest.fn( ( next: Partial< CalendlyAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
-	} );
-	const view = render( element() );
-	return { setAttributes, attributes: () => attributes };
 }
 
 const field = () =>

@@ -18,6 +18,10 @@ import type { FieldAttributes } from '../fields/definitions';
 import { register } from '../index';
 import type { FormAttributes } from '../settings';
 import '../../../tests/setup/resize-observer';
+import {
+	renderEditComponentHoldingAttributes,
+	renderEditHoldingAttributes,
+} from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () =>
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -162,20 +166,16 @@ describe( 'an empty form', () => {
 
 /** Renders the settings with a setAttributes that applies its changes. */
 function renderSettings( initial: Partial< FormAttributes > = {} ) {
-	let attributes = { ...FORM, ...initial };
-	const setAttributes = jest.fn( ( next: Partial< FormAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
-	} );
-	const element = () => (
-		<FormSettings
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			instanceId="form-1"
-		/>
+	return renderEditHoldingAttributes(
+		{ ...FORM, ...initial },
+		( attributes, setAttributes ) => (
+			<FormSettings
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				instanceId="form-1"
+			/>
+		)
 	);
-	const view = render( element() );
-	return { attributes: () => attributes };
 }
 
 describe( 'form settings', () => {
@@ -246,34 +246,11 @@ function renderField(
 	initial: Partial< FieldAttributes > = {},
 	isSelected = true
 ) {
-	let attributes: FieldAttributes = {
-		label: '',
-		required: false,
-		...initial,
-	};
-	let selected = isSelected;
-	const setAttributes = jest.fn( ( next: Partial< FieldAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
-	} );
-	const element = () => (
-		<FieldEdit
-			name={ name }
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected={ selected }
-			clientId="field-1"
-		/>
+	return renderEditComponentHoldingAttributes< FieldAttributes >(
+		FieldEdit,
+		{ label: '', required: false, ...initial },
+		{ name, isSelected, clientId: 'field-1' }
 	);
-	const view = render( element() );
-	return {
-		...view,
-		attributes: () => attributes,
-		select: ( next: boolean ) => {
-			selected = next;
-			view.rerender( element() );
-		},
-	};
 }
 
 describe( 'a field', () => {

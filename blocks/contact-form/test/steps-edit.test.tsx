@@ -14,6 +14,7 @@ import { FileFieldEdit } from '../fields/file-edit';
 import { register } from '../index';
 import { stepEdits } from '../steps/edit';
 import '../../../tests/setup/resize-observer';
+import { fillLabelled } from '../../../tests/setup/fill-labelled';
 
 jest.mock( '@wordpress/block-editor', () =>
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -74,9 +75,7 @@ describe( 'multi-step form in the editor', () => {
 			/>
 		);
 		expect( screen.getByText( 'Step 2 of 2: Your CV' ) ).toBeTruthy();
-		fireEvent.change( screen.getByLabelText( 'Step title' ), {
-			target: { value: 'Your résumé' },
-		} );
+		fillLabelled( 'Step title', 'Your résumé' );
 		expect( setAttributes ).toHaveBeenCalledWith( {
 			stepLabel: 'Your résumé',
 		} );
@@ -116,9 +115,7 @@ describe( 'multi-step form in the editor', () => {
 			/>
 		);
 		expect( screen.getByText( 'Step 1 of 2' ) ).toBeTruthy();
-		fireEvent.change( screen.getByLabelText( 'Style' ), {
-			target: { value: 'dots' },
-		} );
+		fillLabelled( 'Style', 'dots' );
 		expect( setAttributes ).toHaveBeenCalledWith( { variant: 'dots' } );
 	} );
 } );
@@ -174,9 +171,7 @@ describe( 'file field in the editor', () => {
 				'application/zip',
 			],
 		} );
-		fireEvent.change( screen.getByLabelText( 'Maximum file size (MB)' ), {
-			target: { value: '50' },
-		} );
+		fillLabelled( 'Maximum file size (MB)', '50' );
 		expect( setAttributes ).toHaveBeenLastCalledWith( { maxFileSize: 2 } );
 		expect( screen.getByText( '(required)' ) ).toBeTruthy();
 	} );

@@ -3,39 +3,19 @@
  * setAttributes that applies its changes and re-renders, and a way to
  * select or deselect the block.
  */
-import { render } from '@testing-library/react';
 import type { BlockEditProps } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 export function renderEdit< Attributes extends object >(
 	Edit: ComponentType< BlockEditProps< Attributes > >,
 	initial: Attributes,
 	{ isSelected = true }: { isSelected?: boolean } = {}
 ) {
-	let attributes = initial;
-	let selected = isSelected;
-	const element = () => (
-		<Edit
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected={ selected }
-			clientId="test-block"
-		/>
-	);
-	const setAttributes = jest.fn( ( next: Partial< Attributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
+	return renderEditComponentHoldingAttributes( Edit, initial, {
+		isSelected,
+		clientId: 'test-block',
 	} );
-	const view = render( element() );
-	return {
-		...view,
-		setAttributes,
-		attributes: () => attributes,
-		select: ( next: boolean ) => {
-			selected = next;
-			view.rerender( element() );
-		},
-	};
 }
 
 /** useBlockProps without a block editor around it: the class names only. */

@@ -15,6 +15,7 @@ import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import DonationsEdit from '../edit';
 import type { DonationsAttributes } from '../types';
+import { fillLabelled } from '../../../tests/setup/fill-labelled';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
@@ -335,15 +336,9 @@ describe( 'donations edit', () => {
 		renderEdit();
 		await screen.findByLabelText( 'Tier 1' );
 		fireEvent.click( screen.getByRole( 'tab', { name: 'Monthly' } ) );
-		fireEvent.change( screen.getByLabelText( 'Heading' ), {
-			target: { value: 'Give monthly' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Extra text' ), {
-			target: { value: 'Thanks!' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Choose amount text' ), {
-			target: { value: 'Pick one' },
-		} );
+		fillLabelled( 'Heading', 'Give monthly' );
+		fillLabelled( 'Extra text', 'Thanks!' );
+		fillLabelled( 'Choose amount text', 'Pick one' );
 		expect( latest.monthlyDonation.heading ).toBe( 'Give monthly' );
 		expect( latest.monthlyDonation.extraText ).toBe( 'Thanks!' );
 		expect( latest.oneTimeDonation.heading ).toBeUndefined();

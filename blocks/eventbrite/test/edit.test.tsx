@@ -6,15 +6,16 @@
  * link (a paragraph holding the link), and Edit URL. api-fetch is a test
  * double.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock, type BlockEditProps } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import EventbriteEdit, { linkParagraph } from '../edit';
 import type { EventbriteAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -42,25 +43,14 @@ function renderEdit(
 	initial: Partial< EventbriteAttributes > = {},
 	clientId = 'eventbrite-1'
 ) {
-	let attributes: EventbriteAttributes = { style: 'inline', ...initial };
-	const element = () => (
-		<EventbriteEdit
-			{ ...( {
-				attributes,
-				setAttributes,
-				isSelected: true,
-				clientId,
-			} as BlockEditProps< EventbriteAttributes > ) }
-		/>
-	);
-	const setAttributes = jest.fn(
-		( next: Partial< EventbriteAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
+	return renderEditComponentHoldingAttributes(
+		EventbriteEdit,
+		{ style: 'inline', ...initial },
+		{
+			isSelected: true,
+			clientId,
 		}
 	);
-	const view = render( element() );
-	return { setAttributes, attributes: () => attributes };
 }
 
 const field = () => screen.getByRole( 'textbox', { name: 'Event URL' } );

@@ -15,27 +15,22 @@ import { byIdAnswer, giphyItem, respond, searchAnswer } from './giphy-answers';
 import '../../../tests/setup/resize-observer';
 import { renderEditHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
-jest.mock( '@wordpress/block-editor', () => {
-	const actual = jest.requireActual( '@wordpress/block-editor' );
-	return {
-		...actual,
-		// A plain field stands in for the rich-text caption (no editor store here).
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		RichText:
-			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
-				actual.RichText
+// A plain field stands in for the rich-text caption (no editor store here).
+jest.mock( '@wordpress/block-editor', () =>
+	jest
+		.requireActual( '../../../tests/setup/plain-rich-text' )
+		.blockEditorWithPlainRichText( {
+			// Toolbar and sidebar render in place (no slots here).
+			BlockControls: ( { children }: { children: unknown } ) => children,
+			InspectorControls: ( { children }: { children: unknown } ) => (
+				<div data-testid="sidebar">{ children as never }</div>
 			),
-		// Toolbar and sidebar render in place (no slots here).
-		BlockControls: ( { children }: { children: unknown } ) => children,
-		InspectorControls: ( { children }: { children: unknown } ) => (
-			<div data-testid="sidebar">{ children as never }</div>
-		),
-		useBlockProps: ( props: Record< string, unknown > = {} ) => ( {
-			...props,
-			className: 'wp-block-jetpack-gif',
-		} ),
-	};
-} );
+			useBlockProps: ( props: Record< string, unknown > = {} ) => ( {
+				...props,
+				className: 'wp-block-jetpack-gif',
+			} ),
+		} )
+);
 
 const fetchMock = jest.fn();
 

@@ -6,10 +6,11 @@
  * cid link; the preview iframe under the overlay that a click removes and
  * deselection restores; Edit in the toolbar; the sidebar's height.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import GoogleCalendarEdit, { CALENDAR_ERROR } from '../edit';
 import type { GoogleCalendarAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -33,31 +34,11 @@ function renderEdit(
 	initial: Partial< GoogleCalendarAttributes > = {},
 	isSelected = true
 ) {
-	let attributes: GoogleCalendarAttributes = { height: 600, ...initial };
-	let selected = isSelected;
-	const setAttributes = jest.fn(
-		( next: Partial< GoogleCalendarAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
-		}
+	return renderEditComponentHoldingAttributes< GoogleCalendarAttributes >(
+		GoogleCalendarEdit,
+		{ height: 600, ...initial },
+		{ isSelected, clientId: 'calendar' }
 	);
-	const element = () => (
-		<GoogleCalendarEdit
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected={ selected }
-			clientId="calendar"
-		/>
-	);
-	const view = render( element() );
-	return {
-		setAttributes,
-		attributes: () => attributes,
-		select( value: boolean ) {
-			selected = value;
-			view.rerender( element() );
-		},
-	};
 }
 
 const placeholder = () =>

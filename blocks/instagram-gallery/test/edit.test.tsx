@@ -9,14 +9,12 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider } from '@wordpress/data';
 import {
 	requestInstagramAuth,
 	PopupAuthError,
@@ -26,6 +24,8 @@ import { freshRegistry } from '../../../tests/setup/registry';
 import InstagramGalleryEdit from '../edit';
 import type { InstagramGalleryAttributes } from '../gallery';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/popup-auth', () => ( {
@@ -122,27 +122,12 @@ function renderEdit( {
 		connection,
 		user: { canManageOptions },
 	};
-	const registry = freshRegistry( connectionStore );
-	let attributes: InstagramGalleryAttributes = { ...DEFAULTS, ...initial };
-	const setAttributes = jest.fn(
-		( next: Partial< InstagramGalleryAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
-		}
+	return renderEditComponentHoldingAttributes(
+		InstagramGalleryEdit,
+		{ ...DEFAULTS, ...initial },
+		{ isSelected: true, clientId: 'test-block', context: {} },
+		freshRegistry( connectionStore )
 	);
-	const element = () => (
-		<RegistryProvider value={ registry as never }>
-			<InstagramGalleryEdit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected
-				clientId="test-block"
-				context={ {} }
-			/>
-		</RegistryProvider>
-	);
-	const view = render( element() );
-	return { ...view, setAttributes, attributes: () => attributes };
 }
 
 // Texts inside the block (the placeholder's are also spoken, in a live region).
@@ -161,6 +146,19 @@ const shownImages = ( container: HTMLElement ) =>
 		),
 	].map( ( img ) => img.getAttribute( 'src' ) );
 
+/** The block connected to @ana.lopes, whose gallery has twelve images. */
+const CONNECTED_TO_ANA = { accessToken: '12', instagramUser: 'ana.lopes' };
+
+/** The block connected to @ana.lopes, once its first nine images show. */
+async function renderShowingAnasGallery() {
+	serve();
+	const view = renderEdit( { attributes: CONNECTED_TO_ANA } );
+	await waitFor( () =>
+		expect( shownImages( view.container ) ).toHaveLength( 9 )
+	);
+	return view;
+}
+
 beforeEach( () => {
 	mockFetch.mockReset();
 	mockPopup.mockReset();
@@ -174,7 +172,7 @@ describe( 'the account-service connection comes first', () => {
 	it( 'asks a user without an account to connect, and calls no Instagram route', async () => {
 		serve();
 		renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 			connection: { isRegistered: true, isUserConnected: false },
 		} );
 		expect(
@@ -209,19 +207,16 @@ describe( 'the account-service connection comes first', () => {
 
 describe( 'no token: choosing an account', () => {
 	it( 'loads the connections, lists them with Add a new account, and uses the chosen one', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			connections: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			connections: held.answer,
 		} );
 		const { container, setAttributes } = renderEdit();
 		expect(
 			inBlock().getByText( 'Loading your connections…' )
 		).toBeInTheDocument();
 		await act( async () =>
-			answer( [
+			held.release( [
 				{ username: 'ana.lopes', token: '12' },
 				{ username: 'bo', token: '13' },
 			] )
@@ -390,15 +385,12 @@ describe( 'no token: choosing an account', () => {
 
 describe( 'token set: the gallery', () => {
 	it( 'holds the grid’s place while loading, then shows `count` images in the chosen layout', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			gallery: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			gallery: held.answer,
 		} );
 		const { container } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 		} );
 		expect(
 			container.querySelectorAll(
@@ -406,7 +398,7 @@ describe( 'token set: the gallery', () => {
 			)
 		).toHaveLength( 9 );
 		await act( async () =>
-			answer( { external_name: 'ana.lopes', images: images( 12 ) } )
+			held.release( { external_name: 'ana.lopes', images: images( 12 ) } )
 		);
 		expect( shownImages( container ) ).toEqual(
 			images( 9 ).map( ( image ) => image.url )
@@ -430,13 +422,7 @@ describe( 'token set: the gallery', () => {
 	} );
 
 	it( 'changes count, columns, spacing and stacking from the sidebar without fetching again', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { container, attributes } = await renderShowingAnasGallery();
 		const numberInput = ( label: string ) =>
 			screen
 				.getAllByLabelText( label )
@@ -473,7 +459,7 @@ describe( 'token set: the gallery', () => {
 	it( 'says so when the account has no images, and still offers Disconnect', async () => {
 		serve( { gallery: { external_name: 'ana.lopes', images: [] } } );
 		const { setAttributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
+			attributes: CONNECTED_TO_ANA,
 		} );
 		expect( await inBlock().findByText( EMPTY ) ).toBeInTheDocument();
 		expect(
@@ -514,13 +500,7 @@ describe( 'token set: the gallery', () => {
 	);
 
 	it( 'Disconnect clears this block only: the account stays connected for the other posts', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { container, attributes } = await renderShowingAnasGallery();
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Disconnect from this block' } )
 		);
@@ -538,13 +518,7 @@ describe( 'token set: the gallery', () => {
 	} );
 
 	it( 'removes the account from the site only when asked, after a warning naming how many posts show it', async () => {
-		serve();
-		const { container, attributes } = renderEdit( {
-			attributes: { accessToken: '12', instagramUser: 'ana.lopes' },
-		} );
-		await waitFor( () =>
-			expect( shownImages( container ) ).toHaveLength( 9 )
-		);
+		const { attributes } = await renderShowingAnasGallery();
 		await userEvent.click(
 			screen.getByRole( 'button', {
 				name: 'Remove the account from the site…',

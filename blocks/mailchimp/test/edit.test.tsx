@@ -22,6 +22,7 @@ import metadata from '../block.json';
 import MailchimpEdit from '../edit';
 import type { MailchimpAttributes } from '../types';
 import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
+import { fillLabelled } from '../../../tests/setup/fill-labelled';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 let innerBlocksOptions: unknown;
@@ -269,20 +270,12 @@ describe( 'mailchimp edit', () => {
 		].forEach( ( title ) =>
 			expect( screen.getByRole( 'button', { name: title } ) ).toBeTruthy()
 		);
-		fireEvent.change( screen.getByLabelText( 'Consent text' ), {
-			target: { value: 'I agree.' },
-		} );
+		fillLabelled( 'Consent text', 'I agree.' );
 		expect( latest.consentText ).toBe( 'I agree.' );
-		fireEvent.change( screen.getByLabelText( 'Email Placeholder' ), {
-			target: { value: 'Your e-mail' },
-		} );
+		fillLabelled( 'Email Placeholder', 'Your e-mail' );
 		expect( email.placeholder ).toBe( 'Your e-mail' );
-		fireEvent.change( screen.getByLabelText( 'Signup Field Tag' ), {
-			target: { value: 'SIGNUP' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Signup Field Value' ), {
-			target: { value: 'blog' },
-		} );
+		fillLabelled( 'Signup Field Tag', 'SIGNUP' );
+		fillLabelled( 'Signup Field Value', 'blog' );
 		expect( latest ).toMatchObject( {
 			signupFieldTag: 'SIGNUP',
 			signupFieldValue: 'blog',
@@ -370,22 +363,16 @@ describe( 'mailchimp edit', () => {
 		renderEdit();
 		await screen.findByLabelText( 'Error text' );
 		jest.useFakeTimers();
-		fireEvent.change( screen.getByLabelText( 'Error text' ), {
-			target: { value: 'Nope.' },
-		} );
+		fillLabelled( 'Error text', 'Nope.' );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Nope.' );
 		act( () => jest.advanceTimersByTime( 2999 ) );
 		expect( screen.getByRole( 'alert' ) ).toBeTruthy();
 		act( () => jest.advanceTimersByTime( 1 ) );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 
-		fireEvent.change( screen.getByLabelText( 'Success text' ), {
-			target: { value: 'Yay!' },
-		} );
+		fillLabelled( 'Success text', 'Yay!' );
 		expect( screen.getByRole( 'status' ).textContent ).toBe( 'Yay!' );
-		fireEvent.change( screen.getByLabelText( 'Processing text' ), {
-			target: { value: 'Wait…' },
-		} );
+		fillLabelled( 'Processing text', 'Wait…' );
 		expect( screen.getByRole( 'status' ).textContent ).toBe( 'Wait…' );
 		expect( latest.processingLabel ).toBe( 'Wait…' );
 		act( () => jest.advanceTimersByTime( 3000 ) );

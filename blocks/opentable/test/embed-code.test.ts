@@ -3,7 +3,6 @@
  * "Table-reservation embed", sections 4, 5 and 9).
  */
 import {
-	LANGUAGES,
 	normaliseLanguage,
 	normaliseRids,
 	normaliseStyle,
@@ -29,18 +28,6 @@ describe( 'constants of spec 2 section 9', () => {
 			wide: { width: 840, height: 150 },
 			button: { width: 210, height: 113 },
 		} );
-	} );
-
-	it( 'has the seven languages', () => {
-		expect( LANGUAGES ).toEqual( [
-			'en-US',
-			'fr-CA',
-			'de-DE',
-			'es-MX',
-			'ja-JP',
-			'nl-NL',
-			'it-IT',
-		] );
 	} );
 
 	it( 'offers the button style only for a single restaurant', () => {

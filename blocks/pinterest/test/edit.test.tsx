@@ -6,13 +6,7 @@
  * exact text, Try again and Convert block to link (a core paragraph holding
  * the link); pin.it links resolved first; Edit URL back to the form.
  */
-import {
-	act,
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-} from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
@@ -23,6 +17,7 @@ import { registerCoreTextBlocks } from '../../../tests/fixtures/core-blocks';
 import PinterestEdit, { EMBED_ERROR } from '../edit';
 import type { PinterestAttributes } from '../types';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -81,21 +76,10 @@ afterEach( () => {
 } );
 
 function renderEdit( initial: PinterestAttributes = {} ) {
-	let attributes: PinterestAttributes = { ...initial };
-	const setAttributes = jest.fn( ( next: Partial< PinterestAttributes > ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
+	return renderEditComponentHoldingAttributes( PinterestEdit, initial, {
+		isSelected: true,
+		clientId: 'pin-block',
 	} );
-	const element = () => (
-		<PinterestEdit
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected
-			clientId="pin-block"
-		/>
-	);
-	const view = render( element() );
-	return { setAttributes, attributes: () => attributes };
 }
 
 function embed( text: string ) {

@@ -15,7 +15,7 @@ import {
 	isHttpUrl,
 	linkParagraphContent,
 } from '../../../shared/link-paragraph';
-import { FOREIGN_URL_PREFIXES } from '../../../tests/setup/foreign-url-prefixes';
+import { foreignAddressesRefused } from '../../../tests/setup/foreign-url-prefixes';
 
 describe( 'parsePinterestUrl', () => {
 	it( 'reads a pin', () => {
@@ -187,23 +187,19 @@ describe( 'properties', () => {
 
 	it( 'never accepts another scheme or host', () => {
 		fc.assert(
-			fc.property(
-				fc.constantFrom(
-					...FOREIGN_URL_PREFIXES,
+			foreignAddressesRefused( {
+				lookalikeHosts: [
 					'https://pinterest.evil/',
 					'https://www.pinterest.com.evil.test/',
-					'https://pinterest.comm/'
-				),
-				name,
-				( prefix, id ) => {
-					expect(
-						parsePinterestUrl( `${ prefix }pin/${ id }/` )
-					).toBeNull();
-					expect(
-						parsePinterestUrl( `${ prefix }${ id }/` )
-					).toBeNull();
-				}
-			)
+					'https://pinterest.comm/',
+				],
+				rest: name,
+				inputs: ( prefix, id ) => [
+					`${ prefix }pin/${ id }/`,
+					`${ prefix }${ id }/`,
+				],
+				parse: parsePinterestUrl,
+			} )
 		);
 	} );
 

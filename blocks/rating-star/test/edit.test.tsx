@@ -4,12 +4,13 @@
  * the colour through the shared validator, the alignment and the
  * Filled/Outlined style from the toolbar.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unregisterBlockType } from '@wordpress/blocks';
 import RatingStarEdit from '../edit';
 import { register } from '../index';
 import type { RatingStarAttributes } from '../rating';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -51,23 +52,10 @@ const DEFAULTS: RatingStarAttributes = {
 };
 
 function renderEdit( initial: Partial< RatingStarAttributes > = {} ) {
-	let attributes: RatingStarAttributes = { ...DEFAULTS, ...initial };
-	const setAttributes = jest.fn(
-		( next: Partial< RatingStarAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
-		}
+	return renderEditComponentHoldingAttributes< RatingStarAttributes >(
+		RatingStarEdit,
+		{ ...DEFAULTS, ...initial }
 	);
-	const element = () => (
-		<RatingStarEdit
-			attributes={ attributes }
-			setAttributes={ setAttributes }
-			isSelected
-			clientId="test-block"
-		/>
-	);
-	const view = render( element() );
-	return { ...view, setAttributes, attributes: () => attributes };
 }
 
 const stars = () =>

@@ -21,6 +21,7 @@ import * as membershipsDouble from '../../../store/memberships/test/memberships-
 import RecurringPaymentsEdit, {
 	type RecurringPaymentsAttributes,
 } from '../edit';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
@@ -113,13 +114,8 @@ beforeEach( () => {
 
 describe( 'Payment Button editor', () => {
 	it( 'shows the inner button, locked, and a spinner while the status loads', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
-		serve(
-			() =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} )
-		);
+		const held = heldAnswer();
+		serve( held.answer );
 		renderEdit();
 		expect( screen.getByText( 'Loading payment plans…' ) ).toBeTruthy();
 		expect(
@@ -138,7 +134,9 @@ describe( 'Payment Button editor', () => {
 		] );
 		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 2 ) );
 		await act( async () =>
-			answer( membershipsDouble.connected( [ membershipsDouble.GOLD ] ) )
+			held.release(
+				membershipsDouble.connected( [ membershipsDouble.GOLD ] )
+			)
 		);
 		expect( await screen.findByText( HIDDEN, IN_NOTICE ) ).toBeTruthy();
 		expect( screen.queryByText( 'Loading payment plans…' ) ).toBeNull();

@@ -20,6 +20,7 @@ import {
 	renderEdit,
 	setCanManageOptions,
 } from './render-edit';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => {
@@ -99,12 +100,9 @@ beforeEach( () => {
 
 describe( 'loading', () => {
 	it( 'shows a spinner until the site says whether related posts are on', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			enabled: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			enabled: held.answer,
 		} );
 		const { container } = renderEdit();
 		expect(
@@ -114,7 +112,7 @@ describe( 'loading', () => {
 			screen.getByText( 'Loading related posts…' )
 		).toBeInTheDocument();
 		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 1 ) );
-		await act( async () => answer( { enabled: false } ) );
+		await act( async () => held.release( { enabled: false } ) );
 		expect(
 			await screen.findByRole( 'button', { name: 'Activate' } )
 		).toBeInTheDocument();
@@ -122,19 +120,16 @@ describe( 'loading', () => {
 	} );
 
 	it( 'shows the spinner again while the preview loads', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			posts: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			posts: held.answer,
 		} );
 		const { container } = renderEdit();
 		await waitFor( () => expect( previewRequests() ).toHaveLength( 1 ) );
 		expect(
 			container.querySelector( '.components-spinner' )
 		).toBeInTheDocument();
-		await act( async () => answer( relatedPosts( 3 ) ) );
+		await act( async () => held.release( relatedPosts( 3 ) ) );
 		expect( titles( container ) ).toEqual( [
 			'Trip 1',
 			'Trip 2',

@@ -4,8 +4,7 @@
  * store (core/editor: the post id and its edited terms), optionally the
  * site editor's (core/edit-site), and a setAttributes that applies changes.
  */
-import { render } from '@testing-library/react';
-import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import { createReduxStore } from '@wordpress/data';
 import type { StoreDescriptor } from '@wordpress/data';
 import { store } from '../../../store/related-posts';
 import type { RelatedPost } from '../../../store/related-posts';
@@ -15,6 +14,7 @@ import RelatedPostsEdit from '../edit';
 import metadata from '../block.json';
 import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 /** The block as inserted: block.json's defaults. */
 export const DEFAULTS = attributeDefaults< RelatedPostsAttributes >( metadata );
@@ -86,29 +86,11 @@ export function renderEdit( {
 		editorStore( post ),
 		...( siteEditor ? [ siteEditorStore ] : [] )
 	);
-	let attributes: RelatedPostsAttributes = { ...DEFAULTS, ...initial };
-	const setAttributes = jest.fn(
-		( next: Partial< RelatedPostsAttributes > ) => {
-			attributes = { ...attributes, ...next };
-			view.rerender( element() );
-		}
+	const view = renderEditComponentHoldingAttributes(
+		RelatedPostsEdit,
+		{ ...DEFAULTS, ...initial },
+		{ isSelected: true, clientId: 'test-block', context },
+		registry
 	);
-	const element = () => (
-		<RegistryProvider value={ registry as never }>
-			<RelatedPostsEdit
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-				isSelected
-				clientId="test-block"
-				context={ context }
-			/>
-		</RegistryProvider>
-	);
-	const view = render( element() );
-	return {
-		...view,
-		registry,
-		setAttributes,
-		attributes: () => attributes,
-	};
+	return { ...view, registry };
 }

@@ -13,13 +13,15 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import { RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { setStoreState, stateStore } from '../../../tests/setup/state-store';
 import metadata from '../block.json';
 import SimplePaymentsEdit from '../edit';
 import { coreEntitiesStore } from './core-entities';
 import type { SimplePaymentsAttributes } from '../types';
+import { fillLabelled } from '../../../tests/setup/fill-labelled';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/block-editor', () => ( {
@@ -43,31 +45,15 @@ interface EditorState {
 	canPublish: boolean;
 }
 
-function editorStore( initial: EditorState ) {
-	return createReduxStore( 'core/editor', {
-		reducer: (
-			state: EditorState = initial,
-			action: { type: string; saving?: boolean }
-		) =>
-			action.type === 'SET_SAVING'
-				? { ...state, saving: !! action.saving }
-				: state,
-		actions: {
-			setSaving: ( saving: boolean ) => ( {
-				type: 'SET_SAVING',
-				saving,
-			} ),
-		},
-		selectors: {
-			getCurrentPost: ( state: EditorState ) => ( {
-				_links: state.canPublish ? { 'wp:action-publish': [ {} ] } : {},
-			} ),
-			getCurrentPostType: () => 'post',
-			isSavingPost: ( state: EditorState ) => state.saving,
-			isAutosavingPost: () => false,
-		},
+const editorStore = ( initial: EditorState ) =>
+	stateStore( 'core/editor', initial, {
+		getCurrentPost: ( state: EditorState ) => ( {
+			_links: state.canPublish ? { 'wp:action-publish': [ {} ] } : {},
+		} ),
+		getCurrentPostType: () => 'post',
+		isSavingPost: ( state: EditorState ) => state.saving,
+		isAutosavingPost: () => false,
 	} );
-}
 
 let latest: SimplePaymentsAttributes;
 let select: ( selected: boolean ) => void;
@@ -149,23 +135,15 @@ describe( 'simple payments edit', () => {
 
 	it( 'saves a valid product as a draft on deselect, then publishes it', async () => {
 		renderEdit();
-		fireEvent.change( screen.getByLabelText( 'Item name' ), {
-			target: { value: 'Mug' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Price' ), {
-			target: { value: '1,250.5' },
-		} );
-		fireEvent.change( screen.getByLabelText( 'Email' ), {
-			target: { value: 'shop@example.com' },
-		} );
+		fillLabelled( 'Item name', 'Mug' );
+		fillLabelled( 'Price', '1,250.5' );
+		fillLabelled( 'Email', 'shop@example.com' );
 		fireEvent.click(
 			screen.getByLabelText(
 				'Allow people to buy more than one item at a time.'
 			)
 		);
-		fireEvent.change( screen.getByLabelText( 'Currency' ), {
-			target: { value: 'USD' },
-		} );
+		fillLabelled( 'Currency', 'USD' );
 		deselect();
 		await waitFor( () => expect( latest.productId ).toBe( 70 ) );
 		expect( mockFetch.mock.calls[ 0 ][ 0 ] ).toEqual( {
@@ -197,11 +175,9 @@ describe( 'simple payments edit', () => {
 	it( 'shows the checks on post save and leaves the saving to the post save', async () => {
 		const registry = renderEdit( { ...VALID, title: '', productId: 9 } );
 		await act( async () =>
-			(
-				registry.dispatch( 'core/editor' ) as unknown as {
-					setSaving: ( saving: boolean ) => void;
-				}
-			 ).setSaving( true )
+			setStoreState< EditorState >( registry, 'core/editor', {
+				saving: true,
+			} )
 		);
 		expect(
 			screen.getByText(

@@ -5,11 +5,11 @@
  * Escape restoring the saved name, the popover opening by itself while no
  * name is set, and the preview of Tock's button.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockEditProps } from '@wordpress/blocks';
 import TockEdit, { NOT_A_NAME } from '../edit';
 import '../../../tests/setup/resize-observer';
+import { renderEditComponentHoldingAttributes } from '../../../tests/setup/render-edit-holding-attributes';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
@@ -40,31 +40,16 @@ interface Attributes {
 const settle = () => act( async () => {} );
 
 async function renderEdit( initial: Attributes = {}, isSelected = true ) {
-	let attributes: Attributes = { ...initial };
-	let selected = isSelected;
-	const setAttributes = jest.fn( ( next: Attributes ) => {
-		attributes = { ...attributes, ...next };
-		view.rerender( element() );
-	} );
-	const element = () => (
-		<TockEdit
-			{ ...( {
-				attributes,
-				setAttributes,
-				isSelected: selected,
-				clientId: 'tock-1',
-			} as unknown as BlockEditProps< Attributes > ) }
-		/>
+	const view = renderEditComponentHoldingAttributes(
+		TockEdit,
+		{ ...initial },
+		{ isSelected, clientId: 'tock-1' }
 	);
-	const view = render( element() );
 	await settle();
 	return {
 		...view,
-		setAttributes,
-		attributes: () => attributes,
 		select: async ( next: boolean ) => {
-			selected = next;
-			view.rerender( element() );
+			view.select( next );
 			await settle();
 		},
 	};

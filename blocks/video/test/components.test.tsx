@@ -38,6 +38,7 @@ import {
 	type MediaSource,
 } from '../../../store/media-player';
 import { attributeDefaults } from '../../../tests/setup/attribute-defaults';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 const sourceOf = ( element: Element ) =>
 	(
@@ -47,22 +48,17 @@ const sourceOf = ( element: Element ) =>
 	 ).getMediaSource( element.id );
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '@wordpress/block-editor', () => {
-	const actual = jest.requireActual( '@wordpress/block-editor' );
-	return {
-		...actual,
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		RichText:
-			require( '../../../tests/setup/plain-rich-text' ).plainRichTextKeeping(
-				actual.RichText
-			),
-		MediaUpload: ( {
-			render: show,
-		}: {
-			render: ( a: { open: () => void } ) => unknown;
-		} ) => show( { open: () => undefined } ),
-	};
-} );
+jest.mock( '@wordpress/block-editor', () =>
+	jest
+		.requireActual( '../../../tests/setup/plain-rich-text' )
+		.blockEditorWithPlainRichText( {
+			MediaUpload: ( {
+				render: show,
+			}: {
+				render: ( a: { open: () => void } ) => unknown;
+			} ) => show( { open: () => undefined } ),
+		} )
+);
 
 const api = apiFetch as unknown as jest.Mock;
 // jsdom's Blob has no text().
@@ -569,10 +565,8 @@ describe( 'text tracks', () => {
 	// Dropdown closes when focus leaves it. Focus must stay inside, and the
 	// new track must show before the preview's refetch brings it.
 	it( 'keeps the dropdown open and focused through an upload, and lists the new track at once', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
-		api.mockReturnValueOnce(
-			new Promise( ( resolve ) => ( answer = resolve ) )
-		);
+		const upload = heldAnswer();
+		api.mockReturnValueOnce( upload.answer() );
 		const onChange = jest.fn();
 		render(
 			<TracksEditor guid="AbCd1234" tracks={ [] } onChange={ onChange } />
@@ -614,7 +608,7 @@ describe( 'text tracks', () => {
 		expect( busy ).not.toHaveAttribute( 'disabled' );
 		expect( busy ).toHaveFocus();
 		await act( async () =>
-			answer( { src: 'https://example.test/en.vtt' } )
+			upload.release( { src: 'https://example.test/en.vtt' } )
 		);
 		// The list, with the new track, in the open dropdown, focus inside.
 		expect(
@@ -1061,17 +1055,17 @@ describe( 'details', () => {
 		).toHaveAttribute( 'rows', '12' );
 	} );
 
-	it( 'sends a changed description and uploads its chapters', async () => {
+	/** Video 5's details saved after its description went from `before` to `description`. */
+	const syncDescription = ( description: string, before: string ) => {
 		api.mockResolvedValue( { data: 200 } );
-		const result = await syncDetails(
-			{
-				id: 5,
-				guid: 'AbCd1234',
-				title: 'T',
-				description: 'Intro 0:00\n1:00 - Next',
-			},
-			{ title: 'T', description: '' }
+		return syncDetails(
+			{ id: 5, guid: 'AbCd1234', title: 'T', description },
+			{ title: 'T', description: before }
 		);
+	};
+
+	it( 'sends a changed description and uploads its chapters', async () => {
+		const result = await syncDescription( 'Intro 0:00\n1:00 - Next', '' );
 		expect( result.chapters ).toBe( true );
 		expect( api.mock.calls[ 0 ][ 0 ] ).toEqual( {
 			path: '/wpcom/v2/videopress/meta',
@@ -1090,15 +1084,9 @@ describe( 'details', () => {
 	} );
 
 	it( 'deletes the chapters track when the chapters are removed from the description', async () => {
-		api.mockResolvedValue( { data: 200 } );
-		const result = await syncDetails(
-			{
-				id: 5,
-				guid: 'AbCd1234',
-				title: 'T',
-				description: 'No chapters any more',
-			},
-			{ title: 'T', description: '0:00 Intro\n1:00 Next' }
+		const result = await syncDescription(
+			'No chapters any more',
+			'0:00 Intro\n1:00 Next'
 		);
 		expect( result.chapters ).toBe( true );
 		expect( api ).toHaveBeenCalledTimes( 2 );

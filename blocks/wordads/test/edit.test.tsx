@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import Edit from '../edit';
 import type { AdAttributes } from '../edit';
+import { chooseMenuItem, openMenuItems } from '../../../tests/setup/menu';
 
 jest.mock( '@wordpress/block-editor', () => ( {
 	BlockControls: ( { children }: { children: ReactNode } ) => (
@@ -58,19 +59,13 @@ describe( 'ad block editor', () => {
 
 	it( 'picks a format from the toolbar', async () => {
 		const { setAttributes } = renderEdit();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Pick an ad format' } )
-		);
-		const items = screen.getAllByRole( 'menuitem' );
-		expect( items.map( ( item ) => item.textContent ) ).toEqual( [
+		expect( await openMenuItems( 'Pick an ad format' ) ).toEqual( [
 			'Rectangle 300x250',
 			'Leaderboard 728x90',
 			'Mobile Leaderboard 320x50',
 			'Wide Skyscraper 160x600',
 		] );
-		await userEvent.click(
-			screen.getByRole( 'menuitem', { name: 'Wide Skyscraper 160x600' } )
-		);
+		await chooseMenuItem( 'Wide Skyscraper 160x600' );
 		expect( setAttributes ).toHaveBeenCalledWith( {
 			format: 'wideskyscraper',
 		} );

@@ -4,9 +4,11 @@ import { RegistryProvider } from '@wordpress/data';
 import type { ConnectionStatus } from '../../../shared/connection-api';
 import { navigateTo } from '../../../shared/navigate';
 import { store as connectionStore } from '../../../store/connection';
+import { DISCONNECTED_STATUS } from '../../../store/connection/reducer';
 import { store as modulesStore } from '../../../store/modules';
 import { store as plansStore } from '../../../store/plans';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 import ConnectionPanel from '../panel';
 import { moduleEntry } from '../../../store/modules/test/module-entry';
 
@@ -26,15 +28,6 @@ const MODULES = {
 		activated: false,
 		requires_connection: true,
 	} ),
-};
-
-const DISCONNECTED: ConnectionStatus = {
-	isActive: false,
-	isRegistered: false,
-	isUserConnected: false,
-	hasConnectedOwner: false,
-	offlineMode: { isActive: false },
-	connectionErrors: [],
 };
 
 type Answer = { status?: number; body: unknown } | Promise< unknown >;
@@ -75,7 +68,7 @@ function serve( routes: Record< string, Answer > ) {
 
 function renderPanel( {
 	canManageOptions = true,
-	status = DISCONNECTED,
+	status = DISCONNECTED_STATUS,
 }: { canManageOptions?: boolean; status?: ConnectionStatus } = {} ) {
 	window.orbitBlocksEditorState = {
 		api: { root: 'https://site.test/wp-json/', nonce: 'n' },
@@ -112,7 +105,7 @@ const findNotice = ( text: string | RegExp ) =>
 describe( 'connection sidebar panel', () => {
 	it( 'shows a non-administrator the status only', async () => {
 		const requests = serve( {
-			'GET connection': { body: DISCONNECTED },
+			'GET connection': { body: DISCONNECTED_STATUS },
 			'GET connection/data': dataFor( null ),
 		} );
 		renderPanel( { canManageOptions: false } );
@@ -141,7 +134,7 @@ describe( 'connection sidebar panel', () => {
 
 	it( 'shows the connected account and the owner', async () => {
 		const connected = {
-			...DISCONNECTED,
+			...DISCONNECTED_STATUS,
 			isActive: true,
 			isRegistered: true,
 			isUserConnected: true,
@@ -177,7 +170,7 @@ describe( 'connection sidebar panel', () => {
 
 	it( 'on a site whose users connect by logging in, offers no account to connect or disconnect', async () => {
 		const byLogin = {
-			...DISCONNECTED,
+			...DISCONNECTED_STATUS,
 			isActive: true,
 			isRegistered: true,
 			isUserConnected: true,
@@ -217,7 +210,7 @@ describe( 'connection sidebar panel', () => {
 
 	it( 'offers an administrator to connect the site, and registers then leaves for the authorization page', async () => {
 		const requests = serve( {
-			'GET connection': { body: DISCONNECTED },
+			'GET connection': { body: DISCONNECTED_STATUS },
 			'GET connection/data': dataFor( null ),
 			'GET module/all': { body: MODULES },
 			'POST connection/register': {
@@ -246,7 +239,7 @@ describe( 'connection sidebar panel', () => {
 
 	it( 'shows why registration failed', async () => {
 		serve( {
-			'GET connection': { body: DISCONNECTED },
+			'GET connection': { body: DISCONNECTED_STATUS },
 			'GET connection/data': dataFor( null ),
 			'GET module/all': { body: MODULES },
 			'POST connection/register': {
@@ -273,7 +266,10 @@ describe( 'connection sidebar panel', () => {
 	} );
 
 	it( 'says when the site is offline and does not offer to connect', async () => {
-		const offline = { ...DISCONNECTED, offlineMode: { isActive: true } };
+		const offline = {
+			...DISCONNECTED_STATUS,
+			offlineMode: { isActive: true },
+		};
 		serve( {
 			'GET connection': { body: offline },
 			'GET connection/data': dataFor( null ),
@@ -291,7 +287,7 @@ describe( 'connection sidebar panel', () => {
 
 	it( 'lists connection errors', async () => {
 		const ownerless = {
-			...DISCONNECTED,
+			...DISCONNECTED_STATUS,
 			isRegistered: true,
 			connectionErrors: [
 				{ code: 'missing_owner', message: 'No owner is connected.' },
@@ -312,25 +308,19 @@ describe( 'connection sidebar panel', () => {
 	} );
 
 	it( 'moves a module toggle through loading, changing and active', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
-		const activation = new Promise( ( resolve ) => {
-			answer = resolve;
-		} );
-		let answerModules: ( value: unknown ) => void = () => undefined;
-		const moduleList = new Promise( ( resolve ) => {
-			answerModules = resolve;
-		} );
+		const activation = heldAnswer();
+		const moduleList = heldAnswer();
 		const requests = serve( {
-			'GET connection': { body: DISCONNECTED },
+			'GET connection': { body: DISCONNECTED_STATUS },
 			'GET connection/data': dataFor( null ),
-			'GET module/all': moduleList,
-			'POST module/markdown/active': activation,
+			'GET module/all': moduleList.answer(),
+			'POST module/markdown/active': activation.answer(),
 		} );
 		renderPanel();
 
 		// loading
 		expect( screen.getByText( 'Loading modules…' ) ).toBeInTheDocument();
-		await act( async () => answerModules( MODULES ) );
+		await act( async () => moduleList.release( MODULES ) );
 		const markdown = await screen.findByRole( 'checkbox', {
 			name: 'Markdown',
 		} );
@@ -355,7 +345,9 @@ describe( 'connection sidebar panel', () => {
 		} );
 
 		// active
-		await act( async () => answer( { code: 'success', message: 'On.' } ) );
+		await act( async () =>
+			activation.release( { code: 'success', message: 'On.' } )
+		);
 		expect( markdown ).toBeChecked();
 		expect( markdown ).toBeEnabled();
 		expect( screen.queryByText( 'Turning on…' ) ).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 /**
  * The external media picker's constants (spec 3 sections 2 and 9).
  */
+import defaultSearchTerms from './default-search-terms.json';
+
 // The source names live in ./sources (the editor entry needs only them).
 export * from './sources';
 
@@ -16,15 +18,12 @@ export const INSERTER_PEXELS_NUMBER = 10;
 export const INSERTER_PEXELS_SEARCH = 'mountain';
 export const INSERTER_GOOGLE_NUMBER = 25;
 
-export const DEFAULT_SEARCH_TERMS = [
-	'mountain',
-	'ocean',
-	'river',
-	'clouds',
-	'pattern',
-	'abstract',
-	'sky',
-];
+/**
+ * The searches a picker opens with, one at random; a data file, so that
+ * tools/external-media-images.mjs draws the local stand-in's pictures for
+ * the same terms.
+ */
+export const DEFAULT_SEARCH_TERMS: string[] = defaultSearchTerms;
 
 export const GOOGLE_CATEGORIES = [
 	'animals',

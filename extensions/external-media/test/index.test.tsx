@@ -3,11 +3,11 @@
  * what the menu offers, and the inserter categories' shape.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RegistryProvider, createReduxStore } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { store as connectionStore } from '../../../store/connection';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { chooseMenuItem, openMenuItems } from '../../../tests/setup/menu';
 import { inserterCategory, takesImages, withExternalMedia } from '../index';
 import type { PlaceholderProps } from '../source-menu';
 
@@ -78,21 +78,13 @@ describe( 'the placeholder menu', () => {
 			/>,
 			{ wrapper }
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Select image' } )
-		);
-		const items = screen
-			.getAllByRole( 'menuitem' )
-			.map( ( item ) => item.textContent );
-		expect( items ).toEqual( [
+		expect( await openMenuItems( 'Select image' ) ).toEqual( [
 			'Media Library',
 			'Google Photos',
 			'Pexels Free Photos',
 			'Openverse',
 		] );
-		await userEvent.click(
-			screen.getByRole( 'menuitem', { name: 'Media Library' } )
-		);
+		await chooseMenuItem( 'Media Library' );
 		expect( open ).toHaveBeenCalled();
 	} );
 

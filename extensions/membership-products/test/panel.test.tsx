@@ -17,6 +17,7 @@ import {
 	weeklyLetter,
 } from '../../../store/memberships/test/memberships-api-double';
 import MembershipProductsPanel from '../panel';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
@@ -72,19 +73,16 @@ beforeEach( () => {
 
 describe( 'membership products panel', () => {
 	it( 'shows a spinner while the status loads', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			status: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			status: held.answer,
 		} );
 		renderPanel();
 		expect(
 			screen.getByText( 'Loading membership products…' )
 		).toBeInTheDocument();
 		await waitFor( () => expect( mockFetch ).toHaveBeenCalledTimes( 2 ) );
-		await act( async () => answer( connected( [ GOLD ] ) ) );
+		await act( async () => held.release( connected( [ GOLD ] ) ) );
 		expect(
 			await screen.findByRole( 'list', { name: 'Products' } )
 		).toBeInTheDocument();
@@ -358,13 +356,10 @@ describe( 'membership products panel', () => {
 	} );
 
 	it( 'disables Add while the product is being created', async () => {
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
 			status: connected( [] ),
-			product: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			product: held.answer,
 		} );
 		renderPanel();
 		const add = await screen.findByRole( 'button', { name: 'Add' } );
@@ -382,7 +377,7 @@ describe( 'membership products panel', () => {
 			requests().filter( ( request ) => request.method === 'POST' )
 		).toHaveLength( 1 );
 		await act( async () =>
-			answer( {
+			held.release( {
 				id: 40,
 				title: 'Monthly Subscription',
 				price: 5,

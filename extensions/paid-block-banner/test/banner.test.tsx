@@ -12,8 +12,9 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import { RegistryProvider, createReduxStore } from '@wordpress/data';
+import { RegistryProvider } from '@wordpress/data';
 import { freshRegistry } from '../../../tests/setup/registry';
+import { setStoreState, stateStore } from '../../../tests/setup/state-store';
 import { navigateTo } from '../../../shared/navigate';
 import { recordEvent } from '../../../shared/tracking';
 import { store as plansStore } from '../../../store/plans';
@@ -57,20 +58,12 @@ interface Selection {
 	child: boolean;
 }
 
-function blockEditorStore( initial: Selection ) {
-	return createReduxStore( 'core/block-editor', {
-		reducer: (
-			state: Selection = initial,
-			action: { type: string; value?: Selection }
-		) => ( action.type === 'SET' && action.value ? action.value : state ),
-		actions: { set: ( value: Selection ) => ( { type: 'SET', value } ) },
-		selectors: {
-			isBlockSelected: ( state: Selection, id: string ) =>
-				state.selected === id,
-			hasSelectedInnerBlock: ( state: Selection ) => state.child,
-		},
+const blockEditorStore = ( initial: Selection ) =>
+	stateStore( 'core/block-editor', initial, {
+		isBlockSelected: ( state: Selection, id: string ) =>
+			state.selected === id,
+		hasSelectedInnerBlock: ( state: Selection ) => state.child,
 	} );
-}
 
 function Placeholder( props: {
 	onFilesPreUpload?: ( files: FileList ) => void;
@@ -101,10 +94,11 @@ function Edit() {
 }
 const Wrapped = withPaidBlockBanner( Edit as never );
 
-function preferencesStore( fixedToolbar: boolean ) {
-	return createReduxStore( 'core/preferences', {
-		reducer: () => ( { fixedToolbar } ),
-		selectors: {
+const preferencesStore = ( fixedToolbar: boolean ) =>
+	stateStore(
+		'core/preferences',
+		{ fixedToolbar },
+		{
 			get: (
 				state: { fixedToolbar: boolean },
 				scope: string,
@@ -113,9 +107,8 @@ function preferencesStore( fixedToolbar: boolean ) {
 				scope === 'core' && name === 'fixedToolbar'
 					? state.fixedToolbar
 					: undefined,
-		},
-	} );
-}
+		}
+	);
 
 function renderBlock(
 	name: string,
@@ -166,11 +159,8 @@ describe( 'paid block banner', () => {
 			'jetpack_editor_block_banner_impression',
 			{ block: 'jetpack/premium', plan: 'premium-plan' }
 		);
-		const set = (
-			registry.dispatch( 'core/block-editor' ) as unknown as {
-				set: ( value: Selection ) => void;
-			}
-		 ).set;
+		const set = ( selection: Selection ) =>
+			setStoreState( registry, 'core/block-editor', selection );
 		act( () => {
 			set( { selected: 'b1', child: false } );
 		} );

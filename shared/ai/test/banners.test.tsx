@@ -11,7 +11,15 @@ import {
 	AiUpgradeBanner,
 	AiVipBanner,
 } from '../components';
-import { IN_NOTICE, NON_ADMIN, QUOTA, VIP } from './banner-copy';
+import {
+	AVAILABLE_AGAIN,
+	IN_NOTICE,
+	LIMIT_SETTING_URL,
+	NON_ADMIN,
+	QUOTA,
+	USER_LIMIT_MESSAGE,
+	VIP,
+} from './banner-copy';
 
 const BASE: AiBannerInput = {
 	siteType: 'jetpack',
@@ -55,26 +63,20 @@ describe( 'the banners', () => {
 		render(
 			<AiUpgradeBanner
 				isAdmin
-				checkoutUrl="http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai"
-				limitMessage="You have used your 3 AI requests for this month. AI is available again on December 1, 2026."
+				checkoutUrl={ LIMIT_SETTING_URL }
+				limitMessage={ USER_LIMIT_MESSAGE }
 			/>
 		);
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
 		expect(
-			screen.getByText(
-				/AI is available again on December 1, 2026/,
-				IN_NOTICE
-			)
+			screen.getByText( AVAILABLE_AGAIN, IN_NOTICE )
 		).toBeInTheDocument();
 		expect(
 			screen.queryByText( NON_ADMIN, IN_NOTICE )
 		).not.toBeInTheDocument();
 		expect(
 			screen.getByRole( 'link', { name: 'Change the limit' } )
-		).toHaveAttribute(
-			'href',
-			'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai'
-		);
+		).toHaveAttribute( 'href', LIMIT_SETTING_URL );
 		// No plan to buy: nothing leads to a checkout.
 		expect(
 			screen.queryByRole( 'link', { name: 'Upgrade' } )

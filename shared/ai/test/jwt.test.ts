@@ -2,23 +2,22 @@
  * The token: which route, the cache in local storage and its 120000 ms
  * lifetime (fake timers move the clock).
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	clearCachedJwt,
 	getCachedJwt,
 	requestJwt,
 	tokenStorageKey,
 } from '../jwt';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 let issued = 0;
 beforeEach( () => {
 	jest.useFakeTimers( { now: new Date( '2026-01-01T00:00:00Z' ) } );
 	issued = 0;
-	mockFetch.mockReset();
-	mockFetch.mockImplementation( async () => ( {
+	apiFetchDouble.mockReset();
+	apiFetchDouble.mockImplementation( async () => ( {
 		token: `token-${ ++issued }`,
 		blog_id: 42,
 	} ) );
@@ -37,8 +36,8 @@ describe( 'requestJwt', () => {
 			blogId: '42',
 			expire: Date.now() + 120000,
 		} );
-		expect( mockFetch ).toHaveBeenCalledTimes( 1 );
-		const { path, method } = mockFetch.mock.calls[ 0 ][ 0 ];
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
+		const { path, method } = apiFetchDouble.mock.calls[ 0 ][ 0 ];
 		expect( method ).toBe( 'POST' );
 		expect( path ).toMatch( /^\/jetpack\/v4\/ai-jwt\?_cacheBuster=\d+$/ );
 	} );
@@ -46,7 +45,7 @@ describe( 'requestJwt', () => {
 	it( 'asks POST wpcom/v2/sites/{siteId}/openai-query/jwt on simple sites', async () => {
 		window.orbitBlocksEditorState = { siteType: 'simple' };
 		await requestJwt( { siteId: 123 } );
-		expect( mockFetch.mock.calls[ 0 ][ 0 ] ).toEqual( {
+		expect( apiFetchDouble.mock.calls[ 0 ][ 0 ] ).toEqual( {
 			path: '/wpcom/v2/sites/123/openai-query/jwt',
 			method: 'POST',
 		} );
@@ -61,35 +60,35 @@ describe( 'requestJwt', () => {
 
 		jest.advanceTimersByTime( 119999 );
 		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
-		expect( mockFetch ).toHaveBeenCalledTimes( 1 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
 
 		jest.advanceTimersByTime( 1 );
 		expect( getCachedJwt() ).toBeNull();
 		expect( ( await requestJwt() ).token ).toBe( 'token-2' );
-		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'shares one request between concurrent callers', async () => {
 		const [ a, b ] = await Promise.all( [ requestJwt(), requestJwt() ] );
 		expect( a ).toEqual( b );
-		expect( mockFetch ).toHaveBeenCalledTimes( 1 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'asks again when forced, cleared, or the cache is damaged', async () => {
 		await requestJwt();
 		await requestJwt( { force: true } );
-		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 2 );
 		clearCachedJwt();
 		await requestJwt();
-		expect( mockFetch ).toHaveBeenCalledTimes( 3 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 3 );
 		window.localStorage.setItem( tokenStorageKey(), '{not json' );
 		expect( getCachedJwt() ).toBeNull();
 		await requestJwt();
-		expect( mockFetch ).toHaveBeenCalledTimes( 4 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 4 );
 	} );
 
 	it( 'fails, caching nothing, when the answer holds no token', async () => {
-		mockFetch.mockResolvedValueOnce( { blog_id: 1 } );
+		apiFetchDouble.mockResolvedValueOnce( { blog_id: 1 } );
 		await expect( requestJwt() ).rejects.toThrow( 'no token' );
 		expect( getCachedJwt() ).toBeNull();
 	} );
@@ -120,10 +119,10 @@ describe( 'the token cache key', () => {
 		as( 2 );
 		expect( getCachedJwt() ).toBeNull();
 		expect( ( await requestJwt() ).token ).toBe( 'token-2' );
-		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 2 );
 		as( 1 );
 		expect( ( await requestJwt() ).token ).toBe( 'token-1' );
-		expect( mockFetch ).toHaveBeenCalledTimes( 2 );
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'never hands a token cached on one site to another site of the origin', async () => {

@@ -13,6 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
 import NetworkAiUsage from '../network-usage';
 import SettingsScreen from '../settings-screen';
 import type { FieldState, NetworkAiUsageReport, SettingsState } from '../types';
+import { NETWORK_USAGE } from '../../../tests/setup/network-usage';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const api = apiFetch as unknown as jest.Mock;
@@ -64,29 +65,7 @@ function state(
 const REPORT: NetworkAiUsageReport = {
 	thisMonth: '2026-11',
 	lastMonth: '2026-10',
-	sites: [
-		{
-			id: 1,
-			name: 'Main',
-			address: 'http://network.test',
-			thisMonth: 5,
-			lastMonth: 10,
-		},
-		{
-			id: 2,
-			name: 'Bakery',
-			address: 'http://network.test/bakery',
-			thisMonth: 4,
-			lastMonth: 0,
-		},
-	],
-	siteCount: 2,
-	page: 1,
-	pages: 1,
-	perPage: 100,
-	total: { thisMonth: 9, lastMonth: 10 },
-	totalSites: 2,
-	totalPartial: false,
+	...NETWORK_USAGE,
 	nextReset: '2026-12-01',
 };
 
@@ -260,6 +239,7 @@ describe( 'AI usage by site', () => {
 			[ 'Site', 'Address', 'November 2026', 'October 2026' ],
 			[ 'Main', 'http://network.test', '5', '10' ],
 			[ 'Bakery', 'http://network.test/bakery', '4', '0' ],
+			[ 'Choir', 'http://network.test/choir', '0', '0' ],
 			[ 'The whole network', '9', '10' ],
 		] );
 		expect(

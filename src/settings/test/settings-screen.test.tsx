@@ -15,12 +15,11 @@ import {
 	waitFor,
 	within,
 } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
 import SettingsScreen from '../settings-screen';
 import type { FieldState, SettingsState } from '../types';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const api = apiFetch as unknown as jest.Mock;
 // The AI card's usage table loads on its own (tested in ai-usage.test.tsx).
 jest.mock( '../ai-usage', () => () => null );
 
@@ -104,21 +103,23 @@ const section = ( title: string ) =>
 		.closest( '.orbit-blocks-settings__section' ) as HTMLElement;
 
 async function renderLoaded( answer = settingsAnswer() ) {
-	api.mockResolvedValueOnce( answer );
+	apiFetchDouble.mockResolvedValueOnce( answer );
 	render( <SettingsScreen /> );
 	await screen.findByRole( 'heading', { name: 'AI', level: 2 } );
 }
 
-beforeEach( () => api.mockReset() );
+beforeEach( () => apiFetchDouble.mockReset() );
 
 it( 'shows that it is loading, then one card a section', async () => {
 	let answer: ( value: SettingsState ) => void = () => {};
-	api.mockReturnValueOnce(
+	apiFetchDouble.mockReturnValueOnce(
 		new Promise( ( resolve ) => ( answer = resolve ) )
 	);
 	render( <SettingsScreen /> );
 	expect( screen.getByText( 'Loading settings…' ) ).toBeInTheDocument();
-	expect( api ).toHaveBeenCalledWith( { path: '/orbit-blocks/v1/settings' } );
+	expect( apiFetchDouble ).toHaveBeenCalledWith( {
+		path: '/orbit-blocks/v1/settings',
+	} );
 	await act( async () => answer( settingsAnswer() ) );
 	expect(
 		screen
@@ -179,7 +180,7 @@ it( 'shows that it is loading, then one card a section', async () => {
 } );
 
 it( 'says why the settings could not be loaded', async () => {
-	api.mockRejectedValueOnce( {
+	apiFetchDouble.mockRejectedValueOnce( {
 		code: 'rest_forbidden',
 		message: 'Sorry, you are not allowed to do that.',
 	} );
@@ -201,11 +202,11 @@ it( 'shows a saved secret masked, never its value, and removes it', async () => 
 	expect( key ).toHaveValue( '' );
 	expect( key ).toHaveAttribute( 'type', 'password' );
 
-	api.mockResolvedValueOnce( settingsAnswer() );
+	apiFetchDouble.mockResolvedValueOnce( settingsAnswer() );
 	fireEvent.click(
 		within( gifs ).getByRole( 'button', { name: 'Remove GIPHY API key' } )
 	);
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',
 		data: { remove: [ 'giphy_api_key' ] },
@@ -260,7 +261,7 @@ it( 'saves only what changed, then says so and shows the new state', async () =>
 	expect(
 		within( ai ).getByRole( 'button', { name: 'Test' } )
 	).toHaveAttribute( 'aria-disabled', 'true' );
-	api.mockResolvedValueOnce(
+	apiFetchDouble.mockResolvedValueOnce(
 		settingsAnswer( {
 			ai_base_url: { set: true, value: 'http://127.0.0.1:8080/v1' },
 			ai_api_key: { set: true, last4: '1234' },
@@ -269,7 +270,7 @@ it( 'saves only what changed, then says so and shows the new state', async () =>
 	);
 	fireEvent.click( save );
 	// The key left empty is not sent (it stays as it is), nor the model.
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',
 		data: { ai_base_url: 'http://127.0.0.1:8080/v1' },
@@ -294,14 +295,14 @@ it( 'sends a new secret and a toggle; the typed secret is gone once saved', asyn
 	fireEvent.click(
 		within( media ).getByRole( 'checkbox', { name: 'Search Openverse' } )
 	);
-	api.mockResolvedValueOnce(
+	apiFetchDouble.mockResolvedValueOnce(
 		settingsAnswer( {
 			pexels_api_key: { set: true, last4: '9876' },
 			openverse_enabled: { set: true, value: '1' },
 		} )
 	);
 	fireEvent.click( within( media ).getByRole( 'button', { name: 'Save' } ) );
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',
 		data: { pexels_api_key: 'pexels-secret-9876', openverse_enabled: true },
@@ -346,7 +347,7 @@ it( 'refuses what it can tell is wrong before sending anything', async () => {
 	expect( within( uploads ).getByRole( 'alert' ) ).toHaveTextContent(
 		'This must be an address starting with http:// or https://.'
 	);
-	expect( api ).toHaveBeenCalledTimes( 1 );
+	expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
 } );
 
 it( 'sets who may use AI and the monthly limits on the AI card', async () => {
@@ -386,7 +387,7 @@ it( 'sets who may use AI and the monthly limits on the AI card', async () => {
 	expect( within( ai ).getByRole( 'alert' ) ).toHaveTextContent(
 		'This must be a whole number of at least 1, or empty for no limit.'
 	);
-	expect( api ).toHaveBeenCalledTimes( 1 );
+	expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
 
 	fireEvent.change( perUser, { target: { value: '3' } } );
 	// The site's limit emptied: no limit.
@@ -394,7 +395,7 @@ it( 'sets who may use AI and the monthly limits on the AI card', async () => {
 		within( ai ).getByLabelText( 'Requests of the whole site per month' ),
 		{ target: { value: '' } }
 	);
-	api.mockResolvedValueOnce(
+	apiFetchDouble.mockResolvedValueOnce(
 		settingsAnswer( {
 			ai_roles: { set: true, value: 'administrator,editor' },
 			ai_limit_user: { set: true, value: '3' },
@@ -402,7 +403,7 @@ it( 'sets who may use AI and the monthly limits on the AI card', async () => {
 	);
 	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Save' } ) );
 	// Roles in the site's order, whichever was clicked first.
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',
 		data: {
@@ -426,7 +427,7 @@ it( "shows the server's validation message at its field", async () => {
 			target: { value: 'pk_test_123' },
 		}
 	);
-	api.mockRejectedValueOnce( {
+	apiFetchDouble.mockRejectedValueOnce( {
 		code: 'rest_invalid_param',
 		message:
 			'stripe_publishable_key is set in wp-config.php and cannot be changed here.',
@@ -450,12 +451,12 @@ it( "tests a section and shows the service's own message", async () => {
 		} )
 	);
 	const ai = section( 'AI' );
-	api.mockResolvedValueOnce( {
+	apiFetchDouble.mockResolvedValueOnce( {
 		ok: false,
 		message: 'Text server answered with HTTP status 401.',
 	} );
 	fireEvent.click( within( ai ).getByRole( 'button', { name: 'Test' } ) );
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings/test/ai',
 		method: 'POST',
 	} );
@@ -464,7 +465,7 @@ it( "tests a section and shows the service's own message", async () => {
 	);
 	expect( failed.closest( '.components-notice' ) ).toHaveClass( 'is-error' );
 
-	api.mockResolvedValueOnce( {
+	apiFetchDouble.mockResolvedValueOnce( {
 		ok: true,
 		message: 'Text server is reachable: it lists 2 models.',
 	} );
@@ -480,12 +481,12 @@ it( "tests a section and shows the service's own message", async () => {
 it( 'says when a section has no test yet', async () => {
 	await renderLoaded();
 	const images = section( 'Images' );
-	api.mockResolvedValueOnce( {
+	apiFetchDouble.mockResolvedValueOnce( {
 		ok: false,
 		message: 'No test is available for this section yet.',
 	} );
 	fireEvent.click( within( images ).getByRole( 'button', { name: 'Test' } ) );
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings/test/images',
 		method: 'POST',
 	} );
@@ -511,7 +512,7 @@ it( "lists the Mailchimp account's audiences that its test returns", async () =>
 			.getAllByRole( 'option' )
 			.map( ( option ) => option.getAttribute( 'value' ) )
 	).toEqual( [ '', 'old123' ] );
-	api.mockResolvedValueOnce( {
+	apiFetchDouble.mockResolvedValueOnce( {
 		ok: true,
 		message: 'Connected to Mailchimp: 2 audiences.',
 		audiences: [
@@ -522,7 +523,7 @@ it( "lists the Mailchimp account's audiences that its test returns", async () =>
 	fireEvent.click(
 		within( newsletter ).getByRole( 'button', { name: 'Test' } )
 	);
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings/test/mailchimp',
 		method: 'POST',
 	} );
@@ -535,7 +536,7 @@ it( "lists the Mailchimp account's audiences that its test returns", async () =>
 			.map( ( option ) => option.textContent )
 	).toEqual( [ 'Choose an audience', 'Readers', 'Customers', 'old123' ] );
 	fireEvent.change( audience, { target: { value: 'b2' } } );
-	api.mockResolvedValueOnce(
+	apiFetchDouble.mockResolvedValueOnce(
 		settingsAnswer( {
 			mailchimp_api_key: { set: true, last4: '-us1' },
 			mailchimp_audience_id: { set: true, value: 'b2' },
@@ -544,7 +545,7 @@ it( "lists the Mailchimp account's audiences that its test returns", async () =>
 	fireEvent.click(
 		within( newsletter ).getByRole( 'button', { name: 'Save' } )
 	);
-	expect( api ).toHaveBeenLastCalledWith( {
+	expect( apiFetchDouble ).toHaveBeenLastCalledWith( {
 		path: '/orbit-blocks/v1/settings',
 		method: 'POST',
 		data: { mailchimp_audience_id: 'b2' },

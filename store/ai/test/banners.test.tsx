@@ -10,10 +10,13 @@ import { RegistryProvider } from '@wordpress/data';
 import { getConnectionClient } from '../../../shared/connection-api';
 import { prepareEditorReturn } from '../../../shared/editor-return';
 import {
+	AVAILABLE_AGAIN,
 	IN_NOTICE,
+	LIMIT_SETTING_URL,
 	NON_ADMIN,
 	QUOTA,
 	RECONNECT,
+	USER_LIMIT_MESSAGE,
 	VIP,
 } from '../../../shared/ai/test/banner-copy';
 import { freshRegistry } from '../../../tests/setup/registry';
@@ -138,10 +141,8 @@ describe( '<AiStatusBanner />', () => {
 		renderStatus( {
 			feature: {
 				'is-over-limit': true,
-				'error-message':
-					'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.',
-				'checkout-url':
-					'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai',
+				'error-message': USER_LIMIT_MESSAGE,
+				'checkout-url': LIMIT_SETTING_URL,
 			},
 			connected: true,
 			isAdmin: true,
@@ -150,17 +151,11 @@ describe( '<AiStatusBanner />', () => {
 			await screen.findByText( QUOTA, IN_NOTICE )
 		).toBeInTheDocument();
 		expect(
-			screen.getByText(
-				/AI is available again on December 1, 2026/,
-				IN_NOTICE
-			)
+			screen.getByText( AVAILABLE_AGAIN, IN_NOTICE )
 		).toBeInTheDocument();
 		expect(
 			screen.getByRole( 'link', { name: 'Change the limit' } )
-		).toHaveAttribute(
-			'href',
-			'http://site.test/wp-admin/options-general.php?page=orbit-blocks#orbit-blocks-settings-ai'
-		);
+		).toHaveAttribute( 'href', LIMIT_SETTING_URL );
 	} );
 
 	it( 'after a 429 (the store’s flag alone), asks the server once which limit and until when, and says so', async () => {
@@ -174,8 +169,7 @@ describe( '<AiStatusBanner />', () => {
 			{
 				'is-over-limit': true,
 				'site-require-upgrade': true,
-				'error-message':
-					'You have used your 3 AI requests for this month. AI is available again on December 1, 2026.',
+				'error-message': USER_LIMIT_MESSAGE,
 			},
 		];
 		mockApiFetch.mockClear();
@@ -197,10 +191,7 @@ describe( '<AiStatusBanner />', () => {
 		} );
 		expect( screen.getByText( QUOTA, IN_NOTICE ) ).toBeInTheDocument();
 		expect(
-			await screen.findByText(
-				/AI is available again on December 1, 2026/,
-				IN_NOTICE
-			)
+			await screen.findByText( AVAILABLE_AGAIN, IN_NOTICE )
 		).toBeInTheDocument();
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
 	} );

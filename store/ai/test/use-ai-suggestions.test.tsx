@@ -4,7 +4,6 @@
  * UI's own handler, never the document), reset, errors,
  * and the AI store's request count and upgrade flag.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { store as aiStore } from '..';
@@ -19,9 +18,9 @@ import {
 	fakeFetch,
 	settle,
 } from '../../../shared/ai/test/fake-stream';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockApiFetch = apiFetch as unknown as jest.Mock;
 
 let served: ReturnType< typeof fakeFetch >;
 function serve( answer: Parameters< typeof fakeFetch >[ 0 ] = {} ) {
@@ -32,8 +31,8 @@ function serve( answer: Parameters< typeof fakeFetch >[ 0 ] = {} ) {
 
 beforeEach( () => {
 	window.localStorage.clear();
-	mockApiFetch.mockReset();
-	mockApiFetch.mockImplementation( async ( { path }: { path: string } ) =>
+	apiFetchDouble.mockReset();
+	apiFetchDouble.mockImplementation( async ( { path }: { path: string } ) =>
 		path.startsWith( '/jetpack/v4/ai-jwt' )
 			? { token: 'T', blog_id: 1 }
 			: {}
@@ -227,7 +226,7 @@ describe( 'useAiSuggestions', () => {
 		window.fetch = served.fetch;
 		// The status the editor loaded: allowed; the site's answer now: not.
 		let allowed = true;
-		mockApiFetch.mockImplementation(
+		apiFetchDouble.mockImplementation(
 			async ( { path }: { path: string } ) => {
 				if ( path.startsWith( '/jetpack/v4/ai-jwt' ) ) {
 					return { token: 'T', blog_id: 1 };

@@ -2,11 +2,14 @@
  * The store in a registry, with @wordpress/api-fetch answered by a test
  * double: the requests it makes, the state it ends in and the snackbars.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { store as noticesStore } from '@wordpress/notices';
 import { getQueryArgs } from '@wordpress/url';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { noticesIn } from '../../../tests/setup/notices';
+import {
+	apiFetchDouble,
+	apiFetchRequests,
+} from '../../../tests/setup/api-fetch-double';
 import {
 	answerMembershipsRoutes,
 	GOLD,
@@ -18,9 +21,9 @@ import {
 	API_STATE_NOT_CONNECTED,
 	store,
 } from '..';
+import { heldAnswer } from '../../../tests/setup/held-answer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const STATUS_CONNECTED = {
 	connect_url: null,
@@ -41,9 +44,7 @@ const COUNTS = {
 
 /** Answers GETs by path; a function answer may throw (a failed request). */
 const serve = ( answers: Parameters< typeof answerMembershipsRoutes >[ 1 ] ) =>
-	answerMembershipsRoutes( mockFetch, answers );
-
-const requests = () => mockFetch.mock.calls.map( ( [ request ] ) => request );
+	answerMembershipsRoutes( apiFetchDouble, answers );
 
 function setup() {
 	const registry = freshRegistry( store, noticesStore );
@@ -52,7 +53,7 @@ function setup() {
 }
 
 beforeEach( () => {
-	mockFetch.mockReset();
+	apiFetchDouble.mockReset();
 	window.history.replaceState( null, '', '/wp-admin/post-new.php' );
 } );
 
@@ -65,7 +66,7 @@ describe( 'loading the status and counts', () => {
 		);
 		await registry.resolveSelect( store ).getProducts();
 
-		const [ status, counts ] = requests();
+		const [ status, counts ] = apiFetchRequests();
 		const [ statusPath ] = status.path.split( '?' );
 		expect( statusPath ).toBe( '/wpcom/v2/memberships/status' );
 		expect( status.method ).toBeUndefined();
@@ -88,7 +89,7 @@ describe( 'loading the status and counts', () => {
 		);
 		serve( { status: STATUS_CONNECTED, counts: COUNTS } );
 		await setup().registry.resolveSelect( store ).getProducts();
-		expect( getQueryArgs( requests()[ 0 ].path ).source ).toBe(
+		expect( getQueryArgs( apiFetchRequests()[ 0 ].path ).source ).toBe(
 			'gutenberg-wpcom'
 		);
 	} );
@@ -101,7 +102,7 @@ describe( 'loading the status and counts', () => {
 		);
 		serve( { status: STATUS_CONNECTED, counts: COUNTS } );
 		await setup().registry.resolveSelect( store ).getProducts();
-		expect( getQueryArgs( requests()[ 0 ].path ).source ).toBe(
+		expect( getQueryArgs( apiFetchRequests()[ 0 ].path ).source ).toBe(
 			'gutenberg'
 		);
 	} );
@@ -140,7 +141,7 @@ describe( 'loading the status and counts', () => {
 			resolve.getSubscriberCounts(),
 			resolve.getProducts(),
 		] );
-		expect( requests() ).toHaveLength( 2 );
+		expect( apiFetchRequests() ).toHaveLength( 2 );
 	} );
 
 	it( 'is not connected, with the connect URL, without an account id', async () => {
@@ -270,7 +271,7 @@ describe( 'loading the status and counts', () => {
 			API_STATE_CONNECTED
 		);
 		expect( registry.select( store ).getLoadError() ).toBeNull();
-		expect( requests() ).toHaveLength( 4 );
+		expect( apiFetchRequests() ).toHaveLength( 4 );
 	} );
 } );
 
@@ -286,7 +287,7 @@ describe( 'createProduct', () => {
 		} );
 		const context = setup();
 		await context.registry.resolveSelect( store ).getProducts();
-		mockFetch.mockClear();
+		apiFetchDouble.mockClear();
 		return context;
 	}
 
@@ -299,7 +300,7 @@ describe( 'createProduct', () => {
 			interval: '1 year',
 			subscribe_as_site_subscriber: true,
 		} );
-		expect( requests() ).toEqual( [
+		expect( apiFetchRequests() ).toEqual( [
 			{
 				path: '/wpcom/v2/memberships/product',
 				method: 'POST',
@@ -368,7 +369,7 @@ describe( 'createProduct', () => {
 			expect( notices()[ 0 ]?.content ).toBe(
 				'Minimum allowed price is $0.50.'
 			);
-			expect( requests() ).toEqual( [] );
+			expect( apiFetchRequests() ).toEqual( [] );
 			await create( { title: 'Gold', price: 5, currency: 'USD' } );
 			expect( notices()[ 0 ]?.content ).toBe( created );
 		}
@@ -379,7 +380,7 @@ describe( 'createProduct', () => {
 		const offered = registry.select( store ).getDefaultProduct();
 		expect( offered ).not.toBeNull();
 		await registry.dispatch( store ).createProduct( offered! );
-		expect( requests()[ 0 ].data ).toEqual( {
+		expect( apiFetchRequests()[ 0 ].data ).toEqual( {
 			title: 'Monthly Subscription',
 			price: 5,
 			currency: 'USD',
@@ -394,7 +395,7 @@ describe( 'createProduct', () => {
 			price: 5,
 			currency: '',
 		} );
-		expect( requests()[ 0 ].data ).toMatchObject( {
+		expect( apiFetchRequests()[ 0 ].data ).toMatchObject( {
 			currency: 'USD',
 			interval: '1 month',
 		} );
@@ -469,7 +470,7 @@ describe( 'createProduct', () => {
 			...product,
 		} as never );
 		expect( created ).toBeNull();
-		expect( requests() ).toEqual( [] );
+		expect( apiFetchRequests() ).toEqual( [] );
 		expect( notices() ).toEqual( [
 			{ content: message, status: 'error', type: 'snackbar' },
 		] );
@@ -503,7 +504,7 @@ describe( 'createProduct', () => {
 			interval: '1 month',
 		} );
 		expect( created ).toBeNull();
-		expect( requests() ).toHaveLength( 1 );
+		expect( apiFetchRequests() ).toHaveLength( 1 );
 		expect( notices() ).toEqual( [
 			{
 				content: 'there was an error when adding the product',
@@ -517,12 +518,9 @@ describe( 'createProduct', () => {
 
 	it( 'is saving while the request is under way', async () => {
 		const { registry } = await connected();
-		let answer: ( value: unknown ) => void = () => undefined;
+		const held = heldAnswer();
 		serve( {
-			product: () =>
-				new Promise( ( resolve ) => {
-					answer = resolve;
-				} ),
+			product: held.answer,
 		} );
 		const done = registry.dispatch( store ).createProduct( {
 			title: 'Gold',
@@ -530,7 +528,7 @@ describe( 'createProduct', () => {
 			currency: 'USD',
 		} );
 		expect( registry.select( store ).isSavingProduct() ).toBe( true );
-		answer( {
+		held.release( {
 			id: 5,
 			title: 'Gold',
 			price: 5,

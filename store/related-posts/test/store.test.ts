@@ -1,5 +1,9 @@
-import apiFetch from '@wordpress/api-fetch';
 import { freshRegistry } from '../../../tests/setup/registry';
+import {
+	answerApiFetch,
+	apiFetchDouble,
+	apiFetchRequests,
+} from '../../../tests/setup/api-fetch-double';
 import {
 	ENABLE_PATH,
 	PREVIEW_PATH,
@@ -14,8 +18,6 @@ import {
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
-
 const POST = {
 	id: 12,
 	url: 'http://localhost/?p=12',
@@ -29,21 +31,7 @@ const POST = {
 	},
 };
 
-interface Request {
-	path: string;
-	method?: string;
-}
-
-function serve( answer: ( request: Request ) => unknown ) {
-	mockFetch.mockImplementation( async ( request: Request ) =>
-		answer( request )
-	);
-}
-
-const requests = (): Request[] =>
-	mockFetch.mock.calls.map( ( [ request ] ) => request );
-
-beforeEach( () => mockFetch.mockReset() );
+beforeEach( () => apiFetchDouble.mockReset() );
 
 describe( 'related posts from the route', () => {
 	it( 'keeps a well-formed post as it is', () => {
@@ -119,14 +107,14 @@ describe( 'preview requests', () => {
 
 describe( 'the store', () => {
 	it( 'is loading until the site says whether related posts are on, and asks once', async () => {
-		serve( () => ( { enabled: false } ) );
+		answerApiFetch( () => ( { enabled: false } ) );
 		const registry = freshRegistry( store );
 		expect( registry.select( store ).isEnabled() ).toBeNull();
 		expect( await registry.resolveSelect( store ).isEnabled() ).toBe(
 			false
 		);
 		registry.select( store ).isEnabled();
-		expect( requests() ).toEqual( [ { path: STATUS_PATH } ] );
+		expect( apiFetchRequests() ).toEqual( [ { path: STATUS_PATH } ] );
 	} );
 
 	it.each( [
@@ -146,7 +134,7 @@ describe( 'the store', () => {
 			'Sorry, you are not allowed to do that.',
 		],
 	] )( 'keeps the message of %s', async ( _, answer, message ) => {
-		serve( answer );
+		answerApiFetch( answer );
 		const registry = freshRegistry( store );
 		await registry.resolveSelect( store ).isEnabled();
 		expect( registry.select( store ).isEnabled() ).toBeNull();
@@ -154,7 +142,7 @@ describe( 'the store', () => {
 	} );
 
 	it( 'Activate POSTs enable, and the store then reads as on', async () => {
-		serve( ( request ) =>
+		answerApiFetch( ( request ) =>
 			request.method === 'POST' ? { enabled: true } : { enabled: false }
 		);
 		const registry = freshRegistry( store );
@@ -164,14 +152,14 @@ describe( 'the store', () => {
 		await done;
 		expect( registry.select( store ).isEnabling() ).toBe( false );
 		expect( registry.select( store ).isEnabled() ).toBe( true );
-		expect( requests() ).toEqual( [
+		expect( apiFetchRequests() ).toEqual( [
 			{ path: STATUS_PATH },
 			{ path: ENABLE_PATH, method: 'POST' },
 		] );
 	} );
 
 	it( 'a refused activation keeps the server message and the old state', async () => {
-		serve( ( request ) => {
+		answerApiFetch( ( request ) => {
 			if ( request.method === 'POST' ) {
 				throw {
 					code: 'rest_forbidden',
@@ -191,7 +179,7 @@ describe( 'the store', () => {
 	} );
 
 	it( 'loads a preview once per post and terms', async () => {
-		serve( () => [ POST ] );
+		answerApiFetch( () => [ POST ] );
 		const registry = freshRegistry( store );
 		const query = { postId: 7, categories: [ 2 ] };
 		expect( registry.select( store ).getPreview( query ) ).toBeNull();
@@ -200,7 +188,7 @@ describe( 'the store', () => {
 		).toEqual( [ POST ] );
 		// The same query, as a new object: no new request.
 		registry.select( store ).getPreview( { postId: 7, categories: [ 2 ] } );
-		expect( requests() ).toEqual( [
+		expect( apiFetchRequests() ).toEqual( [
 			{ path: `${ PREVIEW_PATH }?post_id=7&size=6&categories=2` },
 		] );
 		expect(
@@ -208,12 +196,12 @@ describe( 'the store', () => {
 				.resolveSelect( store )
 				.getPreview( { postId: 7, categories: [ 2, 3 ] } )
 		).toEqual( [ POST ] );
-		expect( requests() ).toHaveLength( 2 );
+		expect( apiFetchRequests() ).toHaveLength( 2 );
 	} );
 
 	it( 'keeps a preview error for its query, and Try again asks again', async () => {
 		let fail = true;
-		serve( () => {
+		answerApiFetch( () => {
 			if ( fail ) {
 				throw { message: 'Invalid post ID.' };
 			}
@@ -233,6 +221,6 @@ describe( 'the store', () => {
 		expect(
 			await registry.resolveSelect( store ).getPreview( query )
 		).toEqual( [ POST ] );
-		expect( requests() ).toHaveLength( 2 );
+		expect( apiFetchRequests() ).toHaveLength( 2 );
 	} );
 } );

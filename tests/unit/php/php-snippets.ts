@@ -144,6 +144,28 @@ function call( $path, $method, $json = array() ) {
 }
 `;
 
+/** What call() of PHP_REST_CALL returns, once echoed as JSON. */
+export interface RestCallAnswer {
+	status: number;
+	code?: string;
+	message?: string;
+	field?: string | null;
+	params?: string[];
+	data?: Record< string, any >;
+	headers?: Record< string, string >;
+}
+
+/**
+ * PHP: an expression whose value is `value` (objects become associative
+ * arrays): its JSON in a single-quoted PHP string, backslashes and quotes
+ * escaped, decoded.
+ */
+export const phpValue = ( value: unknown ) =>
+	`json_decode( '${ JSON.stringify( value ).replace(
+		/[\\']/g,
+		'\\$&'
+	) }', true )`;
+
 /**
  * PHP: wp_roles() answers the site's roles (the database's part), by slug:
  * each role's name and capabilities.
@@ -153,12 +175,51 @@ export const phpSiteRoles = (
 		string,
 		{ name: string; capabilities: Record< string, boolean > }
 	>
-) => {
-	// JSON in a single-quoted PHP string: its backslashes and quotes escaped.
-	const json = JSON.stringify( roles ).replace( /[\\']/g, '\\$&' );
-	return `
+) => `
 function wp_roles() {
-	return (object) array( 'roles' => json_decode( '${ json }', true ) );
+	return (object) array( 'roles' => ${ phpValue( roles ) } );
 }
 `;
-};
+
+/**
+ * PHP: WordPress (/wordpress-core.php) with a signed-in user
+ * (PHP_SIGNED_IN_USER) and the site's roles (phpSiteRoles): an
+ * administrator's and `others`.
+ */
+export const phpWordPressWithRoles = (
+	others: Parameters< typeof phpSiteRoles >[ 0 ]
+) => `
+${ PHP_SIGNED_IN_USER }
+require '/wordpress-core.php';
+${ phpSiteRoles( {
+	administrator: {
+		name: 'Administrator',
+		capabilities: { edit_posts: true },
+	},
+	...others,
+} ) }
+`;
+
+/**
+ * PHP: the settings registry, its rules and its site route
+ * (includes/settings.php, services.php, settings-rules.php,
+ * rest/settings.php), the adapters whose redirect addresses the settings
+ * screen shows, the AI server and its test, then the files in `more`
+ * (paths under the mounted folders); and call() (PHP_REST_CALL) to
+ * dispatch to the routes.
+ */
+export const phpSettingsRoutes = ( more: string[] = [] ) =>
+	[
+		'/includes/settings.php',
+		'/includes/services.php',
+		'/includes/settings-rules.php',
+		'/rest/settings.php',
+		'/adapters/instagram.php',
+		'/adapters/google-photos.php',
+		'/ai/server.php',
+		'/ai/server-test.php',
+		...more,
+	]
+		.map( ( file ) => `require '${ file }';` )
+		.concat( PHP_REST_CALL )
+		.join( '\n' );
