@@ -1,8 +1,7 @@
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as fetchMock } from '../../tests/setup/api-fetch-double';
 import { resolveEmbedUrl } from '../resolve-embed-url';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const fetchMock = apiFetch as unknown as jest.Mock;
 
 afterEach( () => fetchMock.mockReset() );
 

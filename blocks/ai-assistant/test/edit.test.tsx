@@ -14,7 +14,7 @@ import {
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import type { BlockEditProps } from '@wordpress/blocks';
 import AiAssistantEdit from '../edit';
@@ -115,7 +115,7 @@ beforeAll( () => registerCoreBlocks() );
 beforeEach( () => {
 	resetAi();
 	resetStubs();
-	( apiFetch as unknown as jest.Mock ).mockReset();
+	apiFetchDouble.mockReset();
 	window.orbitBlocksEditorState = {};
 } );
 
@@ -607,13 +607,12 @@ describe( 'AI Assistant block', () => {
 
 	it( 'generates images with the default prompt, picks one into the media library and the post', async () => {
 		const b64 = btoa( 'png-bytes' );
-		( apiFetch as unknown as jest.Mock ).mockImplementation(
-			( { path }: { path: string } ) =>
-				path === '/wpcom/v2/ai/images/generations'
-					? Promise.resolve( {
-							data: [ { b64_json: b64 }, { b64_json: b64 } ],
-					  } )
-					: Promise.reject( new Error( 'not through apiFetch' ) )
+		apiFetchDouble.mockImplementation( ( { path }: { path: string } ) =>
+			path === '/wpcom/v2/ai/images/generations'
+				? Promise.resolve( {
+						data: [ { b64_json: b64 }, { b64_json: b64 } ],
+				  } )
+				: Promise.reject( new Error( 'not through apiFetch' ) )
 		);
 		// The editor's own upload: a local preview first, then the attachment.
 		const mediaUpload = jest.fn( ( { onFileChange } ) => {
@@ -626,7 +625,7 @@ describe( 'AI Assistant block', () => {
 			screen.getByRole( 'button', { name: 'Generate image' } )
 		);
 		expect( screen.getByText( 'Generating images…' ) ).toBeVisible();
-		expect( apiFetch ).toHaveBeenCalledWith( {
+		expect( apiFetchDouble ).toHaveBeenCalledWith( {
 			path: '/wpcom/v2/ai/images/generations',
 			method: 'POST',
 			data: { prompt: 'What would you like to see?', post_id: 7 },
@@ -656,7 +655,7 @@ describe( 'AI Assistant block', () => {
 			name: 'ai-image.png',
 			type: 'image/png',
 		} );
-		expect( apiFetch ).toHaveBeenCalledTimes( 1 ); // the generation only
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 ); // the generation only
 		const [ , image ] = actions.replaceBlocks.mock.calls[ 0 ];
 		expect( image[ 0 ] ).toMatchObject( {
 			name: 'core/image',
@@ -665,7 +664,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'keeps the image out of the post when the editor’s upload refuses it (type or size)', async () => {
-		( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+		apiFetchDouble.mockResolvedValue( {
 			data: [ { b64_json: btoa( 'png-bytes' ) } ],
 		} );
 		editorState.mediaUpload = jest.fn( ( { onError } ) =>
@@ -689,18 +688,15 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'says so when the image request fails', async () => {
-		( apiFetch as unknown as jest.Mock ).mockRejectedValue(
-			new Error( 'nope' )
-		);
+		apiFetchDouble.mockRejectedValue( new Error( 'nope' ) );
 		renderEdit();
 		fireEvent.change( input(), { target: { value: 'A red bike' } } );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Generate image' } )
 		);
-		expect(
-			( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ].data
-				.prompt
-		).toBe( 'A red bike' );
+		expect( apiFetchDouble.mock.calls[ 0 ][ 0 ].data.prompt ).toBe(
+			'A red bike'
+		);
 		// The notice itself: the screen-reader announcement of the same text
 		// may or may not have been written yet.
 		const notice = await waitFor( () => {
@@ -716,7 +712,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'gives the quota message and disables the input when image generation is past the quota (429)', async () => {
-		( apiFetch as unknown as jest.Mock ).mockRejectedValue( {
+		apiFetchDouble.mockRejectedValue( {
 			code: 'rest_too_many_requests',
 			message: 'Too many requests.',
 			data: { status: 429 },

@@ -8,7 +8,7 @@
  * double.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockApiFetch } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch, select } from '@wordpress/data';
 import { register as registerButton } from '../../button';
@@ -28,7 +28,6 @@ jest.mock( '@wordpress/block-editor', () => {
 	} );
 } );
 
-const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR =
 	"Your calendar couldn't be embedded. Please double check your URL or code.";
 const DEFAULTS: CalendlyAttributes = {

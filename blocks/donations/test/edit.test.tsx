@@ -7,7 +7,7 @@
  * custom amount placeholder; the settings toggles.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { createReduxStore } from '@wordpress/data';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
@@ -34,8 +34,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 		'input'
 	),
 } ) );
-
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const DEFAULT_DONATION = { show: true, planId: null, amounts: [ 5, 15, 100 ] };
 const DEFAULTS: DonationsAttributes = {

@@ -7,7 +7,7 @@
  * double.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockApiFetch } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
@@ -27,7 +27,6 @@ jest.mock( '@wordpress/block-editor', () => {
 	} );
 } );
 
-const mockApiFetch = apiFetch as unknown as jest.Mock;
 const ERROR = 'Sorry, this content could not be embedded.';
 const EVENT = 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012';
 

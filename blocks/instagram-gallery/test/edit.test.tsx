@@ -14,7 +14,7 @@ import {
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import {
 	requestInstagramAuth,
 	PopupAuthError,
@@ -39,7 +39,6 @@ jest.mock( '@wordpress/block-editor', () => {
 	return setup.blockEditorInPlace( 'wp-block-jetpack-instagram-gallery' );
 } );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
 const mockPopup = requestInstagramAuth as unknown as jest.Mock;
 
 const GENERIC = 'An error occurred. Please try again later.';

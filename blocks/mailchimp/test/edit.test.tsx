@@ -14,7 +14,7 @@ import {
 	waitFor,
 	within,
 } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { store as connectionStore } from '../../../store/connection';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { renderBlockEdit } from '../../../tests/setup/render-block-edit';
@@ -46,7 +46,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	),
 } ) );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
 const DEFAULTS = attributeDefaults< MailchimpAttributes >( metadata );
 
 const GROUPS = {

@@ -20,7 +20,7 @@ import {
 	waitFor,
 	within,
 } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import { useState } from '@wordpress/element';
 import { clickRole } from '../../../tests/setup/click-role';
 import { mapPoint } from './view-fixtures';
@@ -155,7 +155,6 @@ jest.mock( '../map-mapkit', () => ( {
 	),
 } ) );
 
-const api = apiFetch as unknown as jest.Mock;
 /**
  * A notice's text (a11y-speak repeats it elsewhere). Some come after the
  * map's library chunk loads: more than findBy's 1 s on a busy machine.

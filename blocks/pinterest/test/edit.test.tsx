@@ -7,7 +7,7 @@
  * the link); pin.it links resolved first; Edit URL back to the form.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockApiFetch } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import board from '../../../tests/e2e/fixtures/pinterest/board.json';
@@ -39,7 +39,6 @@ registerCoreTextBlocks();
 const replaceBlock = jest
 	.spyOn( dispatch( blockEditorStore ), 'replaceBlock' )
 	.mockImplementation( () => undefined as never );
-const mockApiFetch = apiFetch as unknown as jest.Mock;
 const realFetch = window.fetch;
 
 interface Pending {

@@ -9,7 +9,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
@@ -43,7 +43,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	},
 } ) );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account&redirect_uri=x';
 const LETTER = membershipsDouble.weeklyLetter( 50, 'USD' );

@@ -13,7 +13,7 @@ import {
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import {
 	DEFAULTS,
 	relatedPosts,
@@ -29,8 +29,6 @@ jest.mock( '@wordpress/block-editor', () => {
 	);
 	return setup.blockEditorInPlace( 'wp-block-jetpack-related-posts' );
 } );
-
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const NOT_ENOUGH =
 	"Preview unavailable: you haven't published enough posts with similar content.";

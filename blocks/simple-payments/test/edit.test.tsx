@@ -12,7 +12,7 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { freshRegistry } from '../../../tests/setup/registry';
@@ -32,7 +32,6 @@ jest.mock( '@wordpress/block-editor', () => ( {
 	MediaUpload: () => null,
 } ) );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
 const DEFAULTS = Object.fromEntries(
 	Object.entries( metadata.attributes ).map( ( [ key, value ] ) => [
 		key,

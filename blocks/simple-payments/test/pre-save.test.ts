@@ -5,7 +5,7 @@
  * may not publish leave the products alone; a refused product leaves a
  * notice and the post saving.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, parse, serialize } from '@wordpress/blocks';
 import { createReduxStore } from '@wordpress/data';
@@ -17,7 +17,6 @@ import { saveProductsBeforePost, type EditorRegistry } from '../pre-save';
 import { coreEntitiesStore } from './core-entities';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const VALID = {
 	title: 'Mug',

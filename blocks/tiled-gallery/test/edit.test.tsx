@@ -9,7 +9,7 @@
  * column widths stored when missing or after a change only; uploads and
  * their errors in the notice list.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import {
 	act,
 	fireEvent,
@@ -157,7 +157,7 @@ const tileIds = () =>
 	);
 
 beforeEach( () => {
-	( apiFetch as unknown as jest.Mock ).mockReset().mockResolvedValue( {} );
+	apiFetchDouble.mockReset().mockResolvedValue( {} );
 	mockMediaUpload.mockReset();
 	dispatch( blockEditorStore ).updateSettings( {
 		mediaUpload: mockMediaUpload,
@@ -325,7 +325,7 @@ describe( 'uploads and metadata', () => {
 	} );
 
 	it( 'fills missing metadata from the media records, in one request for every image', async () => {
-		( apiFetch as unknown as jest.Mock ).mockResolvedValue( [
+		apiFetchDouble.mockResolvedValue( [
 			{
 				id: 7,
 				alt_text: 'From library',
@@ -354,8 +354,8 @@ describe( 'uploads and metadata', () => {
 		);
 		expect( latest.images[ 1 ] ).toMatchObject( { id: '8', alt: 'Eight' } );
 		expect( latest.ids ).toEqual( [ 7, 8 ] );
-		expect( apiFetch ).toHaveBeenCalledTimes( 1 );
-		expect( apiFetch ).toHaveBeenCalledWith( {
+		expect( apiFetchDouble ).toHaveBeenCalledTimes( 1 );
+		expect( apiFetchDouble ).toHaveBeenCalledWith( {
 			path: '/wp/v2/media?include%5B0%5D=7&include%5B1%5D=8&per_page=2&context=edit',
 		} );
 	} );

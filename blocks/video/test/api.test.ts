@@ -3,7 +3,7 @@
  * times the attempt apart; the poster is polled every 2 s while generating.
  * Calls are answered by doubles of fetch and api-fetch.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { fetchVideoWithRetry, waitForPoster } from '../lib/api';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -11,7 +11,7 @@ jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const fetchMock = jest.fn();
 beforeEach( () => {
 	fetchMock.mockReset();
-	( apiFetch as unknown as jest.Mock ).mockReset();
+	apiFetchDouble.mockReset();
 	window.fetch = fetchMock;
 } );
 
@@ -66,7 +66,7 @@ it( 'returns the preview once it is there, with its tracks as a list', async () 
 } );
 
 it( 'polls the poster every 2 s while it is generating', async () => {
-	( apiFetch as unknown as jest.Mock )
+	apiFetchDouble
 		.mockResolvedValueOnce( { generating: true, poster: '' } )
 		.mockResolvedValueOnce( {
 			generating: false,
@@ -82,16 +82,14 @@ it( 'polls the poster every 2 s while it is generating', async () => {
 	);
 	expect( waits ).toEqual( [ 2000, 2000 ] );
 	expect( result.poster ).toBe( 'http://x/p.jpg' );
-	expect( ( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ] ).toEqual(
-		{
-			path: '/rest/v1.1/videos/AbCd1234/poster',
-		}
-	);
+	expect( apiFetchDouble.mock.calls[ 0 ][ 0 ] ).toEqual( {
+		path: '/rest/v1.1/videos/AbCd1234/poster',
+	} );
 } );
 
 it( 'asks the site, with credentials, for a private video', async () => {
 	fetchMock.mockResolvedValue( answer( 403, {} ) );
-	( apiFetch as unknown as jest.Mock ).mockResolvedValue( {
+	apiFetchDouble.mockResolvedValue( {
 		guid: 'AbCd1234',
 		original: 'http://x/private.webm',
 	} );
@@ -100,9 +98,7 @@ it( 'asks the site, with credentials, for a private video', async () => {
 		async () => undefined
 	);
 	expect( video.original ).toBe( 'http://x/private.webm' );
-	expect( ( apiFetch as unknown as jest.Mock ).mock.calls[ 0 ][ 0 ] ).toEqual(
-		{
-			path: '/rest/v1.1/videos/AbCd1234',
-		}
-	);
+	expect( apiFetchDouble.mock.calls[ 0 ][ 0 ] ).toEqual( {
+		path: '/rest/v1.1/videos/AbCd1234',
+	} );
 } );

@@ -15,6 +15,7 @@ import {
 	waitFor,
 } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import Uploader from '../components/uploader';
 import TracksEditor, {
 	TrackForm,
@@ -60,7 +61,6 @@ jest.mock( '@wordpress/block-editor', () =>
 		} )
 );
 
-const api = apiFetch as unknown as jest.Mock;
 // jsdom's Blob has no text().
 const readBlob = ( blob: Blob ) =>
 	new Promise< string >( ( resolve ) => {

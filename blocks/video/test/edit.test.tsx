@@ -12,7 +12,7 @@ import {
 	screen,
 	waitFor,
 } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import VideoEdit from '../edit';
@@ -46,7 +46,6 @@ jest.mock( '../components/uploader', () => ( {
 	default: ( { file }: { file: File } ) => <p>Uploading { file.name }</p>,
 } ) );
 
-const api = apiFetch as unknown as jest.Mock;
 type Block = { name: string; attributes: Record< string, unknown > };
 // The block editor store's own actions, watched (the block is not in it).
 const editor = dispatch( blockEditorStore ) as unknown as Record<

@@ -4,7 +4,7 @@
  * VideoPress guids), and the block kept in state. The test file mocks
  * api-fetch itself (jest.mock is hoisted per file).
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
@@ -16,7 +16,7 @@ export const GUIDS: Record< number, string > = { 5: 'AbCd1234', 6: 'EfGh5678' };
 
 /** Sets the editor's upload function and answers the media route, per test. */
 export function answerMediaLibrary() {
-	const api = apiFetch as unknown as jest.Mock;
+	const api = apiFetchDouble;
 	beforeAll( () => {
 		// The editor's upload function: Replace offers the library with it.
 		(

@@ -3,14 +3,12 @@
  * item mapping, the tracking event with its results count, and an empty
  * list when the list call fails.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import { recordEvent } from '../../../shared/tracking';
 import { fetchInserterMedia, inserterQuery } from '../lib/inserter';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/tracking', () => ( { recordEvent: jest.fn() } ) );
-
-const api = apiFetch as unknown as jest.Mock;
 
 beforeEach( () => {
 	api.mockReset();

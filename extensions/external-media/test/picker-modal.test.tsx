@@ -14,7 +14,7 @@ import {
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import { requestPopupAuth } from '../../../shared/popup-auth';
 import PickerModal from '../components/picker-modal';
 import {
@@ -29,7 +29,6 @@ jest.mock( '../../../shared/popup-auth', () => ( {
 	requestPopupAuth: jest.fn(),
 } ) );
 
-const api = apiFetch as unknown as jest.Mock;
 const popup = requestPopupAuth as jest.Mock;
 
 interface Call {

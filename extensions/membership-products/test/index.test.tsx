@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { getPlugin } from '@wordpress/plugins';
 import type { ReactNode } from 'react';
 import { MembershipProductsDocumentPanel, PLUGIN_NAME } from '..';
@@ -35,7 +35,7 @@ describe( 'membership products plugin', () => {
 	} );
 
 	it( 'loads its content when the panel renders', async () => {
-		( apiFetch as unknown as jest.Mock ).mockImplementation(
+		apiFetchDouble.mockImplementation(
 			() => new Promise( () => undefined )
 		);
 		render( <MembershipProductsDocumentPanel /> );
@@ -49,7 +49,7 @@ describe( 'membership products plugin', () => {
 		expect(
 			await screen.findByText( 'Loading membership products…' )
 		).toBeInTheDocument();
-		expect( apiFetch ).toHaveBeenCalledWith( {
+		expect( apiFetchDouble ).toHaveBeenCalledWith( {
 			path: expect.stringMatching(
 				/^\/wpcom\/v2\/memberships\/status\?/
 			),

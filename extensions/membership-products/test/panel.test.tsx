@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { RegistryProvider } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 import { getQueryArgs } from '@wordpress/url';
@@ -22,8 +22,6 @@ import { heldAnswer } from '../../../tests/setup/held-answer';
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
 jest.mock( '../../../shared/tracking', () => ( { recordEvent: jest.fn() } ) );
-
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const CONNECT_URL =
 	'http://localhost/wp-admin/admin-post.php?action=orbit_blocks_payment_account';

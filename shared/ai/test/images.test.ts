@@ -1,9 +1,8 @@
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { AiRequestError } from '../errors';
 import { generateImages } from '../images';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const UNKNOWN =
 	'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.';

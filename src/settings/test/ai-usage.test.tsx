@@ -5,12 +5,11 @@
  * an empty table, a failed load, and starting this month's counts again.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import AiUsage, { AI_USAGE_PATH } from '../ai-usage';
 import type { AiUsageReport } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const api = apiFetch as unknown as jest.Mock;
 
 const REPORT: AiUsageReport = {
 	thisMonth: '2026-11',

@@ -9,14 +9,13 @@
  * jest double answering by path as the routes do.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as api } from '../../../tests/setup/api-fetch-double';
 import NetworkAiUsage from '../network-usage';
 import SettingsScreen from '../settings-screen';
 import type { FieldState, NetworkAiUsageReport, SettingsState } from '../types';
 import { NETWORK_USAGE } from '../../../tests/setup/network-usage';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const api = apiFetch as unknown as jest.Mock;
 // The site's per-user usage table is tested in ai-usage.test.tsx.
 jest.mock( '../ai-usage', () => () => null );
 

@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockApiFetch } from '../../../tests/setup/api-fetch-double';
 import { RegistryProvider } from '@wordpress/data';
 import { getConnectionClient } from '../../../shared/connection-api';
 import { prepareEditorReturn } from '../../../shared/editor-return';
@@ -31,7 +31,6 @@ jest.mock( '../../../shared/editor-return', () => ( {
 	),
 } ) );
 jest.mock( '../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
-const mockApiFetch = apiFetch as unknown as jest.Mock;
 
 describe( 'the reconnect banner', () => {
 	const renderWith = (

@@ -3,13 +3,12 @@
  * test double: the feature status it loads, request counting and the
  * upgrade flag.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../tests/setup/api-fetch-double';
 import { freshRegistry } from '../../../tests/setup/registry';
 import { AI_STORE, DEFAULT_FEATURE, readFeature, store } from '..';
 import { reducer, INITIAL_STATE } from '../reducer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-const mockFetch = apiFetch as unknown as jest.Mock;
 
 const SERVER_FEATURE = {
 	'has-feature': false,

@@ -1,4 +1,4 @@
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble } from '../../../tests/setup/api-fetch-double';
 import { isLocalizedWeek, reducer, resolvers, actions } from '..';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -52,16 +52,14 @@ describe( 'business-hours store', () => {
 			actions.receiveLocalizedWeekError( 'Unexpected API response' ),
 		],
 	] )( 'resolves %s', async ( _, response, expected ) => {
-		( apiFetch as unknown as jest.Mock ).mockResolvedValueOnce( response );
+		apiFetchDouble.mockResolvedValueOnce( response );
 		const dispatch = {
 			receiveLocalizedWeek: jest.fn(),
 			receiveLocalizedWeekError: jest.fn(),
 		};
 		await resolvers.getLocalizedWeek()( { dispatch } );
 		// Every GET carries a cache-buster (spec 1, calls).
-		const [ [ { path } ] ] = (
-			apiFetch as unknown as jest.Mock
-		 ).mock.calls.slice( -1 );
+		const [ [ { path } ] ] = apiFetchDouble.mock.calls.slice( -1 );
 		expect( path ).toMatch(
 			/^\/wpcom\/v2\/business-hours\/localized-week\?_cacheBuster=\d+$/
 		);
@@ -77,9 +75,7 @@ describe( 'business-hours store', () => {
 	} );
 
 	it( 'resolves a failed request to its message', async () => {
-		( apiFetch as unknown as jest.Mock ).mockRejectedValueOnce(
-			new Error( 'Failed to fetch' )
-		);
+		apiFetchDouble.mockRejectedValueOnce( new Error( 'Failed to fetch' ) );
 		const dispatch = {
 			receiveLocalizedWeek: jest.fn(),
 			receiveLocalizedWeekError: jest.fn(),

@@ -5,7 +5,7 @@
  * administrator on an unregistered site registers it first.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import apiFetch from '@wordpress/api-fetch';
+import { apiFetchDouble as mockFetch } from '../../../../tests/setup/api-fetch-double';
 import { RegistryProvider } from '@wordpress/data';
 import { navigateTo } from '../../../../shared/navigate';
 import { freshRegistry } from '../../../../tests/setup/registry';
@@ -16,7 +16,6 @@ import '../../../../tests/setup/resize-observer';
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../../shared/navigate', () => ( { navigateTo: jest.fn() } ) );
 
-const mockFetch = apiFetch as unknown as jest.Mock;
 const CONNECT = 'Connect your account to use Mailchimp';
 
 /** A Response as apiFetch hands it over with parse: false. */
